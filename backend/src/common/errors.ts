@@ -1,0 +1,36 @@
+/** A failure a caller can act on: a kebab-case code, an HTTP status and a human message. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(code = 'not-found', message = 'Not found') {
+    super(code, message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message, 409);
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(fields: Record<string, string[]>, message = 'Some fields are invalid') {
+    super('validation-failed', message, 422, { fields });
+  }
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../config/config.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** JSON logs with a request id on every line of a request; credentials are redacted. */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-csrf-token"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+          '*.code',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Queues a worker can serve; `WORKER_QUEUES` picks among them. */
+export const QUEUE_NAMES = ['notifications'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgresql://postgres@127.0.0.1:5432/mashrou'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only')
+    .default('mashrou'),
+  SMTP_URL: url(['smtp:', 'smtps:']).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Mashrou <no-reply@mashrou.local>'),
+  WEB_ORIGIN: url(['http:', 'https:']).default('http://localhost:5173'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  SERVE_WEB_DIR: z.string().optional(),
+  DEV_TOOLS: bool.optional(),
+  WORKER_QUEUES: z
+    .string()
+    .default(QUEUE_NAMES.join(','))
+    .transform((v, ctx) => {
+      const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const n of names) {
+        if (!(QUEUE_NAMES as readonly string[]).includes(n)) {
+          ctx.addIssue({ code: 'custom', message: `unknown queue "${n}" (known: ${QUEUE_NAMES.join(', ')})` });
+        }
+      }
+      return names as QueueName[];
+    }),
+  WORKER_RELAY: bool.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+});
+
+export type AppConfig = z.output<typeof schema> & { isProduction: boolean; devTools: boolean };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. The only place in the backend that reads `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  return { ...parsed.data, isProduction, devTools: parsed.data.DEV_TOOLS ?? !isProduction };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { AppConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export function ormConfig(config: Pick<AppConfig, 'DATABASE_URL' | 'NODE_ENV'>) {
+  return defineConfig({
+    clientUrl: config.DATABASE_URL,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The typed catalogue of domain events (DESIGN §3): one map from name to payload. Payloads carry
+ * ids, never secrets (codes, tokens, passwords): a job that needs one reads or regenerates it.
+ */
+export interface EventMap {
+  UserSignedUp: { userId: string };
+  EmailVerificationRequested: { userId: string };
+  EmailVerified: { userId: string };
+  PasswordResetRequested: { userId: string };
+  OnboardingCompleted: { userId: string };
+  AssessmentCompleted: { userId: string };
+  ProjectSubmitted: { projectId: string };
+  ProjectReviewed: { projectId: string };
+  ApplicationSubmitted: { applicationId: string };
+  ApplicationStatusChanged: { applicationId: string };
+  CandidateInvited: { invitationId: string };
+  /** An operator asked for a test email (dev tools, the /test-email page). */
+  TestEmailRequested: { to: string; note?: string; simulateFailure?: boolean };
+}
+
+export type EventName = keyof EventMap;
+export type EventPayload<N extends EventName> = EventMap[N];
+
+/** An event as stored in the outbox and handed to handlers. */
+export interface PublishedEvent<N extends EventName = EventName> {
+  id: string;
+  name: N;
+  payload: EventMap[N];
+  occurredAt: string;
+}
+
+/** Base for the immutable, past-tense event classes. */
+function domainEvent<N extends EventName>(name: N) {
+  return class {
+    static readonly eventName: N = name;
+    readonly name: N = name;
+    readonly payload: Readonly<EventMap[N]>;
+    constructor(payload: EventMap[N]) {
+      this.payload = Object.freeze({ ...payload });
+      Object.freeze(this);
+    }
+  };
+}
+
+export type DomainEvent = { readonly name: EventName; readonly payload: Readonly<EventMap[EventName]> };
+
+export class UserSignedUp extends domainEvent('UserSignedUp') {}
+export class EmailVerificationRequested extends domainEvent('EmailVerificationRequested') {}
+export class EmailVerified extends domainEvent('EmailVerified') {}
+export class PasswordResetRequested extends domainEvent('PasswordResetRequested') {}
+export class OnboardingCompleted extends domainEvent('OnboardingCompleted') {}
+export class AssessmentCompleted extends domainEvent('AssessmentCompleted') {}
+export class ProjectSubmitted extends domainEvent('ProjectSubmitted') {}
+export class ProjectReviewed extends domainEvent('ProjectReviewed') {}
+export class ApplicationSubmitted extends domainEvent('ApplicationSubmitted') {}
+export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChanged') {}
+export class CandidateInvited extends domainEvent('CandidateInvited') {}
+export class TestEmailRequested extends domainEvent('TestEmailRequested') {}

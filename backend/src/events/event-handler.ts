@@ -1,0 +1,26 @@
+import { DiscoveryService } from '@nestjs/core';
+import type { QueueName } from '../config/config.js';
+import type { EventName, PublishedEvent } from './event-catalogue.js';
+
+export interface EventHandlerMeta {
+  event: EventName;
+  /** Unique per event; part of the job id `<eventId>:<name>`, so renaming a handler re-sends. */
+  name: string;
+  queue: QueueName;
+}
+
+/** What a handler returns: `skipped` when the record it needed has vanished (not a failure). */
+export type HandlerResult = 'done' | 'skipped';
+
+export interface HandlerContext {
+  /** `<eventId>:<handler>`, stable across retries and replays: the idempotency key. */
+  jobKey: string;
+  attempt: number;
+}
+
+export interface EventHandler<N extends EventName = EventName> {
+  handle(event: PublishedEvent<N>, ctx: HandlerContext): Promise<HandlerResult>;
+}
+
+/** Marks a provider as the handler of one event; the relay enqueues one job per handler. */
+export const HandlesEvent = DiscoveryService.createDecorator<EventHandlerMeta>();

@@ -1,0 +1,38 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { FastifyReply } from 'fastify';
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly orm: MikroORM,
+    @InjectQueue('notifications') private readonly queue: Queue,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness and dependencies: PostgreSQL and Redis' })
+  async health(@Res() reply: FastifyReply) {
+    const check = async (fn: () => Promise<unknown>) => {
+      const started = performance.now();
+      try {
+        await withTimeout(fn(), 2000);
+        return { status: 'up' as const, latencyMs: Math.round(performance.now() - started) };
+      } catch (err) {
+        return { status: 'down' as const, error: (err as Error).message };
+      }
+    };
+    const [database, redis] = await Promise.all([
+      check(() => this.orm.em.fork().execute('select 1')),
+      check(() => this.queue.getJobCounts('waiting')),
+    ]);
+    const ok = database.status === 'up' && redis.status === 'up';
+    void reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', checks: { database, redis } });
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getQueueToken } from '@nestjs/bullmq';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { Logger } from 'nestjs-pino';
+import type { Queue } from 'bullmq';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../config/config.js';
+import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
+import { QUEUE_NAMES } from '../queues/queues.js';
+import { mountQueueBoard } from '../admin/queue-board.js';
+
+/** Builds the api (not yet listening): used by main.ts and by the tests. */
+export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean } = {}) {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Keep-alive sockets that are idle close at shutdown; requests in flight finish first.
+    forceCloseConnections: 'idle',
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: opts.bufferLogs ?? true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the Swagger/Bull Board UIs set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Mashrou API')
+      .setDescription('REST API of Mashrou. Errors are `{ code, message, details? }`.')
+      .setVersion('0.1.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  if (config.devTools) {
+    // Until sessions exist (identity issue) the board is mounted only outside production.
+    const queues = QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name)));
+    await mountQueueBoard(app.getHttpAdapter().getInstance(), queues, '/admin/queues');
+  }
+
+  if (config.SERVE_WEB_DIR) await serveWeb(app, resolve(config.SERVE_WEB_DIR));
+  return app;
+}
+
+/** Production: the built SPA from the api; unknown non-api GETs get index.html (client-side routes). */
+async function serveWeb(app: NestFastifyApplication, dir: string) {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
+  const html = readFileSync(index);
+  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/', (_req, reply) => reply.type('text/html').send(html));
+  fastify.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/admin/')) {
+      return reply.status(404).send({ code: 'not-found', message: 'No such route' });
+    }
+    return reply.type('text/html').send(html);
+  });
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Pooled SMTP from SMTP_URL. It does not retry: retries are the queue's job. */
+@Injectable()
+export class MailerService implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailerService.name);
+  private transport?: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private getTransport(): Transporter {
+    if (!this.transport) {
+      const url = new URL(this.config.SMTP_URL);
+      url.searchParams.set('pool', 'true');
+      this.transport = nodemailer.createTransport(url.toString());
+    }
+    return this.transport;
+  }
+
+  async send(mail: OutgoingEmail): Promise<{ messageId: string }> {
+    const info = await this.getTransport().sendMail({ from: this.config.MAIL_FROM, ...mail });
+    this.logger.log({ msg: 'email sent', messageId: info.messageId, subject: mail.subject });
+    return { messageId: info.messageId };
+  }
+
+  onApplicationShutdown() {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import type { QueueName } from '../config/config.js';
+import { EmailDeliveryService } from './email-delivery.service.js';
+import { MailerService } from './mailer.service.js';
+import { NotificationsProcessor } from './notifications.processor.js';
+import { SendTestEmailHandler } from './test-email.handler.js';
+import { TestEmailController } from './test-email.controller.js';
+
+@Module({})
+export class NotificationsModule {
+  static forApi(devTools: boolean) {
+    return { module: NotificationsModule, controllers: devTools ? [TestEmailController] : [] };
+  }
+
+  /** Handlers are always known (the relay needs them); the processor runs only if its queue is served. */
+  static forWorker(queues: readonly QueueName[]) {
+    return {
+      module: NotificationsModule,
+      providers: [
+        MailerService,
+        EmailDeliveryService,
+        SendTestEmailHandler,
+        ...(queues.includes('notifications') ? [NotificationsProcessor] : []),
+      ],
+    };
+  }
+}

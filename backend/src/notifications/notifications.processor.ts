@@ -1,0 +1,43 @@
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { EventHandlerRegistry } from '../events/event-handler.registry.js';
+import type { HandlerJobData } from '../events/outbox.relay.js';
+
+/**
+ * Runs the handlers of the `notifications` queue. Started only in workers whose WORKER_QUEUES name
+ * it; concurrency and lock duration come from the validated config, so the worker starts paused.
+ */
+@Processor('notifications', { autorun: false })
+export class NotificationsProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(NotificationsProcessor.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: EventHandlerRegistry,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap() {
+    this.worker.concurrency = this.config.WORKER_CONCURRENCY;
+    Object.assign(this.worker.opts, {
+      lockDuration: this.config.JOB_LOCK_MS,
+      stalledInterval: this.config.JOB_LOCK_MS,
+    });
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn({ msg: 'job failed', jobId: job?.id, attempt: job?.attemptsMade, err: err.message }),
+    );
+    this.worker.on('error', (err) => this.logger.warn(`worker: ${err.message}`));
+    void this.worker.run();
+  }
+
+  async process(job: Job<HandlerJobData>) {
+    const { event, handler } = job.data;
+    const registered = this.registry.find(event.name, handler);
+    if (!registered) throw new Error(`No handler "${handler}" for ${event.name}`);
+    return registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
+  }
+}
