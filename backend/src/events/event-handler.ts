@@ -4,7 +4,7 @@ import type { EventName, PublishedEvent } from './event-catalogue.js';
 
 export interface EventHandlerMeta {
   event: EventName;
-  /** Unique per event; part of the job id `<eventId>:<name>`, so renaming a handler re-sends. */
+  /** Unique per event; part of the job id (see `handlerJobId`), so renaming a handler re-sends. */
   name: string;
   queue: QueueName;
 }
@@ -13,7 +13,7 @@ export interface EventHandlerMeta {
 export type HandlerResult = 'done' | 'skipped';
 
 export interface HandlerContext {
-  /** `<eventId>:<handler>`, stable across retries and replays: the idempotency key. */
+  /** The job id, stable across retries and replays: the idempotency key. */
   jobKey: string;
   attempt: number;
 }
@@ -24,3 +24,9 @@ export interface EventHandler<N extends EventName = EventName> {
 
 /** Marks a provider as the handler of one event; the relay enqueues one job per handler. */
 export const HandlesEvent = DiscoveryService.createDecorator<EventHandlerMeta>();
+
+/**
+ * The fixed job id of one handler's job for one event: `<eventId>.<handler>`. (DESIGN says
+ * `<eventId>:<handler>`; BullMQ 6 rejects ':' in custom job ids, so the separator is '.'.)
+ */
+export const handlerJobId = (eventId: string, handler: string) => `${eventId}.${handler}`;

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { QUEUE_NAMES, jobOptions, producerRedisOptions, type QueueName } from '../queues/queues.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
+import { handlerJobId } from './event-handler.js';
 import type { EventName, PublishedEvent } from './event-catalogue.js';
 
 export interface HandlerJobData {
@@ -25,7 +26,7 @@ export const RELAY_CHANNEL = 'outbox_events';
 /**
  * Moves committed outbox rows to BullMQ: claims them with FOR UPDATE SKIP LOCKED (so relays in
  * several workers never take the same row), adds one job per handler with the fixed id
- * `<eventId>:<handler>` (so a replay after a crash adds nothing twice), then marks them dispatched in
+ * `<eventId>.<handler>` (so a replay after a crash adds nothing twice), then marks them dispatched in
  * the same transaction. Woken by LISTEN/NOTIFY, with a slow poll as fallback. If Redis is away the
  * transaction rolls back and the rows wait for the next pass.
  */
@@ -134,7 +135,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         };
         for (const h of this.registry.handlersFor(row.name)) {
           const jobs = byQueue.get(h.queue) ?? [];
-          jobs.push({ name: h.name, data: { event, handler: h.name }, opts: { jobId: `${row.id}:${h.name}` } });
+          jobs.push({ name: h.name, data: { event, handler: h.name }, opts: { jobId: handlerJobId(row.id, h.name) } });
           byQueue.set(h.queue, jobs);
         }
       }
@@ -143,9 +144,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         if (!queue) throw new Error(`no queue ${queueName}`);
         await queue.addBulk(jobs);
       }
-      await tx.execute(`update outbox_events set dispatched_at = now() where id = any(?::uuid[])`, [
+      await tx.execute(`update outbox_events set dispatched_at = now() where id in (?)`, [
         rows.map((r) => r.id),
       ]);
+      this.logger.debug(`dispatched ${rows.length} event(s)`);
       return rows.length;
     });
   }

@@ -1,0 +1,180 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { createApi } from '../../src/http/create-api.js';
+import { WorkerModule } from '../../src/worker.module.js';
+import { createTestDatabase } from './db.js';
+import { SmtpSink, type SinkOptions } from './smtp-sink.js';
+
+export const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Settings that make retries and polls fast enough for tests. */
+const FAST: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  OUTBOX_POLL_MS: '300',
+  JOB_BACKOFF_MS: '200',
+  JOB_ATTEMPTS: '5',
+  JOB_LOCK_MS: '2000',
+  SHUTDOWN_TIMEOUT_MS: '10000',
+};
+
+/**
+ * One test file's world: its own database (copied from the migrated template), its own queue prefix
+ * on the real Redis, and an in-process SMTP sink.
+ */
+export class TestEnv {
+  readonly smtp: SmtpSink;
+  env: Record<string, string> = {};
+  private dropDb?: () => Promise<void>;
+  private closers: (() => Promise<unknown>)[] = [];
+
+  constructor(private readonly overrides: Record<string, string> = {}, sink: SinkOptions = {}) {
+    this.smtp = new SmtpSink(sink);
+  }
+
+  async start() {
+    const db = await createTestDatabase();
+    this.dropDb = db.drop;
+    await this.smtp.start();
+    this.env = {
+      ...FAST,
+      DATABASE_URL: db.url,
+      SMTP_URL: this.smtp.url,
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      PORT: '0',
+      ...this.overrides,
+    };
+    return this;
+  }
+
+  config(extra: Record<string, string> = {}): AppConfig {
+    return loadConfig({ ...this.env, ...extra });
+  }
+
+  async api(extra: Record<string, string> = {}): Promise<NestFastifyApplication> {
+    const app = await createApi(this.config(extra), { bufferLogs: false });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    this.closers.push(() => app.close());
+    return app;
+  }
+
+  async worker(extra: Record<string, string> = {}): Promise<INestApplicationContext> {
+    const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config(extra)), {
+      logger: false,
+    });
+    await ctx.init();
+    this.closers.push(() => ctx.close());
+    return ctx;
+  }
+
+  /** The compiled worker in a process of its own (for kill and signal tests). */
+  spawnWorker(extra: Record<string, string> = {}): ChildProcess {
+    const child = spawn(process.execPath, ['dist/worker.js'], {
+      cwd: BACKEND_DIR,
+      env: { PATH: process.env.PATH ?? '', ...this.env, LOG_LEVEL: 'info', ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.closers.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((r) => child.once('exit', r));
+      }
+    });
+    return child;
+  }
+
+  async close() {
+    for (const close of this.closers.splice(0).reverse()) await close().catch(() => undefined);
+    await this.smtp.stop().catch(() => undefined);
+    await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', this.env.QUEUE_PREFIX).catch(() => undefined);
+    await this.dropDb?.();
+  }
+}
+
+async function deleteQueueKeys(url: string, prefix: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Polls until `fn` returns a truthy value. */
+export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 15_000, stepMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for a line matching `re` on a child's stdout or stderr. */
+export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const t = setTimeout(() => reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    const on = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = seen.match(re);
+      if (m) {
+        clearTimeout(t);
+        child.stdout?.off('data', on);
+        child.stderr?.off('data', on);
+        resolve(m[0]);
+      }
+    };
+    child.stdout?.on('data', on);
+    child.stderr?.on('data', on);
+  });
+}
+
+/** A Redis of our own on another port, to stop and start at will. */
+export class OwnRedis {
+  private proc?: ChildProcess;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.proc = spawn('redis-server', [
+      '--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+      '--maxmemory-policy', 'noeviction',
+    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await waitForOutput(this.proc, /Ready to accept connections/);
+  }
+
+  async stop() {
+    const p = this.proc;
+    if (!p || p.exitCode !== null) return;
+    p.kill('SIGKILL');
+    await new Promise((r) => p.once('exit', r));
+    this.proc = undefined;
+  }
+}
