@@ -116,8 +116,8 @@ describe('event → outbox → queue → email', () => {
         const j = await queue.getJob(handlerJobId(eventId, 'sendTestEmail'));
         return j && (await j.getState()) === 'failed' ? j : undefined;
       }, 30_000);
-      expect(job.attemptsMade).toBe(5);
-      expect(job.failedReason).toContain('Deliberate failure');
+      expect(job?.attemptsMade).toBe(5);
+      expect(job?.failedReason).toContain('Deliberate failure');
     } finally {
       await queue.close();
     }

@@ -3,19 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/config.js';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** JSON logs with a request id on every line of a request; credentials are redacted. */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
+      // The id Fastify gave the request (see create-api.ts), so every log line of a request carries it.
+      genReqId: (req: IncomingMessage) => (req as { reqId?: string }).reqId ?? randomUUID(),
       redact: {
         paths: [
           'req.headers.authorization',

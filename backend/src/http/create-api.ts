@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -6,7 +8,6 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getQueueToken } from '@nestjs/bullmq';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
@@ -15,9 +16,18 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { mountQueueBoard } from '../admin/queue-board.js';
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Builds the api (not yet listening): used by main.ts and by the tests. */
 export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean } = {}) {
   const adapter = new FastifyAdapter({
+    // A caller's well-formed X-Request-Id is kept (tracing across services); otherwise a fresh one.
+    genReqId: (raw: IncomingMessage) => {
+      const given = raw.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      (raw as { reqId?: string }).reqId = id;
+      return id;
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets that are idle close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -31,6 +41,12 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+  // JSON only (uploads get their own parser): anything else is a 415, not a string body.
+  fastify.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -61,7 +77,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   if (config.devTools) {
     // Until sessions exist (identity issue) the board is mounted only outside production.
     const queues = QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name)));
-    await mountQueueBoard(app.getHttpAdapter().getInstance(), queues, '/admin/queues');
+    await mountQueueBoard(fastify, queues, '/admin/queues');
   }
 
   if (config.SERVE_WEB_DIR) await serveWeb(app, resolve(config.SERVE_WEB_DIR));
@@ -73,6 +89,8 @@ async function serveWeb(app: NestFastifyApplication, dir: string) {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
   const html = readFileSync(index);
+  // Loaded only when serving the web build (it pulls in ESM-only packages jest cannot require).
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/', (_req, reply) => reply.type('text/html').send(html));

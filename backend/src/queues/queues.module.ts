@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import type { AppConfig } from '../config/config.js';
+import { QueueErrorsLogger } from './queue-errors.logger.js';
 import { QUEUE_NAMES, jobOptions, producerRedisOptions, redisOptions } from './queues.js';
 
 /**
@@ -20,6 +21,7 @@ export class QueuesModule {
           BullModule.registerQueue({ name, defaultJobOptions: jobOptions(config, name) }),
         ),
       ],
+      providers: [QueueErrorsLogger],
       exports: [BullModule],
     };
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('works with no environment at all, with local defaults', () => {
+    const c = loadConfig({});
+    expect(c.DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/mashrou');
+    expect(c.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(c.PORT).toBe(3000);
+    expect(c.WORKER_QUEUES).toEqual(['notifications']);
+    expect(c.devTools).toBe(true);
+  });
+
+  it('names every malformed variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: '-1', SMTP_URL: 'http://x', WORKER_QUEUES: 'notifications,bogus', JOB_ATTEMPTS: 'many' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    for (const name of ['PORT', 'SMTP_URL', 'WORKER_QUEUES', 'JOB_ATTEMPTS']) expect(msg).toContain(name);
+    expect(msg).toContain('unknown queue "bogus"');
+  });
+
+  it('turns dev tools off in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BACKEND_DIR, TestEnv } from './support/env.js';
+
+describe('HTTP platform', () => {
+  const env = new TestEnv({ BODY_LIMIT_BYTES: '2048' });
+  let api: NestFastifyApplication;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+  });
+  afterAll(() => env.close());
+
+  it('GET /api/health reports PostgreSQL and Redis', async () => {
+    const res = await api.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('health answers 503 and names Redis when Redis is unreachable', async () => {
+    const env2 = await new TestEnv({ REDIS_URL: 'redis://127.0.0.1:1' }).start();
+    try {
+      const api2 = await env2.api();
+      const res = await api2.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'up' }, redis: { status: 'down' } } });
+    } finally {
+      await env2.close();
+    }
+  });
+
+  it('unknown routes are 404 in the error shape', async () => {
+    const res = await api.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not-found', message: 'No such route' });
+  });
+
+  it('a malformed JSON body is a 400 malformed-json', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"to": "a@example.com"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'malformed-json' });
+  });
+
+  it('an oversized body is a 413 and changes nothing', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      payload: { to: 'big@example.com', note: 'x'.repeat(5000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload-too-large' });
+    const rows = await api.get((await import('@mikro-orm/postgresql')).MikroORM).em.fork().execute('select 1 from outbox_events');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('unknown fields and invalid values are a 422 with field errors', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      payload: { to: 'not-an-email', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { code: string; details: { fields: Record<string, string[]> } };
+    expect(body.code).toBe('validation-failed');
+    expect(Object.keys(body.details.fields).sort()).toEqual(['role', 'to']);
+  });
+
+  it('a body that is not a JSON object is a 400, other media types a 415', async () => {
+    const arr = await api.inject({ method: 'POST', url: '/api/dev/test-email', payload: [1, 2] });
+    expect(arr.statusCode).toBe(400);
+    expect(arr.json()).toMatchObject({ code: 'invalid-body' });
+    const text = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'unsupported-media-type' });
+  });
+
+  it('responses carry security headers, a request id, and CORS only for the web origin', async () => {
+    const res = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:5173' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const evil = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const given = await api.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('serves OpenAPI at /api/docs and Bull Board at /admin/queues', async () => {
+    const doc = await api.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/test-email']));
+    const ui = await api.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    const board = await api.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+    expect(board.statusCode).toBe(200);
+    expect(JSON.stringify(board.json())).toContain('notifications');
+  });
+
+  it('in production, dev tools (test email, Bull Board) are not mounted', async () => {
+    const prod = await env.api({ NODE_ENV: 'production' });
+    expect((await prod.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'a@example.com' } })).statusCode).toBe(404);
+    expect((await prod.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(404);
+  });
+
+  it('a malformed variable stops the process with a message naming it', () => {
+    const run = spawnSync(process.execPath, ['dist/main.js'], {
+      cwd: BACKEND_DIR,
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://x' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('PORT');
+    expect(run.stderr).toContain('DATABASE_URL');
+  });
+});
