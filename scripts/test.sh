@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: every suite — backend (jest: unit + e2e against the real PostgreSQL, Redis and an
+# in-process SMTP server), frontend components (vitest) and browser journeys (Chromium).
+# Prints one closing line: `tests: N passed, N failed`.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/install.sh || exit 1
+source scripts/node-env.sh
+bash scripts/services.sh || exit 1
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "mashrou: Chromium not found at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install -y chromium" >&2
+  exit 1
+fi
+bash scripts/build.sh || { echo "tests: 0 passed, 1 failed (build)"; exit 1; }
+
+out="$root/.test-results"
+rm -rf "$out" && mkdir -p "$out"
+status=0
+(cd backend && node --experimental-vm-modules ../node_modules/jest/bin/jest.js --runInBand \
+  --json --outputFile="$out/backend.json") || status=1
+(cd frontend && npx vitest run --reporter=default --reporter=json --outputFile.json="$out/frontend.json") || status=1
+(cd frontend && npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$out/browser.json") || status=1
+
+node scripts/test-totals.mjs "$out" backend.json frontend.json browser.json || status=1
+exit $status
