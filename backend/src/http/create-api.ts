@@ -36,6 +36,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: opts.bufferLogs ?? true,
+    ...(config.LOG_LEVEL === 'silent' ? { logger: false as const } : {}),
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
