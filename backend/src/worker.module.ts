@@ -1,12 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
-import { ConfigModule } from './config/config.module.js';
-import { DatabaseModule } from './database/database.module.js';
+import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
-import { QueuesModule } from './queues/queues.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
-import { loggerParams } from './common/logging.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 
 /** The worker: the outbox relay and the queue processors chosen by WORKER_QUEUES; no HTTP. */
@@ -16,10 +12,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
-        DatabaseModule.forRoot(config),
-        QueuesModule.forRoot(config, 'worker'),
+        ...coreImports(config, 'worker'),
         EventsModule.forWorker(),
         NotificationsModule.forWorker(config.WORKER_QUEUES),
       ],

@@ -2,7 +2,7 @@
  * Nest's shutdown hooks let in-flight requests and jobs finish on SIGTERM; this bounds how long
  * that may take, so a stuck dependency cannot keep a process from ever exiting.
  */
-export function exitAfter(_app: unknown, timeoutMs: number) {
+export function exitAfter(timeoutMs: number) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       setTimeout(() => {
