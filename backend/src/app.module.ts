@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 /** The HTTP api. */
@@ -11,7 +12,12 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, 'api'), EventsModule.forApi(), NotificationsModule.forApi(config.devTools)],
+      imports: [
+        ...coreImports(config, 'api'),
+        EventsModule.forApi(),
+        IdentityModule.forApi(),
+        NotificationsModule.forApi(config.devTools),
+      ],
       controllers: [HealthController],
     };
   }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 
@@ -15,6 +16,7 @@ export class WorkerModule {
         ...coreImports(config, 'worker'),
         EventsModule.forWorker(),
         NotificationsModule.forWorker(config.WORKER_QUEUES),
+        IdentityModule.forWorker(),
       ],
       providers: [RedisPolicyCheck],
     };

@@ -111,7 +111,7 @@ describe('HTTP platform', () => {
   });
 
   it('in production, dev tools (test email, Bull Board) are not mounted', async () => {
-    const prod = await env.api({ NODE_ENV: 'production' });
+    const prod = await env.api({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) });
     expect((await prod.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'a@example.com' } })).statusCode).toBe(404);
     expect((await prod.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(404);
   });

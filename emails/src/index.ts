@@ -1,16 +1,35 @@
 import { createElement, type ComponentType } from 'react';
 import { render } from '@react-email/render';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test.email.js';
-
-/** Every template: its component and its subject line, by name. */
-const templates = {
-  TestEmail: { component: TestEmail, subject: testEmailSubject },
-} satisfies Record<string, { component: ComponentType<never>; subject: (props: never) => string }>;
+import { VerificationCodeEmail, verificationCodeSubject, type VerificationCodeEmailProps } from './templates/verification-code.email.js';
+import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/password-reset.email.js';
+import { WelcomeEmail, welcomeSubject, type WelcomeEmailProps } from './templates/welcome.email.js';
+import { AdminSignupEmail, adminSignupSubject, type AdminSignupEmailProps } from './templates/admin-signup.email.js';
+import {
+  OnboardingCompleteEmail, onboardingCompleteSubject, type OnboardingCompleteEmailProps,
+} from './templates/onboarding-complete.email.js';
 
 export interface TemplateProps {
   TestEmail: TestEmailProps;
+  VerificationCode: VerificationCodeEmailProps;
+  PasswordReset: PasswordResetEmailProps;
+  Welcome: WelcomeEmailProps;
+  AdminSignup: AdminSignupEmailProps;
+  OnboardingComplete: OnboardingCompleteEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
+
+type Entry<N extends TemplateName> = { component: ComponentType<TemplateProps[N]>; subject: (p: TemplateProps[N]) => string };
+
+/** Every template: its component and its subject line, by name. */
+const templates: { [N in TemplateName]: Entry<N> } = {
+  TestEmail: { component: TestEmail, subject: testEmailSubject },
+  VerificationCode: { component: VerificationCodeEmail, subject: verificationCodeSubject },
+  PasswordReset: { component: PasswordResetEmail, subject: passwordResetSubject },
+  Welcome: { component: WelcomeEmail, subject: welcomeSubject },
+  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject },
+  OnboardingComplete: { component: OnboardingCompleteEmail, subject: onboardingCompleteSubject },
+};
 
 export interface RenderedEmail {
   subject: string;
@@ -20,13 +39,13 @@ export interface RenderedEmail {
 
 /** Renders a template to subject, HTML and plain text. */
 export async function renderEmail<N extends TemplateName>(name: N, props: TemplateProps[N]): Promise<RenderedEmail> {
-  const t = templates[name] as unknown as {
-    component: ComponentType<TemplateProps[N]>;
-    subject: (p: TemplateProps[N]) => string;
-  };
+  const t = templates[name] as Entry<N>;
   const element = createElement(t.component, props);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: t.subject(props), html, text };
 }
 
-export { TestEmail, type TestEmailProps };
+export type {
+  TestEmailProps, VerificationCodeEmailProps, PasswordResetEmailProps, WelcomeEmailProps, AdminSignupEmailProps,
+  OnboardingCompleteEmailProps,
+};

@@ -24,7 +24,7 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.ou
 
 /** `@ZodBody(schema)` on a method documents the body in OpenAPI; `@Body(new ZodPipe(schema))` checks it. */
 export function ZodBody(schema: z.ZodType) {
-  return applyDecorators(ApiBody({ schema: z.toJSONSchema(schema, { target: 'openapi-3.0' }) as object }));
+  return applyDecorators(ApiBody({ schema: z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as object }));
 }
 
 export const ValidBody = <T extends z.ZodType>(schema: T) => Body(new ZodPipe(schema));

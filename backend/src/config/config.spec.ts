@@ -25,7 +25,13 @@ describe('loadConfig', () => {
   });
 
   it('turns dev tools off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
+  it('requires a real APP_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET');
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow('APP_SECRET');
   });
 });

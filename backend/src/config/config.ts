@@ -30,6 +30,11 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Mashrou <no-reply@mashrou.local>'),
   WEB_ORIGIN: url(['http:', 'https:']).default('http://localhost:5173'),
+  /** Keys the HMAC of verification codes and reset tokens. Required (32+ chars) in production. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The external scheduling page companies use to book their intro call. */
+  BOOKING_URL: url(['https:', 'http:']).default('https://calendly.com/mashrou/intro-call'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SERVE_WEB_DIR: z.string().optional(),
   DEV_TOOLS: bool.optional(),
@@ -55,7 +60,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
-export type AppConfig = z.output<typeof schema> & { isProduction: boolean; devTools: boolean };
+export type AppConfig = z.output<typeof schema> & { isProduction: boolean; devTools: boolean; appSecret: string };
+
+const DEV_SECRET = 'mashrou-development-secret-change-me-0000';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -72,5 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
-  return { ...parsed.data, isProduction, devTools: parsed.data.DEV_TOOLS ?? !isProduction };
+  if (isProduction && !parsed.data.APP_SECRET) throw new ConfigError(['APP_SECRET: required in production']);
+  return {
+    ...parsed.data,
+    isProduction,
+    devTools: parsed.data.DEV_TOOLS ?? !isProduction,
+    appSecret: parsed.data.APP_SECRET ?? DEV_SECRET,
+  };
 }

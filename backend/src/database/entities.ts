@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 
 /** A domain event written in the same transaction as the change that caused it (DESIGN §3). */
 export const OutboxEventSchema = defineEntity({
@@ -15,4 +16,4 @@ export const OutboxEventSchema = defineEntity({
 export type OutboxEvent = InferEntity<typeof OutboxEventSchema>;
 
 /** Every entity the ORM knows; each module adds its own here. */
-export const ENTITIES = [OutboxEventSchema];
+export const ENTITIES = [OutboxEventSchema, ...IDENTITY_ENTITIES];

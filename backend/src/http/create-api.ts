@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getQueueToken } from '@nestjs/bullmq';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import { Logger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
@@ -15,6 +16,7 @@ import type { AppConfig } from '../config/config.js';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { mountQueueBoard } from '../admin/queue-board.js';
+import { registerCsrfCheck } from '../identity/csrf.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -64,6 +66,8 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
+  await app.register(cookie);
+  registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
   const document = SwaggerModule.createDocument(
     app,

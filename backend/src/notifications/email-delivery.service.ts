@@ -1,28 +1,40 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 import { MailerService } from './mailer.service.js';
 
+type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateProps[N]>);
+
 /**
- * Renders and sends one email for one job, at most once per job key: a job that already delivered
- * (a retry after a crash between send and ack, a replayed event) sends nothing.
+ * Renders and sends one email per delivery key, at most once: a job that already delivered (a
+ * retry after a crash between send and ack, a replayed event) sends nothing. Props may be a
+ * function, so a secret (a code, a reset token) is only created when the email really goes out.
  */
 @Injectable()
 export class EmailDeliveryService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
     private readonly mailer: MailerService,
   ) {}
 
-  async deliver<N extends TemplateName>(jobKey: string, to: string, template: N, props: TemplateProps[N]) {
+  /** Links in emails point at the web app. */
+  url(path: string) {
+    return new URL(path, this.config.WEB_ORIGIN).toString();
+  }
+
+  async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>) {
     const em = this.orm.em.fork();
-    const done = await em.execute<{ n: number }[]>('select 1 as n from email_deliveries where job_key = ?', [jobKey]);
+    const done = await em.execute<{ n: number }[]>('select 1 as n from email_deliveries where job_key = ?', [key]);
     if (done.length > 0) return 'skipped' as const;
-    const rendered = await renderEmail(template, props);
+    const resolved = typeof props === 'function' ? await (props as () => Promise<TemplateProps[N]>)() : props;
+    const rendered = await renderEmail(template, resolved);
     const { messageId } = await this.mailer.send({ to, ...rendered });
     await em.execute(
       'insert into email_deliveries (job_key, template, message_id) values (?, ?, ?) on conflict (job_key) do nothing',
-      [jobKey, template, messageId],
+      [key, template, messageId],
     );
     return 'done' as const;
   }

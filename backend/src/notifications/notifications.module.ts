@@ -16,6 +16,8 @@ export class NotificationsModule {
   static forWorker(queues: readonly QueueName[]) {
     return {
       module: NotificationsModule,
+      global: true,
+      exports: [EmailDeliveryService],
       providers: [
         MailerService,
         EmailDeliveryService,

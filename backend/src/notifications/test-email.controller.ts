@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../identity/auth.decorators.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { OutboxService } from '../events/outbox.service.js';
@@ -18,6 +19,7 @@ const TestEmailBody = z.strictObject({
  * /test-email page behind an admin session.
  */
 @ApiTags('dev')
+@Public()
 @Controller('dev')
 export class TestEmailController {
   constructor(

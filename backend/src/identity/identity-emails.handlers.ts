@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { PublishedEvent } from '../events/event-catalogue.js';
+import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
+import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
+import { UserSchema } from './identity.entities.js';
+import { CODE_LIFETIME_MS, IdentityService, RESET_LIFETIME_MS } from './identity.service.js';
+import { randomToken, sixDigitCode } from './secrets.js';
+
+/** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
+@Injectable()
+@HandlesEvent({ event: 'EmailVerificationRequested', name: 'sendVerificationCode', queue: 'notifications' })
+export class SendVerificationCodeHandler implements EventHandler<'EmailVerificationRequested'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'EmailVerificationRequested'>, ctx: HandlerContext) {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    if (!user || user.emailVerifiedAt) return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', async () => {
+      const code = sixDigitCode();
+      await this.identity.issueVerificationCode(em, user, code);
+      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000 };
+    });
+  }
+}
+
+/** The reset token is created at send time; only its hash is stored. Always sent. */
+@Injectable()
+@HandlesEvent({ event: 'PasswordResetRequested', name: 'sendPasswordReset', queue: 'notifications' })
+export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequested'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'PasswordResetRequested'>, ctx: HandlerContext) {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    if (!user || !user.active) return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, user.email, 'PasswordReset', async () => {
+      const token = randomToken();
+      await this.identity.issueResetToken(em, user.id, token);
+      return {
+        fullName: user.fullName,
+        resetUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),
+        minutes: RESET_LIFETIME_MS / 60_000,
+      };
+    });
+  }
+}
+
+/** A notification: respects the user's emailNotifications setting. */
+@Injectable()
+@HandlesEvent({ event: 'UserSignedUp', name: 'sendWelcome', queue: 'notifications' })
+export class SendWelcomeHandler implements EventHandler<'UserSignedUp'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'UserSignedUp'>, ctx: HandlerContext) {
+    const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
+    if (!user || !user.emailNotifications || user.userType === 'admin') return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, user.email, 'Welcome', {
+      fullName: user.fullName,
+      userType: user.userType,
+      dashboardUrl: this.delivery.url('/dashboard'),
+      preferencesUrl: this.delivery.url('/dashboard/settings'),
+    });
+  }
+}
+
+export const IDENTITY_EMAIL_HANDLERS = [SendVerificationCodeHandler, SendPasswordResetHandler, SendWelcomeHandler];

@@ -1,0 +1,79 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const USER_TYPES = ['student', 'startup', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string(),
+    emailNormalized: p.string().unique(),
+    passwordHash: p.string().hidden(),
+    fullName: p.string(),
+    companyName: p.string().nullable(),
+    userType: p.enum([...USER_TYPES]),
+    emailVerifiedAt: p.datetime().nullable(),
+    emailNotifications: p.boolean().default(true),
+    onboardingComplete: p.boolean().default(false),
+    school: p.string().nullable(),
+    graduationYear: p.integer().nullable(),
+    whatsapp: p.string().nullable(),
+    linkedin: p.string().nullable(),
+    assessmentComplete: p.boolean().default(false),
+    active: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;
+
+/** A server-side session; the cookie holds a random id, the table only its SHA-256. */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    idHash: p.string().primary(),
+    userId: p.uuid().index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    ip: p.string().nullable(),
+    userAgent: p.string().nullable(),
+  },
+});
+export type Session = InferEntity<typeof SessionSchema>;
+
+/** Spec §3 verification code; the code itself is never stored, only its HMAC. */
+export const VerificationCodeSchema = defineEntity({
+  name: 'VerificationCode',
+  tableName: 'verification_codes',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    email: p.string(),
+    codeHash: p.string().hidden(),
+    used: p.boolean().default(false),
+    usedAt: p.datetime().nullable(),
+    failedAttempts: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type VerificationCode = InferEntity<typeof VerificationCodeSchema>;
+
+export const PasswordResetTokenSchema = defineEntity({
+  name: 'PasswordResetToken',
+  tableName: 'password_reset_tokens',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    tokenHash: p.string().unique().hidden(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+export type PasswordResetToken = InferEntity<typeof PasswordResetTokenSchema>;
+
+export const IDENTITY_ENTITIES = [UserSchema, SessionSchema, VerificationCodeSchema, PasswordResetTokenSchema];

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthGuard } from './auth.guard.js';
+import { IdentityController } from './identity.controller.js';
+import { IdentityService } from './identity.service.js';
+import { SessionsService } from './sessions.service.js';
+import { ThrottleService } from './throttle.service.js';
+import { IDENTITY_EMAIL_HANDLERS } from './identity-emails.handlers.js';
+
+@Module({})
+export class IdentityModule {
+  static forApi() {
+    return {
+      module: IdentityModule,
+      controllers: [IdentityController],
+      providers: [IdentityService, SessionsService, ThrottleService, { provide: APP_GUARD, useClass: AuthGuard }],
+      exports: [IdentityService, SessionsService],
+    };
+  }
+
+  /** The worker issues codes and reset tokens at send time. */
+  static forWorker() {
+    return {
+      module: IdentityModule,
+      providers: [IdentityService, SessionsService, ThrottleService, ...IDENTITY_EMAIL_HANDLERS],
+      exports: [IdentityService, SessionsService],
+    };
+  }
+}
