@@ -4,6 +4,8 @@ import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 /** The HTTP api. */
@@ -16,6 +18,8 @@ export class AppModule {
         ...coreImports(config, 'api'),
         EventsModule.forApi(),
         IdentityModule.forApi(),
+        OnboardingModule,
+        AdminModule.forApi(),
         NotificationsModule.forApi(config.devTools),
       ],
       controllers: [HealthController],

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 
@@ -17,6 +18,7 @@ export class WorkerModule {
         EventsModule.forWorker(),
         NotificationsModule.forWorker(config.WORKER_QUEUES),
         IdentityModule.forWorker(),
+        AdminModule.forWorker(),
       ],
       providers: [RedisPolicyCheck],
     };

@@ -4,21 +4,32 @@ import { loadConfig } from '../config/config.js';
 import { ormConfig } from '../database/orm.config.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
+import { UserSchema } from '../identity/identity.entities.js';
+import { insertUser, type NewUser } from '../identity/insert-user.js';
+import { normalizeEmail } from '../identity/secrets.js';
 
 /**
- * `npm run seed`: demo data for a local run. Idempotent. Today: a welcome test email in the local
- * inbox, and one deliberately failing job so Bull Board shows what a failure looks like. The
- * identity and marketplace issues add demo accounts, projects and applications here.
+ * `npm run seed`: demo data for a local run. Idempotent. Demo accounts (password `mashrou-demo`),
+ * a welcome test email in the local inbox, and one deliberately failing job for the queue board.
  */
+export const DEMO_PASSWORD = 'mashrou-demo';
+const DEMO_USERS: NewUser[] = [
+  { email: 'admin@mashrou.local', password: DEMO_PASSWORD, fullName: 'Mashrou Admin', userType: 'admin', verified: true, onboarded: true },
+  { email: 'student@mashrou.local', password: DEMO_PASSWORD, fullName: 'Layla Haddad', userType: 'student', verified: true, onboarded: true, school: 'American University of Beirut', graduationYear: new Date().getFullYear() + 1 },
+  { email: 'company@mashrou.local', password: DEMO_PASSWORD, fullName: 'Omar Khalil', companyName: 'Souk Labs', userType: 'startup', verified: true, onboarded: true },
+];
 const DEMO_INBOX = 'demo@mashrou.local';
-const config = loadConfig();
-const orm = await MikroORM.init(ormConfig(config));
+
+const orm = await MikroORM.init(ormConfig(loadConfig()));
 try {
   const em = orm.em.fork();
+  for (const u of DEMO_USERS) {
+    if (await em.findOne(UserSchema, { emailNormalized: normalizeEmail(u.email) })) continue;
+    await insertUser(em, u);
+    console.log(`seed: created ${u.userType} ${u.email} (password ${DEMO_PASSWORD})`);
+  }
   const seeded = await em.execute(`select 1 from outbox_events where payload->>'to' = ? limit 1`, [DEMO_INBOX]);
-  if (seeded.length) {
-    console.log('seed: demo data already present');
-  } else {
+  if (!seeded.length) {
     const outbox = new OutboxService();
     await em.transactional(async (tx) => {
       outbox.publish(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));

@@ -9,6 +9,7 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.ou
 
   transform(value: unknown): z.output<T> {
     if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
+      if (value === undefined && this.schema.safeParse({}).success) return this.schema.parse({});
       throw new DomainError('invalid-body', 'Send a JSON object as the request body', 400);
     }
     const parsed = this.schema.safeParse(value);

@@ -14,8 +14,17 @@ export interface EventMap {
   ApplicationSubmitted: { applicationId: string };
   ApplicationStatusChanged: { applicationId: string };
   CandidateInvited: { invitationId: string };
-  /** An operator asked for a test email (dev tools, the /test-email page). */
-  TestEmailRequested: { to: string; note?: string; simulateFailure?: boolean };
+  /**
+   * An email asked for by a caller (spec §7 POST /api/notifications-send-email, the test pages,
+   * dev tools): `kind` picks the template; the recipient is already authorised.
+   */
+  TestEmailRequested: {
+    to: string;
+    kind?: 'test' | 'signup' | 'onboarding_complete';
+    fullName?: string;
+    note?: string;
+    simulateFailure?: boolean;
+  };
 }
 
 export type EventName = keyof EventMap;

@@ -17,6 +17,7 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { mountQueueBoard } from '../admin/queue-board.js';
 import { registerCsrfCheck } from '../identity/csrf.js';
+import { SessionsService } from '../identity/sessions.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -79,11 +80,9 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  if (config.devTools) {
-    // Until sessions exist (identity issue) the board is mounted only outside production.
-    const queues = QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name)));
-    await mountQueueBoard(fastify, queues, '/admin/queues');
-  }
+  // Bull Board, admins only, by the same session as the rest of the app.
+  const queues = QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name)));
+  await mountQueueBoard(fastify, queues, '/admin/queues', app.get(SessionsService), config.WEB_ORIGIN);
 
   if (config.SERVE_WEB_DIR) await serveWeb(app, resolve(config.SERVE_WEB_DIR));
   return app;

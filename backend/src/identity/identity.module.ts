@@ -12,6 +12,7 @@ export class IdentityModule {
   static forApi() {
     return {
       module: IdentityModule,
+      global: true,
       controllers: [IdentityController],
       providers: [IdentityService, SessionsService, ThrottleService, { provide: APP_GUARD, useClass: AuthGuard }],
       exports: [IdentityService, SessionsService],
@@ -22,6 +23,7 @@ export class IdentityModule {
   static forWorker() {
     return {
       module: IdentityModule,
+      global: true,
       providers: [IdentityService, SessionsService, ThrottleService, ...IDENTITY_EMAIL_HANDLERS],
       exports: [IdentityService, SessionsService],
     };

@@ -261,6 +261,55 @@ export class IdentityService {
     });
   }
 
+  /** Onboarding's writes to the user record (the onboarding module owns the flow, identity the table). */
+  async saveStudentProfile(
+    em: EntityManager,
+    userId: string,
+    fields: { school: string; graduationYear: number; whatsapp: string | null; linkedin: string | null },
+  ) {
+    const user = await em.findOneOrFail(UserSchema, { id: userId });
+    Object.assign(user, fields);
+    return this.markOnboarded(user);
+  }
+
+  async completeCompanyOnboarding(em: EntityManager, userId: string) {
+    return this.markOnboarded(await em.findOneOrFail(UserSchema, { id: userId }));
+  }
+
+  /** Returns whether onboarding became complete just now (so the event is published once). */
+  private markOnboarded(user: User) {
+    const first = !user.onboardingComplete;
+    user.onboardingComplete = true;
+    return { user, first };
+  }
+
+  async markAssessmentComplete(em: EntityManager, userId: string) {
+    await em.nativeUpdate(UserSchema, { id: userId }, { assessmentComplete: true, updatedAt: new Date() });
+  }
+
+  /** Admins who want signup notifications. */
+  adminsToNotify() {
+    return this.orm.em.fork().find(UserSchema, { userType: 'admin', active: true, emailNotifications: true });
+  }
+
+  /** Figures for the admin dashboard. */
+  async stats() {
+    const [row] = await this.orm.em.fork().execute<Record<string, string>[]>(`
+      select count(*) filter (where user_type = 'student') as students,
+             count(*) filter (where user_type = 'startup') as startups,
+             count(*) filter (where user_type = 'admin') as admins,
+             count(*) filter (where email_verified_at is not null) as verified,
+             count(*) filter (where onboarding_complete) as onboarded,
+             count(*) filter (where assessment_complete) as assessed,
+             count(*) filter (where created_at > now() - interval '7 days') as last7days,
+             count(*) as total
+        from users`);
+    return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<
+      'students' | 'startups' | 'admins' | 'verified' | 'onboarded' | 'assessed' | 'last7days' | 'total',
+      number
+    >;
+  }
+
   findUser(id: string) {
     return this.orm.em.fork().findOne(UserSchema, { id });
   }

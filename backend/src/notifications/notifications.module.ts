@@ -5,11 +5,13 @@ import { MailerService } from './mailer.service.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { SendTestEmailHandler } from './test-email.handler.js';
 import { TestEmailController } from './test-email.controller.js';
+import { SendEmailController } from './send-email.controller.js';
+import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';
 
 @Module({})
 export class NotificationsModule {
   static forApi(devTools: boolean) {
-    return { module: NotificationsModule, controllers: devTools ? [TestEmailController] : [] };
+    return { module: NotificationsModule, controllers: [SendEmailController, ...(devTools ? [TestEmailController] : [])] };
   }
 
   /** Handlers are always known (the relay needs them); the processor runs only if its queue is served. */
@@ -22,6 +24,7 @@ export class NotificationsModule {
         MailerService,
         EmailDeliveryService,
         SendTestEmailHandler,
+        SendOnboardingCompleteHandler,
         ...(queues.includes('notifications') ? [NotificationsProcessor] : []),
       ],
     };

@@ -16,13 +16,14 @@ export class SendTestEmailHandler implements EventHandler<'TestEmailRequested'> 
   constructor(private readonly delivery: EmailDeliveryService) {}
 
   async handle(event: PublishedEvent<'TestEmailRequested'>, ctx: HandlerContext) {
-    const { to, note, simulateFailure } = event.payload;
+    const { to, note, simulateFailure, kind = 'test', fullName = 'there' } = event.payload;
     // Lets an operator see a failing job end up as failed in Bull Board, with its retries.
     if (simulateFailure) throw new DeliberateFailure();
-    return this.delivery.deliver(ctx.jobKey, to, 'TestEmail', {
-      recipient: to,
-      requestedAt: event.occurredAt,
-      note,
-    });
+    const links = { dashboardUrl: this.delivery.url('/dashboard'), preferencesUrl: this.delivery.url('/dashboard/settings') };
+    if (kind === 'onboarding_complete') {
+      return this.delivery.deliver(ctx.jobKey, to, 'OnboardingComplete', { fullName, userType: 'student', ...links });
+    }
+    if (kind === 'signup') return this.delivery.deliver(ctx.jobKey, to, 'Welcome', { fullName, userType: 'student', ...links });
+    return this.delivery.deliver(ctx.jobKey, to, 'TestEmail', { recipient: to, requestedAt: event.occurredAt, note });
   }
 }

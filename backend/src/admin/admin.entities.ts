@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** Spec §3 admin notification: one per signup, pending until an admin reviews it. */
+export const AdminNotificationSchema = defineEntity({
+  name: 'AdminNotification',
+  tableName: 'admin_notifications',
+  properties: {
+    id: p.uuid().primary(),
+    type: p.enum(['signup']),
+    userId: p.uuid().nullable(),
+    email: p.string(),
+    fullName: p.string(),
+    userType: p.string(),
+    signupTime: p.datetime(),
+    status: p.enum(['pending', 'reviewed']).default('pending'),
+    reviewedAt: p.datetime().nullable(),
+    reviewedBy: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type AdminNotification = InferEntity<typeof AdminNotificationSchema>;
