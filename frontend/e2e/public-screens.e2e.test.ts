@@ -31,12 +31,12 @@ describe('public screens in Chromium', () => {
 
     await page.getByRole('link', { name: 'Sign Up', exact: true }).first().click();
     await page.waitForURL(`${server.url}/signup`);
-    await expect(page.getByRole('heading', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
+    await page.getByText('Looking for opportunities').waitFor();
 
     await page.goto(server.url + '/');
     await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
     await page.waitForURL(`${server.url}/signin`);
-    await expect(page.getByRole('heading', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await page.close();
   });
 

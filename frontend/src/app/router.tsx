@@ -1,6 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { RoleRoute } from '../features/dashboard/components/role-route';
+import { ComingSoon } from '../features/dashboard/components/coming-soon';
+
+const soon = (screen: string) => ({
+  path: screen,
+  element: (
+    <RoleRoute sub={screen}>
+      <ComingSoon screen={screen} />
+    </RoleRoute>
+  ),
+});
 
 /** Route table; every screen is a lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -10,8 +21,38 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }) },
-      { path: 'signin', lazy: async () => ({ Component: (await import('../routes/auth-soon')).SignInRoute }) },
-      { path: 'signup', lazy: async () => ({ Component: (await import('../routes/auth-soon')).SignUpRoute }) },
+      { path: 'signin', lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }) },
+      { path: 'login', element: <Navigate to="/signin" replace /> },
+      { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page')).SignUpPage }) },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }) },
+      { path: 'test-email', lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute }) },
+      { path: 'test-onboarding-email', lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestOnboardingEmailRoute }) },
+      { path: 'student-dashboard/*', element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-home')).DashboardHome }) },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
+          },
+          {
+            path: 'assessment',
+            lazy: async () => {
+              const { AssessmentPage } = await import('../features/onboarding/components/assessment-page');
+              return { Component: () => <RoleRoute sub="assessment"><AssessmentPage /></RoleRoute> };
+            },
+          },
+          soon('browse-projects'),
+          soon('my-applications'),
+          soon('create-project'),
+          soon('view-projects'),
+          soon('manage-users'),
+          soon('ai-recruitment'),
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found')).NotFoundPage }) },
     ],
   },

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support.ts';
+import { Stack } from './stack.ts';
+
+const SHOTS = process.env.SHOT_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+describe('accounts in Chromium against the real api, worker and SMTP', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const newPage = async (width = 1280) => {
+    const ctx = await browser.newContext({ viewport: { width, height: 860 } });
+    contexts.push(ctx);
+    return ctx.newPage();
+  };
+
+  async function enterCode(page: Page, email: string) {
+    const mail = await stack.waitForMail(email, /verification code/);
+    const code = codeOf(mail.text);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
+
+  it('a student signs up through every step to the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByText('Looking for opportunities').waitFor();
+    await shot(page, 'signup-1-type');
+    await page.getByRole('button', { name: /Student/ }).click();
+
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByLabel('Full Name').fill('Layla Haddad');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel(/^Password/).fill('12345');
+    await page.getByLabel('Confirm Password').fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await shot(page, 'signup-2-basic');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.getByText('We sent a 6-digit code to layla@example.com').waitFor();
+    await shot(page, 'signup-3-verify');
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const wrongOrRight = await Promise.race([
+      page.getByText('Invalid verification code. Please try again.').waitFor().then(() => 'wrong'),
+      page.getByLabel('School / University').waitFor().then(() => 'lucky'),
+    ]);
+    if (wrongOrRight === 'wrong') {
+      await enterCode(page, 'layla@example.com');
+    }
+
+    await page.getByLabel('School / University').fill('American University of Beirut');
+    await page.getByRole('combobox', { name: /Graduation Year/ }).click();
+    const years = await page.getByRole('option').allTextContents();
+    const now = new Date().getFullYear();
+    expect(years).toEqual(Array.from({ length: 10 }, (_, i) => String(now + i)));
+    await page.getByRole('option', { name: String(now + 2) }).click();
+    await page.getByLabel('LinkedIn Profile URL (optional)').fill('not a url');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await page.getByText('Enter your LinkedIn profile URL').waitFor();
+    await page.getByLabel('LinkedIn Profile URL (optional)').fill('https://www.linkedin.com/in/layla');
+    await shot(page, 'signup-4-student');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+
+    await page.getByText('Account Created Successfully!').waitFor();
+    await shot(page, 'signup-5-success');
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Welcome, Layla Haddad' }).waitFor();
+    for (const item of ['Overview', 'Browse Projects', 'My Applications']) {
+      await page.getByRole('link', { name: item, exact: true }).waitFor();
+    }
+    await shot(page, 'dashboard-student');
+    await stack.waitForMail('layla@example.com', /profile is complete/);
+  });
+
+  it('a company signs up with Book a Call and Continue to Dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByRole('button', { name: /Company/ }).click();
+    await page.getByLabel('Email').fill('omar@startup.io');
+    await page.getByLabel('Representative Name').fill('Omar Khalil');
+    await page.getByLabel('Company Name').fill('Souk Labs');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('We sent a 6-digit code').waitFor();
+    await enterCode(page, 'omar@startup.io');
+    const book = page.getByRole('link', { name: 'Book a Call' });
+    await book.waitFor();
+    expect(await book.getAttribute('target')).toBe('_blank');
+    expect(await book.getAttribute('href')).toMatch(/^https:\/\//);
+    await shot(page, 'signup-4-company');
+    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await page.getByText('Account Created Successfully!').waitFor();
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    for (const item of ['Dashboard', 'Create Project', 'View Projects']) await page.getByRole('link', { name: item, exact: true }).waitFor();
+    await shot(page, 'dashboard-startup');
+
+    // A startup-only route is refused to a student: lands on /dashboard.
+    const student = await newPage();
+    await student.goto(`${stack.url}/signin`);
+    await student.getByLabel('Email').fill('layla@example.com');
+    await student.getByLabel(/^Password/).fill('secret1');
+    await student.getByRole('button', { name: 'Sign In' }).click();
+    await student.waitForURL(`${stack.url}/dashboard`);
+    await student.goto(`${stack.url}/dashboard/create-project`);
+    await student.waitForURL(`${stack.url}/dashboard`);
+    await student.goto(`${stack.url}/dashboard/no-such-screen`);
+    await student.waitForURL(`${stack.url}/dashboard`);
+  });
+
+  it('an email that is already registered offers Sign In Instead, prefilled', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByRole('button', { name: /Student/ }).click();
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('This email is already registered. Please sign in with your existing account or use a different email.').waitFor();
+    await page.getByRole('link', { name: 'Sign In Instead' }).click();
+    await page.waitForURL(/\/signin\?email=layla%40example\.com/);
+    expect(await page.getByLabel('Email').inputValue()).toBe('layla@example.com');
+  });
+
+  it('every sign-in error of the catalogue that can happen is shown', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signin`);
+    const attempt = async (email: string, password: string, message: string) => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByTestId('auth-error').filter({ hasText: message }).waitFor();
+    };
+    await attempt('nobody@example.com', 'whatever', 'No account found with this email. Please check your email or sign up.');
+    await attempt('layla@example.com', 'wrong-one', 'Incorrect password. Please try again.');
+    await attempt('not-an-email', 'x', 'Invalid email format. Please enter a valid email.');
+    await shot(page, 'signin-error');
+    await page.route('**/api/auth/signin', (r) => r.abort('internetdisconnected'));
+    await attempt('layla@example.com', 'secret1', 'Network error. Please check your internet connection and try again.');
+    await page.unroute('**/api/auth/signin');
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel('Email').fill('omar@startup.io');
+      await page.getByLabel(/^Password/).fill(`bad-${i}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    }
+    await attempt('omar@startup.io', 'bad-again', 'Too many failed login attempts. Please try again later or reset your password.');
+  });
+
+  it('forgot password: the emailed link sets a new password and ends the old session', async () => {
+    const old = await newPage();
+    await old.goto(`${stack.url}/signin`);
+    await old.getByLabel('Email').fill('layla@example.com');
+    await old.getByLabel(/^Password/).fill('secret1');
+    await old.getByRole('button', { name: 'Sign In' }).click();
+    await old.waitForURL(`${stack.url}/dashboard`);
+
+    const page = await newPage();
+    await page.goto(`${stack.url}/signin`);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Please enter your email address').waitFor();
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password reset email sent. Please check your inbox.').waitFor();
+    await shot(page, 'signin-reset');
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+
+    const mail = await stack.waitForMail('layla@example.com', /Reset your/);
+    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text ?? '')![1];
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
+    await page.getByLabel('Confirm new password').fill('new-secret-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+
+    await old.reload();
+    await old.waitForURL(`${stack.url}/signin`);
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByLabel(/^Password/).fill('new-secret-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+  });
+
+  it('logout goes to /signin; /login and /student-dashboard redirect; signed-out dashboard goes to /signin', async () => {
+    const page = await newPage(390);
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByLabel(/^Password/).fill('new-secret-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.goto(`${stack.url}/student-dashboard/anything`);
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await shot(page, 'dashboard-mobile');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${stack.url}/signin`);
+    await page.goto(`${stack.url}/dashboard`);
+    await page.waitForURL(`${stack.url}/signin`);
+    await page.goto(`${stack.url}/login`);
+    await page.waitForURL(`${stack.url}/signin`);
+  });
+
+  it('an unverified user is sent to verification from the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByRole('button', { name: /Student/ }).click();
+    await page.getByLabel('Email').fill('late@example.com');
+    await page.getByLabel('Full Name').fill('Late Verifier');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('We sent a 6-digit code').waitFor();
+    await page.goto(`${stack.url}/dashboard`);
+    await page.waitForURL(`${stack.url}/signup`);
+    await page.getByLabel('Verification code').waitFor();
+  });
+
+  it('an admin created with the CLI sees the signups and can open the queue board', async () => {
+    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss Admin'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
+    const page = await newPage();
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill('boss@mashrou.test');
+    await page.getByLabel(/^Password/).fill('admin-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    for (const item of ['Dashboard', 'Manage Users', 'AI Recruitment']) await page.getByRole('link', { name: item, exact: true }).waitFor();
+    await page.getByTestId('signup-notification').filter({ hasText: 'layla@example.com' }).waitFor();
+    await shot(page, 'dashboard-admin');
+    await page.goto(`${stack.url}/admin/queues`);
+    await page.getByText('notifications').first().waitFor();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The real product for browser journeys: a fresh database, the api (serving the built SPA, so the
+ * browser talks to one origin), a worker, and an in-process SMTP sink to read codes and links from.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+export class Stack {
+  readonly mail: ParsedMail[] = [];
+  url = '';
+  private procs: ChildProcess[] = [];
+  private smtp?: SMTPServer;
+  private dbUrl = '';
+  private logs = '';
+  env: Record<string, string> = {};
+
+  async start() {
+    const dbName = `mashrou_e2e_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_BASE });
+    await admin.connect();
+    await admin.query(`create database "${dbName}"`);
+    await admin.end();
+    const u = new URL(PG_BASE);
+    u.pathname = `/${dbName}`;
+    this.dbUrl = u.toString();
+
+    const smtpPort = await freePort();
+    this.smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _s, cb) => {
+        simpleParser(stream).then((m) => {
+          this.mail.push(m);
+          cb();
+        }, cb);
+      },
+    });
+    await new Promise<void>((r) => this.smtp!.listen(smtpPort, '127.0.0.1', r));
+
+    const port = await freePort();
+    this.url = `http://127.0.0.1:${port}`;
+    this.env = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATABASE_URL: this.dbUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WEB_ORIGIN: this.url,
+      QUEUE_PREFIX: `e2e${randomBytes(4).toString('hex')}`,
+      SERVE_WEB_DIR: `${ROOT}/frontend/dist`,
+      OUTBOX_POLL_MS: '300',
+      JOB_BACKOFF_MS: '200',
+    };
+    const migrate = spawnSync(process.execPath, ['backend/dist/cli/migrate.js'], { cwd: ROOT, env: this.env, encoding: 'utf8' });
+    if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
+    this.spawn('backend/dist/worker.js');
+    this.spawn('backend/dist/main.js');
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return this;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`api did not start:\n${this.logs}`);
+  }
+
+  private spawn(script: string) {
+    const p = spawn(process.execPath, [script], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    p.stdout?.on('data', (c) => (this.logs += c));
+    p.stderr?.on('data', (c) => (this.logs += c));
+    this.procs.push(p);
+  }
+
+  /** Runs a backend CLI (e.g. admin:create) against this stack's database. */
+  cli(script: string, args: string[], env: Record<string, string> = {}) {
+    const r = spawnSync(process.execPath, [`backend/dist/cli/${script}.js`, ...args], { cwd: ROOT, env: { ...this.env, ...env }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
+    return r.stdout;
+  }
+
+  async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+    const c = new pg.Client({ connectionString: this.dbUrl });
+    await c.connect();
+    try {
+      return (await c.query(text, params)).rows as T[];
+    } finally {
+      await c.end();
+    }
+  }
+
+  /** The newest email to `to` whose subject matches, waiting for it to arrive. */
+  async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.mail].reverse().find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async stop() {
+    for (const p of this.procs) {
+      if (p.exitCode === null) {
+        p.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            p.kill('SIGKILL');
+            r(undefined);
+          }, 5000);
+          p.once('exit', () => {
+            clearTimeout(t);
+            r(undefined);
+          });
+        });
+      }
+    }
+    await new Promise<void>((r) => (this.smtp ? this.smtp.close(() => r()) : r()));
+    const admin = new pg.Client({ connectionString: PG_BASE });
+    await admin.connect();
+    await admin.query(`drop database if exists "${new URL(this.dbUrl).pathname.slice(1)}" with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
+import { Logo } from '../../../components/ui/logo';
+import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
+import { signOut, useMe } from '../../auth/api/auth';
+import { pendingSignupStep, roleOf } from '../../auth/roles';
+import { NAV } from '../nav';
+
+/** The auth guard and the shell of every dashboard screen (spec §2). */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  const [opened, { toggle }] = useDisclosure();
+  const [ready, setReady] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
+  useEffect(() => {
+    if (!me.data) return;
+    const timer = setTimeout(() => setReady(true), DASHBOARD_RENDER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [me.data]);
+
+  if (me.isLoading) return <FullScreenSpinner />;
+  if (me.isError) throw me.error;
+  const user = me.data;
+  if (!user) return <Navigate to="/signin" replace />;
+  if (pendingSignupStep(user) === 'emailVerification') return <Navigate to="/signup" replace />;
+  if (!ready) return <FullScreenSpinner />;
+
+  const role = roleOf(user);
+  const sub = location.pathname.replace(/^\/dashboard\/?/, '').split('/')[0] ?? '';
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await signOut();
+    } finally {
+      // Spec §2: always to /signin, even if logout fails.
+      window.location.assign('/signin');
+    }
+  }
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('dashboard.toggleMenu')} />
+            <Logo />
+          </Group>
+          <Group gap="xs" visibleFrom="xs">
+            <Text fz="sm" fw={500}>
+              {user.fullName}
+            </Text>
+            <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {NAV[role].map((item) => (
+              <NavLink
+                key={item.key}
+                href={item.id ? `/dashboard/${item.id}` : '/dashboard'}
+                label={t(`dashboard.nav.${item.key}`)}
+                active={sub === item.id}
+                variant="light"
+                style={{ borderRadius: 8 }}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs">
+            <NavLink href="/dashboard/settings" label={t('dashboard.settings')} active={sub === 'settings'} variant="light" style={{ borderRadius: 8 }} />
+            <Button variant="default" onClick={() => void logout()} disabled={loggingOut} fullWidth>
+              {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet context={{ user, role }} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export default DashboardLayout;
