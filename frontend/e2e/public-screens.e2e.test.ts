@@ -64,7 +64,12 @@ describe('public screens in Chromium', () => {
     await page.close();
   });
 
-  it('the landing page renders without console errors', () => {
+  it('the landing page renders without console errors', async () => {
+    consoleErrors.length = 0;
+    await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
+    await page.close();
   });
 });

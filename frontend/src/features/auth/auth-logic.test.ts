@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { signInErrorMessage } from './error-messages';
+import { pendingSignupStep, roleOf } from './roles';
+import { previousStep } from './components/sign-up-page';
+import { canOpen, NAV } from '../dashboard/nav';
+import type { User } from './api/types';
+
+const t = i18n.t.bind(i18n);
+const user = (over: Partial<User>): User => ({
+  id: '1', email: 'a@b.co', fullName: 'A', userType: 'student', emailVerified: true, emailNotifications: true,
+  onboardingComplete: true, assessmentComplete: false, createdAt: '', updatedAt: '', ...over,
+});
+
+describe('sign-in error messages (spec §8)', () => {
+  it('maps every code to the exact spec text', () => {
+    const cases: [unknown, string][] = [
+      [new ApiError(404, 'user-not-found', 'x'), 'No account found with this email. Please check your email or sign up.'],
+      [new ApiError(401, 'wrong-password', 'x'), 'Incorrect password. Please try again.'],
+      [new ApiError(422, 'invalid-email', 'x'), 'Invalid email format. Please enter a valid email.'],
+      [new ApiError(429, 'too-many-requests', 'x'), 'Too many failed login attempts. Please try again later or reset your password.'],
+      [new NetworkError(), 'Network error. Please check your internet connection and try again.'],
+      [new Error('createUser is not defined'), 'Error accessing user data. Please try again or contact support.'],
+      [new ApiError(500, 'internal-error', 'Raw message'), 'Raw message'],
+      [{}, 'An unknown error occurred'],
+    ];
+    for (const [err, text] of cases) expect(signInErrorMessage(err, t)).toBe(text);
+  });
+});
+
+describe('sign-up steps', () => {
+  it('back goes to the previous step; from additionalInfo to emailVerification', () => {
+    expect(previousStep('basicInfo')).toBe('userType');
+    expect(previousStep('emailVerification')).toBe('basicInfo');
+    expect(previousStep('additionalInfo')).toBe('emailVerification');
+  });
+
+  it('an unfinished account resumes at the right step', () => {
+    expect(pendingSignupStep(user({ emailVerified: false }))).toBe('emailVerification');
+    expect(pendingSignupStep(user({ onboardingComplete: false }))).toBe('additionalInfo');
+    expect(pendingSignupStep(user({ userType: 'admin', onboardingComplete: false }))).toBeNull();
+    expect(pendingSignupStep(user({}))).toBeNull();
+  });
+});
+
+describe('roles and menus (spec §2, §6)', () => {
+  it('an unknown role gets the student menu', () => {
+    expect(roleOf({ userType: 'user' })).toBe('student');
+    expect(NAV[roleOf({ userType: 'weird' })].map((i) => i.key)).toEqual(['overview', 'browse-projects', 'my-applications']);
+  });
+
+  it('role-only screens', () => {
+    expect(canOpen('student', 'browse-projects')).toBe(true);
+    expect(canOpen('student', 'create-project')).toBe(false);
+    expect(canOpen('startup', 'view-projects')).toBe(true);
+    expect(canOpen('startup', 'manage-users')).toBe(false);
+    expect(canOpen('admin', 'ai-recruitment')).toBe(true);
+    expect(canOpen('admin', 'my-applications')).toBe(false);
+    expect(canOpen('student', 'nonsense')).toBe(false);
+  });
+});
