@@ -29,6 +29,26 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     return ctx.newPage();
   };
 
+  async function signInAs(page: Page, email: string, password: string) {
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+  }
+
+  /** Steps 1–2 of sign-up: account type and details. */
+  async function startSignUp(page: Page, kind: 'Student' | 'Company', v: { email: string; name: string; company?: string; password?: string }) {
+    await page.goto(`${stack.url}/signup`);
+    await page.getByRole('button', { name: new RegExp(kind) }).click();
+    await page.getByLabel('Email').fill(v.email);
+    await page.getByLabel(kind === 'Company' ? 'Representative Name' : 'Full Name').fill(v.name);
+    if (v.company) await page.getByLabel('Company Name').fill(v.company);
+    await page.getByLabel(/^Password/).fill(v.password ?? 'secret1');
+    await page.getByLabel('Confirm Password').fill(v.password ?? 'secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+  }
+
   async function enterCode(page: Page, email: string) {
     const mail = await stack.waitForMail(email, /verification code/);
     const code = codeOf(mail.text);
@@ -96,14 +116,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
   it('a company signs up with Book a Call and Continue to Dashboard', async () => {
     const page = await newPage();
-    await page.goto(`${stack.url}/signup`);
-    await page.getByRole('button', { name: /Company/ }).click();
-    await page.getByLabel('Email').fill('omar@startup.io');
-    await page.getByLabel('Representative Name').fill('Omar Khalil');
-    await page.getByLabel('Company Name').fill('Souk Labs');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await startSignUp(page, 'Company', { email: 'omar@startup.io', name: 'Omar Khalil', company: 'Souk Labs' });
     await page.getByText('We sent a 6-digit code').waitFor();
     await enterCode(page, 'omar@startup.io');
     const book = page.getByRole('link', { name: 'Book a Call' });
@@ -119,11 +132,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
     // A startup-only route is refused to a student: lands on /dashboard.
     const student = await newPage();
-    await student.goto(`${stack.url}/signin`);
-    await student.getByLabel('Email').fill('layla@example.com');
-    await student.getByLabel(/^Password/).fill('secret1');
-    await student.getByRole('button', { name: 'Sign In' }).click();
-    await student.waitForURL(`${stack.url}/dashboard`);
+    await signInAs(student, 'layla@example.com', 'secret1');
     await student.goto(`${stack.url}/dashboard/create-project`);
     await student.waitForURL(`${stack.url}/dashboard`);
     await student.goto(`${stack.url}/dashboard/no-such-screen`);
@@ -132,13 +141,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
   it('an email that is already registered offers Sign In Instead, prefilled', async () => {
     const page = await newPage();
-    await page.goto(`${stack.url}/signup`);
-    await page.getByRole('button', { name: /Student/ }).click();
-    await page.getByLabel('Email').fill('layla@example.com');
-    await page.getByLabel('Full Name').fill('Someone Else');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await startSignUp(page, 'Student', { email: 'layla@example.com', name: 'Someone Else' });
     await page.getByText('This email is already registered. Please sign in with your existing account or use a different email.').waitFor();
     await page.getByRole('link', { name: 'Sign In Instead' }).click();
     await page.waitForURL(/\/signin\?email=layla%40example\.com/);
@@ -172,11 +175,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
   it('forgot password: the emailed link sets a new password and ends the old session', async () => {
     const old = await newPage();
-    await old.goto(`${stack.url}/signin`);
-    await old.getByLabel('Email').fill('layla@example.com');
-    await old.getByLabel(/^Password/).fill('secret1');
-    await old.getByRole('button', { name: 'Sign In' }).click();
-    await old.waitForURL(`${stack.url}/dashboard`);
+    await signInAs(old, 'layla@example.com', 'secret1');
 
     const page = await newPage();
     await page.goto(`${stack.url}/signin`);
@@ -201,20 +200,12 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
     await old.reload();
     await old.waitForURL(`${stack.url}/signin`);
-    await page.goto(`${stack.url}/signin`);
-    await page.getByLabel('Email').fill('layla@example.com');
-    await page.getByLabel(/^Password/).fill('new-secret-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.url}/dashboard`);
+    await signInAs(page, 'layla@example.com', 'new-secret-1');
   });
 
   it('logout goes to /signin; /login and /student-dashboard redirect; signed-out dashboard goes to /signin', async () => {
     const page = await newPage(390);
-    await page.goto(`${stack.url}/signin`);
-    await page.getByLabel('Email').fill('layla@example.com');
-    await page.getByLabel(/^Password/).fill('new-secret-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.url}/dashboard`);
+    await signInAs(page, 'layla@example.com', 'new-secret-1');
     await page.goto(`${stack.url}/student-dashboard/anything`);
     await page.waitForURL(`${stack.url}/dashboard`);
     await shot(page, 'dashboard-mobile');
@@ -229,13 +220,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
   it('an unverified user is sent to verification from the dashboard', async () => {
     const page = await newPage();
-    await page.goto(`${stack.url}/signup`);
-    await page.getByRole('button', { name: /Student/ }).click();
-    await page.getByLabel('Email').fill('late@example.com');
-    await page.getByLabel('Full Name').fill('Late Verifier');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await startSignUp(page, 'Student', { email: 'late@example.com', name: 'Late Verifier' });
     await page.getByText('We sent a 6-digit code').waitFor();
     await page.goto(`${stack.url}/dashboard`);
     await page.waitForURL(`${stack.url}/signup`);
@@ -245,11 +230,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
   it('an admin created with the CLI sees the signups and can open the queue board', async () => {
     stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss Admin'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
     const page = await newPage();
-    await page.goto(`${stack.url}/signin`);
-    await page.getByLabel('Email').fill('boss@mashrou.test');
-    await page.getByLabel(/^Password/).fill('admin-pass-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.url}/dashboard`);
+    await signInAs(page, 'boss@mashrou.test', 'admin-pass-1');
     await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
     for (const item of ['Dashboard', 'Manage Users', 'AI Recruitment']) await page.getByRole('link', { name: item, exact: true }).waitFor();
     await page.getByTestId('signup-notification').filter({ hasText: 'layla@example.com' }).waitFor();

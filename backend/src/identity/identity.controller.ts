@@ -3,8 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ValidBody, ZodBody } from '../common/zod.js';
-import { DomainError } from '../common/errors.js';
-import { AllowUnverified, CurrentUser, Public, type AuthedRequest } from './auth.decorators.js';
+import { AllowUnverified, CurrentUser, Public, assertOwnEmail, type AuthedRequest } from './auth.decorators.js';
 import type { User } from './identity.entities.js';
 import {
   ChangePasswordBody, ConfirmCodeBody, EmailBody, ResetConfirmBody, SignInBody, SignUpBody, UpdateProfileBody,
@@ -105,9 +104,7 @@ export class IdentityController {
   @ApiOperation({ summary: 'Check a verification code: { valid: true } marks the email verified' })
   @ZodBody(ConfirmCodeBody)
   async confirm(@CurrentUser() user: User, @ValidBody(ConfirmCodeBody) body: z.output<typeof ConfirmCodeBody>) {
-    if (body.email.trim().toLowerCase() !== user.emailNormalized) {
-      throw new DomainError('forbidden', 'You can only verify your own email address.', 403);
-    }
+    assertOwnEmail(user, body.email, 'verify');
     return this.identity.confirmCode(body.email, body.code);
   }
 

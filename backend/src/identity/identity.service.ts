@@ -11,6 +11,7 @@ import { PasswordResetTokenSchema, UserSchema, VerificationCodeSchema, type User
 import type { ChangePasswordBody, SignUpBody, UpdateProfileBody } from './identity.schemas.js';
 import { burnPasswordCheck, hashPassword, hmac, normalizeEmail, safeEqual, sha256, verifyPassword } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
+import { assertOwnEmail } from './auth.decorators.js';
 import { ThrottleService } from './throttle.service.js';
 
 export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
@@ -130,9 +131,7 @@ export class IdentityService {
 
   /** Spec §7 POST /api/verify-email: a fresh code is generated and emailed by the worker. */
   async requestVerification(user: User, email: string) {
-    if (normalizeEmail(email) !== user.emailNormalized) {
-      throw new DomainError('forbidden', 'You can only verify your own email address.', 403);
-    }
+    assertOwnEmail(user, email, 'verify');
     if (user.emailVerifiedAt) return { sent: false, alreadyVerified: true };
     if (!(await this.throttle.once(`verify-resend:${user.id}`, RESEND_INTERVAL_S))) {
       throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);

@@ -3,10 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ValidBody, ZodBody } from '../common/zod.js';
-import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
-import { AllowUnverified, CurrentUser } from '../identity/auth.decorators.js';
+import { AllowUnverified, CurrentUser, assertOwnEmail } from '../identity/auth.decorators.js';
 import type { User } from '../identity/identity.entities.js';
 
 const SendEmailBody = z.strictObject({
@@ -35,9 +34,7 @@ export class SendEmailController {
   @ApiOperation({ summary: 'Send a notification email to yourself (admins: to anyone)' })
   @ZodBody(SendEmailBody)
   async send(@CurrentUser() user: User, @ValidBody(SendEmailBody) body: z.output<typeof SendEmailBody>) {
-    if (user.userType !== 'admin' && body.email.toLowerCase() !== user.emailNormalized) {
-      throw new DomainError('forbidden', 'You can only send notifications to your own email address.', 403);
-    }
+    assertOwnEmail(user, body.email, 'send notifications to', { adminAnyone: true });
     await this.orm.em.fork().transactional(async (tx) => {
       this.outbox.publish(tx, new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? user.fullName }));
     });

@@ -52,6 +52,11 @@ export class SmtpSink {
     return this;
   }
 
+  /** Messages that arrived for `to` whose subject matches. */
+  to(address: string, subject: RegExp) {
+    return this.messages.filter((m) => (m.to as { text: string } | undefined)?.text === address && subject.test(m.subject ?? ''));
+  }
+
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
   }
