@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, ensureDatabase } from '../../src/cli/ensure-database.js';
 
 const BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-export const TEMPLATE_DB = 'mashrou_test_template';
 
 export function testDatabaseUrl(name: string) {
   const url = new URL(BASE);
@@ -13,6 +12,8 @@ export function testDatabaseUrl(name: string) {
 /** A database of its own for one test file, copied from the migrated template. */
 export async function createTestDatabase() {
   const url = testDatabaseUrl(`mashrou_test_${randomBytes(4).toString('hex')}`);
-  await ensureDatabase(url, TEMPLATE_DB);
+  const template = process.env.MASHROU_TEST_TEMPLATE;
+  if (!template) throw new Error('the jest global setup did not run');
+  await ensureDatabase(url, template);
   return { url, drop: () => dropDatabase(url) };
 }
