@@ -196,6 +196,25 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect((await anon.post('/api/auth/signin', { email: 'reset@example.com', password: 'brand-new-1' })).statusCode).toBe(200);
   });
 
+  it('an expired reset link is refused; a deactivated account cannot sign in and its sessions stop working', async () => {
+    const { c } = await signUp('expiring@example.com');
+    const anon = new ApiClient(api);
+    await anon.post('/api/auth/password-reset', { email: 'expiring@example.com' });
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = /(http\S+reset-password\?token=[\w-]+)/.exec(mailTo('expiring@example.com', /Reset your/)[0]?.text ?? '')?.[1];
+      await sleep(100);
+    }
+    await orm.em.fork().execute(`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    const expired = await anon.post('/api/auth/password-reset/confirm', { token: new URL(link!).searchParams.get('token'), password: 'whatever-1' });
+    expect([expired.statusCode, expired.json().code]).toEqual([400, 'invalid-reset-link']);
+
+    await orm.em.fork().execute(`update users set active = false where email_normalized = 'expiring@example.com'`);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(401);
+    const denied = await anon.post('/api/auth/signin', { email: 'expiring@example.com', password: 'secret1' });
+    expect([denied.statusCode, denied.json().code]).toEqual([403, 'account-deactivated']);
+  });
+
   it('profile updates cannot set role or flags; sign-out ends the session', async () => {
     const { c } = await signUp('flags@example.com');
     const evil = await c.patch('/api/me', { userType: 'admin', onboardingComplete: true });
