@@ -208,6 +208,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await signInAs(page, 'layla@example.com', 'new-secret-1');
     await page.goto(`${stack.url}/student-dashboard/anything`);
     await page.waitForURL(`${stack.url}/dashboard`);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     await shot(page, 'dashboard-mobile');
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -216,6 +217,38 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.waitForURL(`${stack.url}/signin`);
     await page.goto(`${stack.url}/login`);
     await page.waitForURL(`${stack.url}/signin`);
+  });
+
+  it('a student takes the assessment and changes settings', async () => {
+    const page = await newPage();
+    await signInAs(page, 'layla@example.com', 'new-secret-1');
+    await page.getByRole('link', { name: 'Take the assessment' }).click();
+    await page.waitForURL(`${stack.url}/dashboard/assessment`);
+    await page.getByText('Question 1 of').waitFor();
+    await shot(page, 'assessment-question');
+    for (let i = 0; i < 50; i++) {
+      if (await page.getByText('Which skills do you offer?').isVisible()) break;
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByPlaceholder('Pick from the list or type your own (up to 15).').click();
+    await page.getByRole('option', { name: 'SQL', exact: true }).click();
+    await page.keyboard.type('Arabic calligraphy');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Submit assessment' }).click();
+    await page.getByRole('heading', { name: 'Your result' }).waitFor();
+    await page.getByText('Problem solving').waitFor();
+    await page.getByText('Arabic calligraphy').waitFor();
+    await shot(page, 'assessment-result');
+    expect((await stack.sql<{ assessment_complete: boolean }>(`select assessment_complete from users where email = 'layla@example.com'`))[0].assessment_complete).toBe(true);
+
+    await page.goto(`${stack.url}/dashboard/settings`);
+    await page.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your changes are saved.').waitFor();
+    await shot(page, 'settings');
+    expect((await stack.sql<{ email_notifications: boolean }>(`select email_notifications from users where email = 'layla@example.com'`))[0].email_notifications).toBe(false);
   });
 
   it('an unverified user is sent to verification from the dashboard', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, MultiSelect, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Radio, SimpleGrid, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -85,14 +85,14 @@ export function AssessmentPage() {
         ) : (
           <Stack>
             <Text fw={600} fz="lg">{t('assessment.skillsTitle')}</Text>
-            <MultiSelect
+            <TagsInput
               data={suggestedSkills}
               value={skills}
-              onChange={setSkills}
-              searchable
-              maxValues={15}
+              onChange={(v) => setSkills(v.map((s) => s.trim().slice(0, 40)).filter(Boolean))}
+              maxTags={15}
               placeholder={t('assessment.skillsHint')}
               aria-label={t('assessment.skillsTitle')}
+              clearable
             />
           </Stack>
         )}
