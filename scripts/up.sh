@@ -49,7 +49,7 @@ cat <<MSG
     Web app      http://localhost:${WEB_PORT}
     API          http://localhost:${PORT}/api   (health: /api/health)
     API docs     http://localhost:${PORT}/api/docs
-    Queue board  http://localhost:${PORT}/admin/queues
+    Queue board  http://localhost:${WEB_PORT}/admin/queues   (sign in as an admin first)
     Mail inbox   http://localhost:${INBOX_WEB_PORT}
   Logs are in .logs/. Press Ctrl-C to stop.
 
