@@ -55,6 +55,15 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     expect((await client.request('PUT', '/api/onboarding/student', { school: 'X', graduationYear: year })).statusCode).toBe(403);
   });
 
+  it('with email notifications off, onboarding sends no email (the code and reset emails still would)', async () => {
+    const { user, client } = await signedIn(api, 'startup');
+    expect((await client.patch('/api/me', { emailNotifications: false })).statusCode).toBe(200);
+    expect((await client.post('/api/onboarding/company/complete')).statusCode).toBe(200);
+    await client.post('/api/auth/password-reset', { email: user.email });
+    await eventually(() => mails(user.email, /Reset your/).length === 1);
+    expect(mails(user.email, /profile is complete/)).toHaveLength(0);
+  });
+
   it('the assessment is scored on the server and stored; incomplete answers are refused', async () => {
     const { client } = await signedIn(api, 'student');
     const form = (await client.get('/api/onboarding/assessment')).json() as { version: number; questions: { id: string; options: { id: string }[] }[]; result: unknown };

@@ -35,8 +35,7 @@ export class NotifyAdminsOfSignupHandler implements EventHandler<'UserSignedUp'>
         userType: user.userType,
         companyName: user.companyName ?? undefined,
         signupTime: user.createdAt.toUTCString(),
-        dashboardUrl: this.delivery.url('/dashboard'),
-        preferencesUrl: this.delivery.url('/dashboard/settings'),
+        ...this.delivery.links(),
       });
     }
     return 'done';

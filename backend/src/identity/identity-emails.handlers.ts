@@ -66,13 +66,8 @@ export class SendWelcomeHandler implements EventHandler<'UserSignedUp'> {
 
   async handle(event: PublishedEvent<'UserSignedUp'>, ctx: HandlerContext) {
     const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
-    if (!user || !user.emailNotifications || user.userType === 'admin') return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, user.email, 'Welcome', {
-      fullName: user.fullName,
-      userType: user.userType,
-      dashboardUrl: this.delivery.url('/dashboard'),
-      preferencesUrl: this.delivery.url('/dashboard/settings'),
-    });
+    if (!user || user.userType === 'admin') return 'skipped';
+    return this.delivery.notify(ctx.jobKey, user, 'Welcome', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
   }
 }
 

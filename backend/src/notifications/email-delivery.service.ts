@@ -25,6 +25,22 @@ export class EmailDeliveryService {
     return new URL(path, this.config.WEB_ORIGIN).toString();
   }
 
+  /** The links every notification carries: the dashboard, and where to turn notifications off. */
+  links() {
+    return { dashboardUrl: this.url('/dashboard'), preferencesUrl: this.url('/dashboard/settings') };
+  }
+
+  /** A notification (not transactional mail): skipped when the user turned emailNotifications off. */
+  async notify<N extends TemplateName>(
+    key: string,
+    user: { email: string; emailNotifications: boolean } | null | undefined,
+    template: N,
+    props: Props<N>,
+  ) {
+    if (!user || !user.emailNotifications) return 'skipped' as const;
+    return this.deliver(key, user.email, template, props);
+  }
+
   async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>) {
     const em = this.orm.em.fork();
     const done = await em.execute<{ n: number }[]>('select 1 as n from email_deliveries where job_key = ?', [key]);

@@ -15,12 +15,7 @@ export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCo
 
   async handle(event: PublishedEvent<'OnboardingCompleted'>, ctx: HandlerContext) {
     const user = await this.identity.findUser(event.payload.userId);
-    if (!user || !user.emailNotifications || user.userType === 'admin') return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, user.email, 'OnboardingComplete', {
-      fullName: user.fullName,
-      userType: user.userType,
-      dashboardUrl: this.delivery.url('/dashboard'),
-      preferencesUrl: this.delivery.url('/dashboard/settings'),
-    });
+    if (!user || user.userType === 'admin') return 'skipped';
+    return this.delivery.notify(ctx.jobKey, user, 'OnboardingComplete', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
   }
 }

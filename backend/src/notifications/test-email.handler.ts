@@ -19,7 +19,7 @@ export class SendTestEmailHandler implements EventHandler<'TestEmailRequested'> 
     const { to, note, simulateFailure, kind = 'test', fullName = 'there' } = event.payload;
     // Lets an operator see a failing job end up as failed in Bull Board, with its retries.
     if (simulateFailure) throw new DeliberateFailure();
-    const links = { dashboardUrl: this.delivery.url('/dashboard'), preferencesUrl: this.delivery.url('/dashboard/settings') };
+    const links = this.delivery.links();
     if (kind === 'onboarding_complete') {
       return this.delivery.deliver(ctx.jobKey, to, 'OnboardingComplete', { fullName, userType: 'student', ...links });
     }
