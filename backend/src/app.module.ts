@@ -6,6 +6,7 @@ import { HealthController } from './health/health.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 /** The HTTP api. */
@@ -20,6 +21,7 @@ export class AppModule {
         IdentityModule.forApi(),
         OnboardingModule,
         AdminModule.forApi(),
+        MarketplaceModule.forApi(),
         NotificationsModule.forApi(config.devTools),
       ],
       controllers: [HealthController],

@@ -4,6 +4,7 @@ import { coreImports } from './common/core-imports.js';
 import { EventsModule } from './events/events.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 
@@ -19,6 +20,7 @@ export class WorkerModule {
         NotificationsModule.forWorker(config.WORKER_QUEUES),
         IdentityModule.forWorker(),
         AdminModule.forWorker(),
+        MarketplaceModule.forWorker(),
       ],
       providers: [RedisPolicyCheck],
     };

@@ -5,6 +5,11 @@ import { VerificationCodeEmail, verificationCodeSubject, type VerificationCodeEm
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/password-reset.email.js';
 import { WelcomeEmail, welcomeSubject, type WelcomeEmailProps } from './templates/welcome.email.js';
 import { AdminSignupEmail, adminSignupSubject, type AdminSignupEmailProps } from './templates/admin-signup.email.js';
+import { ProjectReviewedEmail, projectReviewedSubject, type ProjectReviewedEmailProps } from './templates/project-reviewed.email.js';
+import {
+  ApplicationSubmittedEmail, applicationSubmittedSubject, type ApplicationSubmittedEmailProps,
+} from './templates/application-submitted.email.js';
+import { ApplicationStatusEmail, applicationStatusSubject, type ApplicationStatusEmailProps } from './templates/application-status.email.js';
 import {
   OnboardingCompleteEmail, onboardingCompleteSubject, type OnboardingCompleteEmailProps,
 } from './templates/onboarding-complete.email.js';
@@ -16,6 +21,9 @@ export interface TemplateProps {
   Welcome: WelcomeEmailProps;
   AdminSignup: AdminSignupEmailProps;
   OnboardingComplete: OnboardingCompleteEmailProps;
+  ProjectReviewed: ProjectReviewedEmailProps;
+  ApplicationSubmitted: ApplicationSubmittedEmailProps;
+  ApplicationStatus: ApplicationStatusEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -29,6 +37,9 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   Welcome: { component: WelcomeEmail, subject: welcomeSubject },
   AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject },
   OnboardingComplete: { component: OnboardingCompleteEmail, subject: onboardingCompleteSubject },
+  ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject },
+  ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject },
+  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject },
 };
 
 export interface RenderedEmail {
@@ -47,5 +58,5 @@ export async function renderEmail<N extends TemplateName>(name: N, props: Templa
 
 export type {
   TestEmailProps, VerificationCodeEmailProps, PasswordResetEmailProps, WelcomeEmailProps, AdminSignupEmailProps,
-  OnboardingCompleteEmailProps,
+  OnboardingCompleteEmailProps, ProjectReviewedEmailProps, ApplicationSubmittedEmailProps, ApplicationStatusEmailProps,
 };

@@ -1,10 +1,12 @@
 import { Migration0001Outbox } from './0001-outbox.js';
 import { Migration0002Identity } from './0002-identity.js';
 import { Migration0003OnboardingAdmin } from './0003-onboarding-admin.js';
+import { Migration0004Marketplace } from './0004-marketplace.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
   { name: '0001-outbox', class: Migration0001Outbox },
   { name: '0002-identity', class: Migration0002Identity },
   { name: '0003-onboarding-admin', class: Migration0003OnboardingAdmin },
+  { name: '0004-marketplace', class: Migration0004Marketplace },
 ];

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { PublishedEvent } from '../events/event-catalogue.js';
+import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
+import { IdentityService } from '../identity/identity.service.js';
+import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
+import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+
+/** ProjectReviewed → the company, approved or rejected with the reason. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectReviewed', name: 'emailCompany', queue: 'notifications' })
+export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
+    const project = await this.orm.em.fork().findOne(ProjectSchema, { id: event.payload.projectId });
+    const company = project ? await this.identity.findUser(project.companyId) : null;
+    if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
+    return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
+      fullName: company.fullName,
+      projectTitle: project.title,
+      approved: project.status === 'open',
+      reason: project.rejectionReason ?? undefined,
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+/** ApplicationSubmitted → the company. */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
+export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSubmitted'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
+    const em = this.orm.em.fork();
+    const app = await em.findOne(ApplicationSchema, { id: event.payload.applicationId });
+    const project = app ? await em.findOne(ProjectSchema, { id: app.projectId }) : null;
+    const [company, student] = await Promise.all([
+      project ? this.identity.findUser(project.companyId) : null,
+      app?.studentId ? this.identity.findUser(app.studentId) : null,
+    ]);
+    if (!app || !project || !company) return 'skipped';
+    return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
+      fullName: company.fullName,
+      studentName: student?.fullName ?? 'A student',
+      projectTitle: project.title,
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+/** ApplicationStatusChanged → the student, with the company's note. */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationStatusChanged', name: 'emailStudent', queue: 'notifications' })
+export class ApplicationStatusChangedHandler implements EventHandler<'ApplicationStatusChanged'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
+    const app = await this.orm.em.fork().findOne(ApplicationSchema, { id: event.payload.applicationId });
+    const student = app?.studentId ? await this.identity.findUser(app.studentId) : null;
+    if (!app || !student) return 'skipped';
+    return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
+      fullName: student.fullName,
+      projectTitle: app.projectTitle,
+      status: app.status,
+      notes: app.notes ?? undefined,
+      applicationsUrl: this.delivery.url('/dashboard/my-applications'),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+export const MARKETPLACE_EMAIL_HANDLERS = [ProjectReviewedHandler, ApplicationSubmittedHandler, ApplicationStatusChangedHandler];

@@ -1,0 +1,56 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const WORK_MODES = ['remote', 'onsite', 'hybrid'] as const;
+export const PROJECT_STATUSES = ['pending', 'open', 'closed', 'rejected'] as const;
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ProjectSchema = defineEntity({
+  name: 'Project',
+  tableName: 'projects',
+  properties: {
+    id: p.uuid().primary(),
+    companyId: p.uuid(),
+    companyName: p.string(),
+    title: p.string(),
+    description: p.text(),
+    requirements: p.array().$type<string[]>(),
+    skills: p.array().$type<string[]>(),
+    responsibilities: p.array().$type<string[]>(),
+    qualifications: p.array().$type<string[]>(),
+    durationWeeks: p.integer(),
+    weeklyHours: p.integer(),
+    workMode: p.enum([...WORK_MODES]),
+    location: p.string().nullable(),
+    startDate: p.string().columnType('date').nullable(),
+    deadline: p.string().columnType('date').nullable(),
+    paid: p.boolean().default(false),
+    stipend: p.integer().nullable(),
+    status: p.enum([...PROJECT_STATUSES]).default('pending'),
+    rejectionReason: p.string().nullable(),
+    reviewedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type Project = InferEntity<typeof ProjectSchema>;
+
+export const ApplicationSchema = defineEntity({
+  name: 'Application',
+  tableName: 'applications',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.uuid(),
+    studentId: p.uuid().nullable(),
+    projectTitle: p.string(),
+    motivation: p.text(),
+    status: p.enum([...APPLICATION_STATUSES]).default('submitted'),
+    notes: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type Application = InferEntity<typeof ApplicationSchema>;
+
+export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema];

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { OnboardingModule } from '../onboarding/onboarding.module.js';
+import { AdminProjectsController, ApplicationsController, BrowseController, CompanyProjectsController } from './marketplace.controller.js';
+import { MarketplaceService } from './marketplace.service.js';
+import { MARKETPLACE_EMAIL_HANDLERS } from './marketplace-emails.handlers.js';
+
+@Module({})
+export class MarketplaceModule {
+  static forApi() {
+    return {
+      module: MarketplaceModule,
+      imports: [OnboardingModule],
+      controllers: [CompanyProjectsController, ApplicationsController, BrowseController, AdminProjectsController],
+      providers: [MarketplaceService],
+    };
+  }
+
+  static forWorker() {
+    return { module: MarketplaceModule, providers: MARKETPLACE_EMAIL_HANDLERS };
+  }
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TestEnv, eventually } from './support/env.js';
+import { ApiClient } from './support/client.js';
+import { signedIn } from './support/factories.js';
+
+const project = (over: Record<string, unknown> = {}) => ({
+  title: 'Market research for a fintech app',
+  description: 'Interview 20 small shop owners in Amman about how they take payments and summarise it.',
+  requirements: ['Arabic and English'],
+  skills: ['Market research', 'Excel'],
+  responsibilities: ['Run interviews', 'Write a summary'],
+  qualifications: [],
+  durationWeeks: 6,
+  weeklyHours: 10,
+  workMode: 'hybrid',
+  location: 'Amman',
+  paid: true,
+  stipend: 300,
+  ...over,
+});
+
+describe('marketplace: projects, review, browse, apply, follow', () => {
+  const env = new TestEnv();
+  let api: NestFastifyApplication;
+  let company: Awaited<ReturnType<typeof signedIn>>;
+  let other: Awaited<ReturnType<typeof signedIn>>;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  let student: Awaited<ReturnType<typeof signedIn>>;
+  let student2: Awaited<ReturnType<typeof signedIn>>;
+  let projectId: string;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    await env.worker();
+    [company, other, admin, student, student2] = await Promise.all([
+      signedIn(api, 'startup'), signedIn(api, 'startup'), signedIn(api, 'admin'), signedIn(api, 'student'), signedIn(api, 'student'),
+    ]);
+  });
+  afterAll(() => env.close());
+
+  it('a company creates a project: validated, saved as pending, invisible to students', async () => {
+    for (const bad of [
+      project({ title: 'x' }),
+      project({ workMode: 'onsite', location: undefined }),
+      project({ paid: false, stipend: 100 }),
+      project({ status: 'open' }),
+      project({ durationWeeks: '6' }),
+      project({ title: 'T'.repeat(500) }),
+    ]) {
+      expect((await company.client.post('/api/projects', bad)).statusCode).toBe(422);
+    }
+    const res = await company.client.post('/api/projects', project({ title: 'Market research <script>alert(1)</script>' }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { id: string; status: string; qualifications: string[] };
+    expect(body).toMatchObject({ status: 'pending', qualifications: [] });
+    projectId = body.id;
+    expect((await student.client.get(`/api/marketplace/projects/${projectId}`)).statusCode).toBe(404);
+    expect((await student.client.post('/api/projects', project())).statusCode).toBe(403);
+  });
+
+  it('another company cannot see or change it', async () => {
+    expect((await other.client.get(`/api/projects/${projectId}`)).statusCode).toBe(404);
+    expect((await other.client.patch(`/api/projects/${projectId}`, { title: 'Mine now' })).statusCode).toBe(404);
+    expect((await other.client.get(`/api/projects/${projectId}/applications`)).statusCode).toBe(404);
+  });
+
+  it('an admin rejects with a reason (required), the company edits and resubmits, the admin approves; emails both times', async () => {
+    expect((await company.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(403);
+    const pending = (await admin.client.get('/api/admin/projects')).json() as { items: { id: string }[] };
+    expect(pending.items.map((p) => p.id)).toContain(projectId);
+    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject' })).statusCode).toBe(422);
+    const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject', reason: 'Say what the stipend covers.' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Say what the stipend covers.' });
+    await eventually(() => env.smtp.to(company.user.email, /needs changes/).length === 1);
+    const mail = env.smtp.to(company.user.email, /needs changes/)[0];
+    expect(mail.html).not.toContain('<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+
+    const edited = await company.client.patch(`/api/projects/${projectId}`, { title: 'Market research for a fintech app', stipend: 350 });
+    // An edit changes only what it names: the lists stay.
+    expect(edited.json()).toMatchObject({ status: 'pending', stipend: 350, skills: ['Market research', 'Excel'], responsibilities: ['Run interviews', 'Write a summary'] });
+    const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
+    expect(approved.json()).toMatchObject({ status: 'open' });
+    await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
+    expect((await company.client.patch(`/api/projects/${projectId}`, { title: 'Changed after approval' })).statusCode).toBe(409);
+  });
+
+  it('students find it by search and by filters', async () => {
+    const ids = async (qs: string) =>
+      ((await student.client.get(`/api/marketplace/projects${qs}`)).json() as { items: { id: string }[] }).items.map((p) => p.id);
+    expect(await ids('?q=fintech')).toContain(projectId);
+    expect(await ids('?q=blockchain')).not.toContain(projectId);
+    for (const f of ['?skill=Excel', '?mode=hybrid', '?paid=true', '?maxWeeks=8']) expect([f, await ids(f)]).toEqual([f, [projectId]]);
+    expect(await ids('?skill=Excel&mode=hybrid&paid=true&maxWeeks=8')).toContain(projectId);
+    expect(await ids('?mode=remote')).not.toContain(projectId);
+    expect(await ids('?paid=false')).not.toContain(projectId);
+    expect(await ids('?sort=match')).toContain(projectId);
+    expect((await student.client.get('/api/marketplace/projects?pageSize=500')).statusCode).toBe(422);
+    expect((await student.client.get('/api/marketplace/projects?sort=evil')).statusCode).toBe(422);
+  });
+
+  it('a student applies once; the company gets an email; a second application is a 409', async () => {
+    expect((await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'short' })).statusCode).toBe(422);
+    const res = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'submitted', projectTitle: 'Market research for a fintech app' });
+    const again = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'already-applied']);
+    await eventually(() => env.smtp.to(company.user.email, /New applicant/).length === 1);
+    await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I would love to learn how fintech research works in practice.' });
+  });
+
+  it('the company reviews applicants and moves them through valid statuses only, with notes the student sees', async () => {
+    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json() as { id: string; student: { fullName: string } }[];
+    expect(apps).toHaveLength(2);
+    const mine = (await student.client.get('/api/applications/mine')).json() as { items: { id: string }[] };
+    const appId = mine.items[0].id;
+    expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(404);
+    expect((await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'accepted' })).statusCode).toBe(409);
+    const shortlisted = await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted', notes: 'Great motivation — we will call you.' });
+    expect(shortlisted.json()).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
+    await eventually(() => env.smtp.to(student.user.email, /was shortlisted/).length === 1);
+    expect(env.smtp.to(student.user.email, /was shortlisted/)[0].text).toContain('Great motivation');
+    const after = (await student.client.get('/api/applications/mine')).json() as { items: { status: string; notes: string }[] };
+    expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
+    const overview = (await company.client.get('/api/projects/overview')).json() as { open: number; newApplicants: number };
+    expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
+    const mineList = (await company.client.get('/api/projects/mine')).json() as { applicants: number }[];
+    expect(mineList[0].applicants).toBe(2);
+  });
+
+  it('students cannot see each other’s applications; they can withdraw while undecided', async () => {
+    const theirs = ((await student2.client.get('/api/applications/mine')).json() as { items: { id: string }[] }).items[0].id;
+    expect((await student.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(404);
+    expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
+    expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(409);
+  });
+
+  it('a closed project takes no applications', async () => {
+    expect((await company.client.post(`/api/projects/${projectId}/close`)).json()).toMatchObject({ status: 'closed' });
+    const late = await signedIn(api, 'student');
+    const res = await late.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'Hoping it is still open for a late applicant.' });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'project-closed']);
+    expect((await new ApiClient(api).get('/api/marketplace/projects')).statusCode).toBe(401);
+  });
+});
