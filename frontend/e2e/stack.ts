@@ -99,6 +99,18 @@ export class Stack {
     return r.stdout;
   }
 
+  /** A verified, onboarded account made through the real sign-up endpoint. */
+  async createUser(userType: 'student' | 'startup', email: string, fullName: string, password = 'secret-pass-1') {
+    const res = await fetch(`${this.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userType, email, password, fullName, ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}) }),
+    });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    await this.sql(`update users set email_verified_at = now(), onboarding_complete = true where email = $1`, [email]);
+    return { email, password };
+  }
+
   async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
     const c = new pg.Client({ connectionString: this.dbUrl });
     await c.connect();

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
@@ -11,6 +12,15 @@ const soon = (screen: string) => ({
       <ComingSoon screen={screen} />
     </RoleRoute>
   ),
+});
+
+/** A role-only dashboard screen, loaded lazily. */
+const screen = (path: string, load: () => Promise<ComponentType>) => ({
+  path,
+  lazy: async () => {
+    const Screen = await load();
+    return { Component: () => <RoleRoute sub={path}><Screen /></RoleRoute> };
+  },
 });
 
 /** Route table; every screen is a lazily loaded chunk. */
@@ -37,17 +47,11 @@ export const routes: RouteObject[] = [
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
           },
-          {
-            path: 'assessment',
-            lazy: async () => {
-              const { AssessmentPage } = await import('../features/onboarding/components/assessment-page');
-              return { Component: () => <RoleRoute sub="assessment"><AssessmentPage /></RoleRoute> };
-            },
-          },
-          soon('browse-projects'),
-          soon('my-applications'),
-          soon('create-project'),
-          soon('view-projects'),
+          screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
+          screen('browse-projects', () => import('../features/marketplace/components/browse-page').then((m) => m.BrowsePage)),
+          screen('my-applications', () => import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage)),
+          screen('create-project', () => import('../features/marketplace/components/create-project-page').then((m) => m.CreateProjectPage)),
+          screen('view-projects', () => import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage)),
           soon('manage-users'),
           soon('ai-recruitment'),
           { path: '*', element: <Navigate to="/dashboard" replace /> },

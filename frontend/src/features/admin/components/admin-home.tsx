@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PendingProjectsCard } from '../../marketplace/components/pending-projects-card';
 import { useOverview, useReviewNotifications, useSignupNotifications } from '../api/admin';
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
@@ -78,6 +79,7 @@ export function AdminHome() {
           <Pagination mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
         ) : null}
       </Card>
+      <PendingProjectsCard />
       <Card withBorder radius="lg" padding="lg">
         <Title order={3} fz="h4" mb="xs">{t('dashboard.admin.queues')}</Title>
         <Text c="dimmed" mb="sm">{t('dashboard.admin.queuesBody')}</Text>

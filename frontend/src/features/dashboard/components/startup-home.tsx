@@ -1,17 +1,27 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useOnboardingOptions } from '../../onboarding/api/onboarding';
+import { useCompanyOverview } from '../../marketplace/api/marketplace';
 import { useDashboard } from '../use-dashboard';
 
 export function StartupHome() {
   const { t } = useTranslation();
   const { user } = useDashboard();
   const options = useOnboardingOptions();
+  const counts = useCompanyOverview();
   return (
     <Stack>
       <PageHeader title={t('dashboard.startup.welcome', { name: user.fullName })} subtitle={t('dashboard.startup.subtitle', { company: user.companyName ?? '' })} />
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        {(['pending', 'open', 'closed', 'rejected', 'newApplicants'] as const).map((k) => (
+          <Paper key={k} withBorder radius="lg" p="md">
+            <Text c="dimmed" fz="sm">{t(`market.company.${k}`)}</Text>
+            <Text fz={26} fw={800}>{counts.data?.[k] ?? '–'}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="lg" padding="lg">
           <Title order={3} fz="h4" mb="sm">{t('dashboard.startup.call')}</Title>
@@ -33,7 +43,7 @@ export function StartupHome() {
         <Title order={3} fz="h4" mb="sm">{t('dashboard.startup.next')}</Title>
         <List spacing="sm">
           <List.Item>{t('dashboard.startup.nextCall')}</List.Item>
-          <List.Item>{t('dashboard.startup.nextPost')}</List.Item>
+          <List.Item><a href="/dashboard/create-project">{t('dashboard.startup.nextPost')}</a></List.Item>
           <List.Item>{t('dashboard.startup.nextReview')}</List.Item>
         </List>
       </Card>

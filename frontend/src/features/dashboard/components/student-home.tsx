@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAssessment } from '../../onboarding/api/onboarding';
+import { useBrowse, useMyApplications } from '../../marketplace/api/marketplace';
+import { StatusBadge } from '../../marketplace/components/project-meta';
 import { useDashboard } from '../use-dashboard';
 
 const Step = ({ done, children }: { done: boolean; children: React.ReactNode }) => (
@@ -15,6 +17,8 @@ export function StudentHome() {
   const { t } = useTranslation();
   const { user } = useDashboard();
   const assessment = useAssessment(user.userType === 'student');
+  const recommended = useBrowse({ sort: 'match', page: 1 });
+  const apps = useMyApplications();
   // Spec §8: an assessment read error shows it as not completed.
   const result = assessment.data?.result ?? null;
   const assessed = Boolean(result) || (assessment.isError ? false : user.assessmentComplete && !assessment.isLoading && Boolean(result));
@@ -46,6 +50,26 @@ export function StudentHome() {
           <Button component="a" href="/dashboard/assessment" variant={assessed ? 'light' : 'filled'} w="fit-content">
             {assessed ? t('dashboard.student.viewResult') : t('dashboard.student.takeAssessment')}
           </Button>
+        </Card>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={3} fz="h4" mb="sm">{t('market.student.recommended')}</Title>
+          {recommended.data?.items.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
+          <Stack gap="xs">
+            {recommended.data?.items.slice(0, 5).map((p) => (
+              <Anchor key={p.id} href={`/dashboard/browse-projects?project=${p.id}`}>{p.title} <Text span c="dimmed" fz="sm">· {p.companyName}</Text></Anchor>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={3} fz="h4" mb="sm">{t('market.student.recent')}</Title>
+          {apps.data?.items.length === 0 ? <Text c="dimmed">{t('market.student.noApps')}</Text> : null}
+          <Stack gap="xs">
+            {apps.data?.items.slice(0, 5).map((a) => (
+              <Group key={a.id} justify="space-between"><Text fz="sm">{a.projectTitle || 'Unknown Project'}</Text><StatusBadge status={a.status} /></Group>
+            ))}
+          </Stack>
         </Card>
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg">

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support.ts';
+import { Stack } from './stack.ts';
+
+const SHOTS = process.env.SHOT_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+describe('marketplace journey in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+    await stack.createUser('startup', 'omar@souk.io', 'Omar Khalil');
+    await stack.createUser('student', 'layla@example.com', 'Layla Haddad');
+    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function as(email: string, password = 'secret-pass-1') {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    return page;
+  }
+
+  async function createProject(page: Page, title: string, extra: { remote?: boolean } = {}) {
+    await page.goto(`${stack.url}/dashboard/create-project`);
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Interview small shop owners about how they take payments, then write a short report.');
+    await page.getByRole('combobox', { name: 'Skills' }).fill('Market research');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Responsibilities' }).fill('Run interviews\nWrite the report');
+    if (!extra.remote) {
+      await page.getByText('Hybrid').click();
+      await page.getByRole('textbox', { name: 'Location' }).fill('Amman');
+    }
+    await page.getByRole('switch', { name: 'Paid project' }).click({ force: true });
+    await page.getByLabel('Monthly stipend (USD, optional)').fill('300');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText('Your project was submitted').waitFor();
+  }
+
+  it('company posts → admin approves → student finds, applies → company shortlists with a note → student sees it and gets the email; withdraws another', async () => {
+    const company = await as('omar@souk.io');
+    await createProject(company, 'Fintech market research in Amman');
+    await shot(company, 'market-create');
+    await createProject(company, 'Social media plan for a bakery', { remote: true });
+    await company.goto(`${stack.url}/dashboard/view-projects`);
+    await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByText('Awaiting review').waitFor();
+
+    const admin = await as('boss@mashrou.test', 'admin-pass-1');
+    for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
+      const card = admin.getByTestId('pending-project').filter({ hasText: title });
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await card.waitFor({ state: 'detached' });
+    }
+    await stack.waitForMail('omar@souk.io', /is live/);
+
+    const student = await as('layla@example.com');
+    await student.goto(`${stack.url}/dashboard/browse-projects`);
+    await student.getByLabel('Search projects').fill('fintech');
+    await student.getByRole('button', { name: 'Search projects' }).click();
+    await student.getByText('1 projects').waitFor();
+    await student.getByTestId('project-card').filter({ hasText: 'Fintech market research' }).waitFor();
+    expect(await student.getByTestId('project-card').count()).toBe(1);
+    await student.goto(`${stack.url}/dashboard/browse-projects?mode=remote`);
+    await student.getByTestId('project-card').filter({ hasText: 'Social media plan' }).waitFor();
+    expect(await student.getByTestId('project-card').filter({ hasText: 'Fintech' }).count()).toBe(0);
+    await shot(student, 'market-browse');
+
+    for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
+      await student.goto(`${stack.url}/dashboard/browse-projects`);
+      await student.getByTestId('project-card').filter({ hasText: title }).getByRole('button', { name: 'View' }).click();
+      await student.getByLabel('Why are you a good fit?').fill('I surveyed 50 shops for my thesis and I speak Arabic and English.');
+      await student.getByRole('button', { name: 'Send application' }).click();
+      await student.getByText(/You applied on/).waitFor();
+    }
+    await shot(student, 'market-project');
+    await stack.waitForMail('omar@souk.io', /New applicant for "Fintech/);
+
+    await company.goto(`${stack.url}/dashboard/view-projects`);
+    await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'Open' }).click();
+    const applicant = company.getByTestId('applicant').filter({ hasText: 'Layla Haddad' });
+    await applicant.getByText('I surveyed 50 shops').waitFor();
+    await applicant.getByRole('combobox', { name: 'Move to' }).click();
+    await company.getByRole('option', { name: 'Shortlisted' }).click();
+    await applicant.getByLabel('Note to the student (optional)').fill('Great fit — we will call you on Sunday.');
+    await applicant.getByRole('button', { name: 'Update' }).click();
+    await applicant.getByText('Shortlisted').waitFor();
+    await shot(company, 'market-applicants');
+
+    await student.goto(`${stack.url}/dashboard/my-applications`);
+    const mine = student.getByTestId('my-application').filter({ hasText: 'Fintech market research' });
+    await mine.getByText('Shortlisted').waitFor();
+    await mine.getByText('Great fit — we will call you on Sunday.').waitFor();
+    const mail = await stack.waitForMail('layla@example.com', /was shortlisted/);
+    expect(mail.text).toContain('Great fit');
+
+    const other = student.getByTestId('my-application').filter({ hasText: 'Social media plan' });
+    await other.getByRole('button', { name: 'Withdraw' }).click();
+    await other.getByText('Withdrawn').waitFor();
+    await shot(student, 'market-my-applications');
+  });
+});
