@@ -7,11 +7,26 @@ import { TestEmailRequested } from '../events/event-catalogue.js';
 import { UserSchema } from '../identity/identity.entities.js';
 import { insertUser, type NewUser } from '../identity/insert-user.js';
 import { normalizeEmail } from '../identity/secrets.js';
+import { parseArgs } from 'node:util';
+import { seedVolume } from './seed-volume.js';
 
 /**
  * `npm run seed`: demo data for a local run. Idempotent. Demo accounts (password `mashrou-demo`),
  * a welcome test email in the local inbox, and one deliberately failing job for the queue board.
+ * `npm run seed -- --projects 100000 --students 20000 --applications 500000` adds volume.
  */
+const { values: args } = parseArgs({
+  options: { projects: { type: 'string' }, students: { type: 'string' }, applications: { type: 'string' } },
+});
+const count = (v: string | undefined, name: string) => {
+  const n = Number(v ?? 0);
+  if (!Number.isInteger(n) || n < 0 || n > 5_000_000) {
+    console.error(`--${name} must be a whole number up to 5,000,000`);
+    process.exit(64);
+  }
+  return n;
+};
+const volume = { projects: count(args.projects, 'projects'), students: count(args.students, 'students'), applications: count(args.applications, 'applications') };
 export const DEMO_PASSWORD = 'mashrou-demo';
 const DEMO_USERS: NewUser[] = [
   { email: 'admin@mashrou.local', password: DEMO_PASSWORD, fullName: 'Mashrou Admin', userType: 'admin', verified: true, onboarded: true },
@@ -37,6 +52,7 @@ try {
     });
     console.log(`seed: queued a welcome test email to ${DEMO_INBOX} and one deliberately failing job`);
   }
+  if (volume.projects || volume.students || volume.applications) await seedVolume(em, volume, DEMO_PASSWORD);
 } finally {
   await orm.close(true);
 }
