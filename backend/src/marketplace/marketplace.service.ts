@@ -58,6 +58,9 @@ export const applicationView = (a: Application) => ({
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Browse counts matches up to this many ("10,000+"). */
+export const BROWSE_COUNT_CAP = 10_000;
+
 @Injectable()
 export class MarketplaceService {
   constructor(
@@ -223,10 +226,9 @@ export class MarketplaceService {
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
     const params: unknown[] = [];
     const where = [`p.status = 'open'`, `(p.deadline is null or p.deadline >= current_date)`];
-    if (q.q) {
-      where.push(`p.search @@ websearch_to_tsquery('simple', ?)`);
-      params.push(q.q);
-    }
+    // A materialized set of text matches lets the GIN index do the search, whatever the sort.
+    const hits = q.q ? `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', ?)) ` : '';
+    if (q.q) where.push(`p.id in (select id from hits)`);
     if (q.skill) {
       where.push(`p.skills @> array[?::text]`);
       params.push(q.skill);
@@ -243,30 +245,30 @@ export class MarketplaceService {
       where.push(`p.duration_weeks <= ?`);
       params.push(q.maxWeeks);
     }
-    const skills = q.sort === 'match' ? ((await this.onboarding.getAssessment(student.id))?.skills ?? []) : [];
-    const order =
-      q.sort === 'deadline'
-        ? `p.deadline asc nulls last, p.created_at desc`
-        : q.sort === 'match'
-          ? `match desc, p.created_at desc`
-          : `p.created_at desc`;
+    const match = q.sort === 'match';
+    const skills = match ? ((await this.onboarding.getAssessment(student.id))?.skills ?? []) : [];
+    const order = q.sort === 'deadline' ? `p.deadline asc nulls last, p.created_at desc` : match ? `match desc, p.created_at desc` : `p.created_at desc`;
     // Arrays passed as one parameter are expanded into lists by the driver: send the skills as one string.
-    const matchExpr = q.sort === 'match' ? `cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(?, chr(31)))))` : `0`;
-    const sql = `
-      select p.*, ${matchExpr} as match, count(*) over () as total,
-             exists (select 1 from applications a where a.project_id = p.id and a.student_id = ?) as applied
-        from projects p
-       where ${where.join(' and ')}
-       order by ${order}
-       limit ? offset ?`;
-    const args = [...(q.sort === 'match' ? [skills.join('\u001f')] : []), student.id, ...params, q.pageSize, (q.page - 1) * q.pageSize];
+    const matchExpr = match ? `cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(?, chr(31)))))` : `0`;
+    const head = q.q ? [q.q] : [];
     const em = this.orm.em.fork();
-    const rows = await em.execute<Record<string, unknown>[]>(sql, args);
-    const items = rows.map((r) => {
-      const p = em.map(ProjectSchema, r);
-      return projectView(p, { applied: Boolean(r.applied), match: Number(r.match) });
-    });
-    return { items, total: rows.length ? Number(rows[0].total) : 0, page: q.page, pageSize: q.pageSize };
+    const [rows, [{ n }]] = await Promise.all([
+      em.execute<Record<string, unknown>[]>(
+        `${hits}select p.*, ${matchExpr} as match,
+                exists (select 1 from applications a where a.project_id = p.id and a.student_id = ?) as applied
+           from projects p where ${where.join(' and ')}
+          order by ${order} limit ? offset ?`,
+        [...head, ...(match ? [skills.join('\u001f')] : []), student.id, ...params, q.pageSize, (q.page - 1) * q.pageSize],
+      ),
+      // Counting every open project on each page view is the slow part at volume: count up to a cap.
+      em.execute<{ n: string }[]>(
+        `${hits}select count(*) as n from (select 1 from projects p where ${where.join(' and ')} limit ${BROWSE_COUNT_CAP + 1}) t`,
+        [...head, ...params],
+      ),
+    ]);
+    const items = rows.map((r) => projectView(em.map(ProjectSchema, r), { applied: Boolean(r.applied), match: Number(r.match) }));
+    const total = Number(n);
+    return { items, total: Math.min(total, BROWSE_COUNT_CAP), totalIsCapped: total > BROWSE_COUNT_CAP, page: q.page, pageSize: q.pageSize };
   }
 
   async projectForStudent(studentId: string, id: string) {

@@ -67,6 +67,8 @@ export interface Applicant {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Browse counts up to a cap; the real number is larger. */
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }

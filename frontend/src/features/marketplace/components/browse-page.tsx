@@ -145,7 +145,7 @@ export function BrowsePage() {
         {filters.sort === 'match' ? <Text fz="xs" c="dimmed" mt="xs">{t('market.browse.matchHint')}</Text> : null}
       </Card>
       {browse.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-      {browse.data ? <Text c="dimmed" fz="sm">{t('market.browse.results', { count: browse.data.total })}</Text> : null}
+      {browse.data ? <Text c="dimmed" fz="sm">{t('market.browse.results', { count: browse.data.total })}{browse.data.totalIsCapped ? '+' : ''}</Text> : null}
       {browse.isLoading ? <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[1, 2, 3].map((i) => <Skeleton key={i} h={220} radius="lg" />)}</SimpleGrid> : null}
       {browse.data?.items.length === 0 ? <Card withBorder radius="lg" padding="xl"><Text c="dimmed">{t('market.browse.empty')}</Text></Card> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
