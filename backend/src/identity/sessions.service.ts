@@ -36,11 +36,17 @@ export class SessionsService {
     if (!token || token.length > 100) return undefined;
     const em = this.orm.em.fork();
     const idHash = sha256(token);
-    const session = await em.findOne(SessionSchema, { idHash });
-    if (!session || session.expiresAt < new Date()) return undefined;
-    const user = await em.findOne(UserSchema, { id: session.userId });
-    if (!user || !user.active) return undefined;
-    if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
+    // One round trip on every authenticated request: the session and its (active) user together.
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select u.*, s.last_seen_at as session_last_seen_at from sessions s join users u on u.id = s.user_id
+        where s.id_hash = ? and s.expires_at > now() and u.active`,
+      [idHash],
+    );
+    if (!row) return undefined;
+    const lastSeen = new Date(row.session_last_seen_at as string);
+    delete row.session_last_seen_at;
+    const user = em.map(UserSchema, row);
+    if (Date.now() - lastSeen.getTime() > 60_000) {
       await em.nativeUpdate(SessionSchema, { idHash }, { lastSeenAt: new Date() });
     }
     return { user, sessionHash: idHash };

@@ -58,8 +58,8 @@ export const applicationView = (a: Application) => ({
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Browse counts matches up to this many ("10,000+"). */
-export const BROWSE_COUNT_CAP = 10_000;
+/** Browse counts matches up to this many ("1000+"): an exact count of every open project costs more than it tells. */
+export const BROWSE_COUNT_CAP = 1000;
 
 @Injectable()
 export class MarketplaceService {

@@ -1,0 +1,74 @@
+// The baseline of `npm run bench`: the same SQL as the api's endpoints, served by a bare Fastify
+// handler over `pg` — no Nest, no ORM, no session lookup, no validation. The student id comes in a header.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+const OPEN = `p.status = 'open' and (p.deadline is null or p.deadline >= current_date)`;
+
+app.get('/browse', async (req) => {
+  const sid = req.headers['x-student'];
+  const [rows, count] = await Promise.all([
+    pool.query(`select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) as applied
+                  from projects p where ${OPEN} order by p.created_at desc limit 12 offset 0`, [sid]),
+    pool.query(`select count(*) as n from (select 1 from projects p where ${OPEN} limit 1001) t`),
+  ]);
+  return { items: rows.rows, total: Number(count.rows[0].n) };
+});
+
+app.get('/search', async (req) => {
+  const sid = req.headers['x-student'];
+  const hits = `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', $1))`;
+  const [rows, count] = await Promise.all([
+    pool.query(`${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $2) as applied
+                  from projects p where ${OPEN} and p.id in (select id from hits) and p.skills @> array[$3::text]
+                 order by p.created_at desc limit 12`, [req.query.q, sid, req.query.skill]),
+    pool.query(`${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits)
+                 and p.skills @> array[$2::text] limit 1001) t`, [req.query.q, req.query.skill]),
+  ]);
+  return { items: rows.rows, total: Number(count.rows[0].n) };
+});
+
+app.get('/project/:id', async (req) => {
+  const p = await pool.query(`select * from projects where id = $1 and status = 'open'`, [req.params.id]);
+  const a = await pool.query(`select * from applications where project_id = $1 and student_id = $2`, [req.params.id, req.headers['x-student']]);
+  return { ...p.rows[0], application: a.rows[0] };
+});
+
+app.get('/my-applications', async (req) => {
+  const sid = req.headers['x-student'];
+  const [rows, count] = await Promise.all([
+    pool.query(`select * from applications where student_id = $1 order by updated_at desc limit 20`, [sid]),
+    pool.query(`select count(*) as n from applications where student_id = $1`, [sid]),
+  ]);
+  return { items: rows.rows, total: Number(count.rows[0].n) };
+});
+
+app.post('/apply/:id', async (req, reply) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const p = await client.query(`select title, status, deadline from projects where id = $1`, [req.params.id]);
+    const id = randomUUID();
+    const ins = await client.query(
+      `insert into applications (id, project_id, student_id, project_title, motivation) values ($1, $2, $3, $4, $5)
+       on conflict (project_id, student_id) do nothing`,
+      [id, req.params.id, req.headers['x-student'], p.rows[0]?.title ?? 'Unknown Project', req.body.motivation],
+    );
+    if (ins.rowCount) {
+      await client.query(`insert into outbox_events (id, name, payload) values ($1, 'ApplicationSubmitted', $2)`, [randomUUID(), { applicationId: id }]);
+    }
+    await client.query('commit');
+    return reply.status(ins.rowCount ? 201 : 409).send({ id });
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('baseline ready');
