@@ -20,13 +20,13 @@ app.get('/browse', async (req) => {
 
 app.get('/search', async (req) => {
   const sid = req.headers['x-student'];
-  const hits = `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', $1))`;
+  const hits = `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', $1) and skills @> array[$2::text])`;
   const [rows, count] = await Promise.all([
-    pool.query(`${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $2) as applied
-                  from projects p where ${OPEN} and p.id in (select id from hits) and p.skills @> array[$3::text]
-                 order by p.created_at desc limit 12`, [req.query.q, sid, req.query.skill]),
-    pool.query(`${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits)
-                 and p.skills @> array[$2::text] limit 1001) t`, [req.query.q, req.query.skill]),
+    pool.query(`${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
+                  from projects p where ${OPEN} and p.id in (select id from hits)
+                 order by p.created_at desc limit 12`, [req.query.q, req.query.skill, sid]),
+    pool.query(`${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
+      [req.query.q, req.query.skill]),
   ]);
   return { items: rows.rows, total: Number(count.rows[0].n) };
 });

@@ -46,12 +46,15 @@ async function ensureSeeded(size) {
 
 /** Starts a server and waits until `readyPath` answers. */
 async function start(script, env, port, readyPath) {
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (busy) throw new Error(`port ${port} is already in use: stop what runs there first`);
   const p = spawn(process.execPath, [script], { cwd: HERE, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   p.stdout.on('data', (c) => (out += c));
   p.stderr.on('data', (c) => (out += c));
   for (let i = 0; i < 150; i++) {
     try {
+      if (p.exitCode !== null) break;
       if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).status < 500) return p;
     } catch {
       /* not yet */

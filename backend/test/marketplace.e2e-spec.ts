@@ -94,6 +94,8 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(await ids('?q=blockchain')).not.toContain(projectId);
     for (const f of ['?skill=Excel', '?mode=hybrid', '?paid=true', '?maxWeeks=8']) expect([f, await ids(f)]).toEqual([f, [projectId]]);
     expect(await ids('?skill=Excel&mode=hybrid&paid=true&maxWeeks=8')).toContain(projectId);
+    expect(await ids('?q=fintech&skill=Excel')).toEqual([projectId]);
+    expect(await ids('?q=fintech&skill=Python')).toEqual([]);
     expect(await ids('?mode=remote')).not.toContain(projectId);
     expect(await ids('?paid=false')).not.toContain(projectId);
     expect(await ids('?sort=match')).toContain(projectId);

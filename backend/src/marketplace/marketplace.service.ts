@@ -226,13 +226,23 @@ export class MarketplaceService {
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
     const params: unknown[] = [];
     const where = [`p.status = 'open'`, `(p.deadline is null or p.deadline >= current_date)`];
-    // A materialized set of text matches lets the GIN index do the search, whatever the sort.
-    const hits = q.q ? `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', ?)) ` : '';
-    if (q.q) where.push(`p.id in (select id from hits)`);
-    if (q.skill) {
+    // Text search (and the skill filter with it) as a materialized set: the two GIN indexes are
+    // combined (BitmapAnd), which bounds the worst case — a rare or empty match — whatever the sort.
+    const gin: string[] = [];
+    const head: unknown[] = [];
+    if (q.q) {
+      gin.push(`search @@ websearch_to_tsquery('simple', ?)`);
+      head.push(q.q);
+      if (q.skill) {
+        gin.push(`skills @> array[?::text]`);
+        head.push(q.skill);
+      }
+      where.push(`p.id in (select id from hits)`);
+    } else if (q.skill) {
       where.push(`p.skills @> array[?::text]`);
       params.push(q.skill);
     }
+    const hits = gin.length ? `with hits as materialized (select id from projects where ${gin.join(' and ')}) ` : '';
     if (q.mode) {
       where.push(`p.work_mode = ?`);
       params.push(q.mode);
@@ -250,7 +260,6 @@ export class MarketplaceService {
     const order = q.sort === 'deadline' ? `p.deadline asc nulls last, p.created_at desc` : match ? `match desc, p.created_at desc` : `p.created_at desc`;
     // Arrays passed as one parameter are expanded into lists by the driver: send the skills as one string.
     const matchExpr = match ? `cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(?, chr(31)))))` : `0`;
-    const head = q.q ? [q.q] : [];
     const em = this.orm.em.fork();
     const [rows, [{ n }]] = await Promise.all([
       em.execute<Record<string, unknown>[]>(
