@@ -115,8 +115,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
 
   it('the company reviews applicants and moves them through valid statuses only, with notes the student sees', async () => {
-    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json() as { id: string; student: { fullName: string } }[];
+    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json() as { id: string; nextStatuses: string[] }[];
     expect(apps).toHaveLength(2);
+    expect(apps[0].nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
     const mine = (await student.client.get('/api/applications/mine')).json() as { items: { id: string }[] };
     const appId = mine.items[0].id;
     expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(404);

@@ -162,6 +162,8 @@ export class MarketplaceService {
     return rows.map((r) => ({
       id: r.id,
       status: r.status,
+      // The moves the company may make next, so the client never keeps its own copy of the rules.
+      nextStatuses: COMPANY_MOVES[r.status as ApplicationStatus] ?? [],
       notes: r.notes ?? undefined,
       motivation: r.motivation,
       createdAt: new Date(r.created_at as string).toISOString(),

@@ -49,6 +49,8 @@ export interface Application {
 export interface Applicant {
   id: string;
   status: ApplicationStatus;
+  /** The moves the company may make next (the server's rules). */
+  nextStatuses: ApplicationStatus[];
   notes?: string;
   motivation: string;
   createdAt: string;
@@ -114,13 +116,3 @@ export const usePendingProjects = () =>
   useQuery({ queryKey: ['admin', 'projects', 'pending'], queryFn: () => get<Page<Project>>('/admin/projects?status=pending&pageSize=50') });
 export const reviewProject = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   post<Project>(`/admin/projects/${id}/review`, { decision, ...(reason ? { reason } : {}) });
-
-/** Company moves per status (mirrors the server's rules). */
-export const NEXT_STATUSES: Record<ApplicationStatus, ApplicationStatus[]> = {
-  submitted: ['under_review', 'shortlisted', 'rejected'],
-  under_review: ['shortlisted', 'rejected'],
-  shortlisted: ['accepted', 'rejected'],
-  accepted: [],
-  rejected: [],
-  withdrawn: [],
-};

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import {
-  NEXT_STATUSES, closeProject, setApplicationStatus, useApplicants, useMyProjects, type Applicant, type ApplicationStatus, type Project,
+  closeProject, setApplicationStatus, useApplicants, useMyProjects, type Applicant, type ApplicationStatus, type Project,
 } from '../api/marketplace';
 import { ProjectMeta, StatusBadge } from './project-meta';
 
@@ -15,7 +15,7 @@ function ApplicantCard({ a, onChanged }: { a: Applicant; onChanged: () => void }
   const [next, setNext] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const moves = NEXT_STATUSES[a.status];
+  const moves = a.nextStatuses;
   async function update() {
     if (!next) return;
     setError(null);
