@@ -7,6 +7,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 /** The HTTP api. */
@@ -21,6 +22,7 @@ export class AppModule {
         IdentityModule.forApi(),
         OnboardingModule,
         AdminModule.forApi(),
+        StorageModule,
         MarketplaceModule.forApi(),
         NotificationsModule.forApi(config.devTools),
       ],

@@ -37,6 +37,10 @@ const schema = z.object({
   BOOKING_URL: url(['https:', 'http:']).default('https://calendly.com/mashrou/intro-call'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SERVE_WEB_DIR: z.string().optional(),
+  /** Local-disk file store (CVs). */
+  STORAGE_DIR: z.string().min(1).default('.data/files'),
+  FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  USER_QUOTA_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(50_000_000),
   DEV_TOOLS: bool.optional(),
   WORKER_QUEUES: z
     .string()

@@ -9,6 +9,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
@@ -68,6 +69,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1 } });
   registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
   const document = SwaggerModule.createDocument(

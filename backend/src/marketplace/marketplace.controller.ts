@@ -114,7 +114,7 @@ export class BrowseController {
   @ApiOperation({ summary: 'Apply once to an open project' })
   @ZodBody(ApplyBody)
   apply(@CurrentUser() user: User, @Id() id: string, @ValidBody(ApplyBody) body: z.output<typeof ApplyBody>) {
-    return this.market.apply(user, id, body.motivation);
+    return this.market.apply(user, id, body.motivation, body.cvFileId);
   }
 }
 

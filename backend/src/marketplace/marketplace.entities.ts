@@ -47,6 +47,7 @@ export const ApplicationSchema = defineEntity({
     motivation: p.text(),
     status: p.enum([...APPLICATION_STATUSES]).default('submitted'),
     notes: p.text().nullable(),
+    cvFileId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

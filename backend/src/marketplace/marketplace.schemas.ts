@@ -48,7 +48,11 @@ export const ReviewBody = z.strictObject({
   if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required-to-reject' });
 });
 
-export const ApplyBody = z.strictObject({ motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long') });
+export const ApplyBody = z.strictObject({
+  motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long'),
+  /** One of the student's own uploaded files (a PDF CV), shared with the company on apply. */
+  cvFileId: z.uuid().optional(),
+});
 
 export const StatusBody = z.strictObject({
   status: z.enum(APPLICATION_STATUSES.filter((s) => s !== 'withdrawn' && s !== 'submitted') as ['under_review', 'shortlisted', 'accepted', 'rejected']),

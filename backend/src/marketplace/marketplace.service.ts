@@ -7,6 +7,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { ApplicationStatusChanged, ApplicationSubmitted, ProjectReviewed, ProjectSubmitted } from '../events/event-catalogue.js';
 import type { User } from '../identity/identity.entities.js';
 import { OnboardingService } from '../onboarding/onboarding.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import { ApplicationSchema, ProjectSchema, type Application, type ApplicationStatus, type Project } from './marketplace.entities.js';
 import type { BrowseQuery, CreateProjectBody, StatusBody, UpdateProjectBody } from './marketplace.schemas.js';
 
@@ -47,6 +48,7 @@ export const projectView = (p: Project, extra: Record<string, unknown> = {}) => 
 
 export const applicationView = (a: Application) => ({
   id: a.id,
+  hasCv: Boolean(a.cvFileId),
   projectId: a.projectId,
   projectTitle: a.projectTitle || 'Unknown Project',
   motivation: a.motivation,
@@ -67,6 +69,7 @@ export class MarketplaceService {
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly onboarding: OnboardingService,
+    private readonly storage: StorageService,
   ) {}
 
   // ---- companies -------------------------------------------------------------------------
@@ -150,7 +153,7 @@ export class MarketplaceService {
   async projectApplications(companyId: string, projectId: string) {
     const { em } = await this.ownProject(companyId, projectId);
     const rows = await em.execute<Record<string, unknown>[]>(
-      `select a.id, a.status, a.notes, a.motivation, a.created_at, a.updated_at, a.student_id,
+      `select a.id, a.status, a.notes, a.motivation, a.created_at, a.updated_at, a.student_id, a.cv_file_id,
               coalesce(u.full_name, 'Deleted user') as student_name, u.email as student_email, u.school,
               u.graduation_year, u.linkedin, s.overall as assessment_overall, s.scores as assessment_scores, s.skills
          from applications a
@@ -166,6 +169,7 @@ export class MarketplaceService {
       nextStatuses: COMPANY_MOVES[r.status as ApplicationStatus] ?? [],
       notes: r.notes ?? undefined,
       motivation: r.motivation,
+      cvUrl: r.cv_file_id ? `/api/files/${r.cv_file_id}` : undefined,
       createdAt: new Date(r.created_at as string).toISOString(),
       updatedAt: new Date(r.updated_at as string).toISOString(),
       student: {
@@ -290,7 +294,7 @@ export class MarketplaceService {
     return projectView(project, { application: application ? applicationView(application) : undefined });
   }
 
-  async apply(student: User, projectId: string, motivation: string) {
+  async apply(student: User, projectId: string, motivation: string, cvFileId?: string) {
     const em = this.orm.em.fork();
     try {
       return await em.transactional(async (tx) => {
@@ -301,6 +305,10 @@ export class MarketplaceService {
         if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
           throw new ConflictError('project-closed', 'This project no longer takes applications.');
         }
+        if (cvFileId) {
+          await this.storage.assertOwned(tx, student.id, cvFileId);
+          await this.storage.share(tx, cvFileId, project.companyId);
+        }
         const app = tx.create(ApplicationSchema, {
           id: randomUUID(),
           projectId,
@@ -309,6 +317,7 @@ export class MarketplaceService {
           motivation,
           status: 'submitted',
           notes: null,
+          cvFileId: cvFileId ?? null,
           createdAt: new Date(),
           updatedAt: new Date(),
         });

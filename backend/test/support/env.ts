@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -48,6 +51,7 @@ export class TestEnv {
       DATABASE_URL: db.url,
       SMTP_URL: this.smtp.url,
       QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      STORAGE_DIR: join(tmpdir(), `mashrou-test-files-${randomBytes(4).toString('hex')}`),
       PORT: '0',
       ...this.overrides,
     };
@@ -96,6 +100,7 @@ export class TestEnv {
     await this.smtp.stop().catch(() => undefined);
     await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', this.env.QUEUE_PREFIX).catch(() => undefined);
     await this.dropDb?.();
+    if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
   }
 }
 

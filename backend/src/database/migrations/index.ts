@@ -2,6 +2,7 @@ import { Migration0001Outbox } from './0001-outbox.js';
 import { Migration0002Identity } from './0002-identity.js';
 import { Migration0003OnboardingAdmin } from './0003-onboarding-admin.js';
 import { Migration0004Marketplace } from './0004-marketplace.js';
+import { Migration0005Storage } from './0005-storage.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: '0002-identity', class: Migration0002Identity },
   { name: '0003-onboarding-admin', class: Migration0003OnboardingAdmin },
   { name: '0004-marketplace', class: Migration0004Marketplace },
+  { name: '0005-storage', class: Migration0005Storage },
 ];

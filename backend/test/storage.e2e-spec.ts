@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TestEnv } from './support/env.js';
+import { ApiClient } from './support/client.js';
+import { signedIn } from './support/factories.js';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 65), Buffer.from('\n%%EOF\n')]);
+
+function multipart(name: string, content: Buffer, type = 'application/pdf') {
+  const boundary = '----mashrou' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('storage: CV upload and download rights', () => {
+  const env = new TestEnv({ FILE_MAX_BYTES: '10000', USER_QUOTA_BYTES: '12000' });
+  let api: NestFastifyApplication;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+  });
+  afterAll(() => env.close());
+
+  const upload = (c: ApiClient, path: string, name: string, content: Buffer, type?: string) => {
+    const m = multipart(name, content, type);
+    return c.request('POST', `/api/files?path=${encodeURIComponent(path)}`, m.body, { 'content-type': m.contentType });
+  };
+
+  it('uploads a PDF to a non-root path and serves it as an attachment to its owner and by token only', async () => {
+    const { client } = await signedIn(api, 'student');
+    const res = await upload(client, 'cv/layla.pdf', 'Layla CV.pdf', PDF);
+    expect(res.statusCode).toBe(201);
+    const file = res.json() as { id: string; downloadUrl: string; size: number };
+    expect(file.size).toBe(PDF.length);
+
+    const own = await client.get(`/api/files/${file.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+
+    const anon = new ApiClient(api);
+    expect((await anon.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'unauthenticated' });
+    expect((await anon.get(file.downloadUrl)).statusCode).toBe(200);
+    const { client: stranger } = await signedIn(api, 'student');
+    expect((await stranger.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'unauthorized' });
+    expect((await stranger.get(`/api/files/00000000-0000-4000-8000-000000000000`)).json()).toMatchObject({ code: 'object-not-found', message: 'Object does not exist' });
+
+    const rotated = (await client.post(`/api/files/${file.id}/token`)).json() as { downloadUrl: string };
+    expect((await anon.get(file.downloadUrl)).statusCode).toBe(401);
+    expect((await anon.get(rotated.downloadUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses the wrong type (by bytes), too big, escaping or root paths, and a full quota — and stores nothing', async () => {
+    const { client } = await signedIn(api, 'student');
+    const html = await upload(client, 'cv/evil.pdf', 'evil.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect([html.statusCode, html.json().code]).toEqual([415, 'invalid-format']);
+    const big = await upload(client, 'cv/big.pdf', 'big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(20_000, 66)]));
+    expect([big.statusCode, big.json().code]).toEqual([413, 'file-too-large']);
+    for (const path of ['../../etc/passwd', 'cv/../x.pdf', 'root.pdf', '/cv/x.pdf', '']) {
+      const r = await upload(client, path, 'x.pdf', PDF);
+      expect([path, r.statusCode, r.json().code]).toEqual([path, 400, 'invalid-argument']);
+    }
+    expect((await upload(client, 'cv/one.pdf', 'one.pdf', PDF)).statusCode).toBe(201);
+    expect((await upload(client, 'cv/one.pdf', 'one.pdf', PDF)).statusCode).toBe(409);
+    for (let i = 2; i <= 5; i++) await upload(client, `cv/${i}.pdf`, `${i}.pdf`, PDF);
+    const full = await upload(client, 'cv/6.pdf', '6.pdf', PDF);
+    expect([full.statusCode, full.json().code]).toEqual([402, 'quota-exceeded']);
+    const files = (await client.get('/api/files')).json() as unknown[];
+    expect(files.length).toBeLessThanOrEqual(6);
+    expect((await new ApiClient(api).request('POST', '/api/files?path=cv/x.pdf', multipart('x.pdf', PDF).body, { 'content-type': multipart('x.pdf', PDF).contentType })).statusCode).toBe(401);
+  });
+
+  it('a CV sent with an application is readable by that company only; nobody can attach someone else’s file', async () => {
+    const { client: company } = await signedIn(api, 'startup');
+    const { client: otherCompany } = await signedIn(api, 'startup');
+    const { client: admin } = await signedIn(api, 'admin');
+    const { client: student } = await signedIn(api, 'student');
+    const { client: thief } = await signedIn(api, 'student');
+    const project = (await company.post('/api/projects', {
+      title: 'Data dashboard', description: 'Build a small dashboard of sales data for a shop in Beirut.', durationWeeks: 4,
+      weeklyHours: 8, workMode: 'remote', paid: false,
+    })).json() as { id: string };
+    await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' });
+    const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json() as { id: string };
+    const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Trying to attach a file that is not mine.', cvFileId: cv.id });
+    expect([stolen.statusCode, stolen.json().code]).toEqual([403, 'unauthorized']);
+    const applied = await student.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Here is my CV: I built dashboards for two clubs.', cvFileId: cv.id });
+    expect(applied.statusCode).toBe(201);
+    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json() as { cvUrl: string }[];
+    expect(applicants[0].cvUrl).toBe(`/api/files/${cv.id}`);
+    expect((await company.get(applicants[0].cvUrl)).statusCode).toBe(200);
+    expect((await otherCompany.get(applicants[0].cvUrl)).statusCode).toBe(403);
+  });
+});
