@@ -84,6 +84,14 @@ describe('marketplace journey in Chromium', () => {
       await student.goto(`${stack.url}/dashboard/browse-projects`);
       await student.getByTestId('project-card').filter({ hasText: title }).getByRole('button', { name: 'View' }).click();
       await student.getByLabel('Why are you a good fit?').fill('I surveyed 50 shops for my thesis and I speak Arabic and English.');
+      if (title.startsWith('Fintech')) {
+        // A CV that is not a PDF is refused by its bytes; a real PDF uploads with progress.
+        await student.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+        await student.getByText('Only PDF files can be uploaded.').waitFor();
+        const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 65), Buffer.from('\n%%EOF\n')]);
+        await student.locator('input[type=file]').setInputFiles({ name: 'Layla CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await student.getByTestId('cv-name').filter({ hasText: 'Layla CV.pdf' }).waitFor();
+      }
       await student.getByRole('button', { name: 'Send application' }).click();
       await student.getByText(/You applied on/).waitFor();
     }
@@ -94,6 +102,11 @@ describe('marketplace journey in Chromium', () => {
     await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'Open' }).click();
     const applicant = company.getByTestId('applicant').filter({ hasText: 'Layla Haddad' });
     await applicant.getByText('I surveyed 50 shops').waitFor();
+    const cvHref = await applicant.getByTestId('open-cv').getAttribute('href');
+    const cv = await company.request.get(`${stack.url}${cvHref}`);
+    expect(cv.status()).toBe(200);
+    expect(cv.headers()['content-disposition']).toMatch(/^attachment/);
+    expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await applicant.getByRole('combobox', { name: 'Move to' }).click();
     await company.getByRole('option', { name: 'Shortlisted' }).click();
     await applicant.getByLabel('Note to the student (optional)').fill('Great fit — we will call you on Sunday.');

@@ -5,6 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -67,6 +69,7 @@ export class Stack {
       WEB_ORIGIN: this.url,
       QUEUE_PREFIX: `e2e${randomBytes(4).toString('hex')}`,
       SERVE_WEB_DIR: `${ROOT}/frontend/dist`,
+      STORAGE_DIR: `${tmpdir()}/mashrou-e2e-files-${dbName}`,
       OUTBOX_POLL_MS: '300',
       JOB_BACKOFF_MS: '200',
     };
@@ -149,6 +152,7 @@ export class Stack {
       }
     }
     await new Promise<void>((r) => (this.smtp ? this.smtp.close(() => r()) : r()));
+    if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
     await admin.query(`drop database if exists "${new URL(this.dbUrl).pathname.slice(1)}" with (force)`);

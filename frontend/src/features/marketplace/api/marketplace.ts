@@ -53,6 +53,8 @@ export interface Applicant {
   nextStatuses: ApplicationStatus[];
   notes?: string;
   motivation: string;
+  /** Set when the student attached a CV; readable by this company with its session. */
+  cvUrl?: string;
   createdAt: string;
   student: {
     id?: string;
@@ -96,7 +98,8 @@ export const useBrowse = (f: BrowseFilters) =>
   });
 export const useStudentProject = (id: string | null) =>
   useQuery({ queryKey: ['marketplace', 'project', id], queryFn: () => get<Project>(`/marketplace/projects/${id}`), enabled: Boolean(id) });
-export const applyTo = (id: string, motivation: string) => post<Application>(`/marketplace/projects/${id}/apply`, { motivation });
+export const applyTo = (id: string, motivation: string, cvFileId?: string) =>
+  post<Application>(`/marketplace/projects/${id}/apply`, { motivation, ...(cvFileId ? { cvFileId } : {}) });
 export const useMyApplications = () =>
   useQuery({ queryKey: ['applications', 'mine'], queryFn: () => get<Page<Application>>('/applications/mine?pageSize=100') });
 export const withdraw = (id: string) => post<Application>(`/applications/${id}/withdraw`);

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useOnboardingOptions } from '../../onboarding/api/onboarding';
 import { applyTo, useBrowse, useStudentProject, type BrowseFilters, type Project } from '../api/marketplace';
 import { ProjectMeta, StatusBadge } from './project-meta';
+import { CvUpload } from './cv-upload';
+import type { UploadedFile } from '../../../lib/upload';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -24,6 +26,7 @@ function ProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
   const qc = useQueryClient();
   const project = useStudentProject(id);
   const [motivation, setMotivation] = useState('');
+  const [cv, setCv] = useState<UploadedFile | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const p = project.data;
@@ -32,7 +35,7 @@ function ProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await applyTo(id, motivation.trim());
+      await applyTo(id, motivation.trim(), cv?.id);
       await qc.invalidateQueries({ queryKey: ['marketplace'] });
       await qc.invalidateQueries({ queryKey: ['applications'] });
     } catch (err) {
@@ -70,6 +73,7 @@ function ProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
                 <Title order={3} fz="h4">{t('market.project.applyTitle')}</Title>
                 {error ? <Alert color="red" role="alert">{error}</Alert> : null}
                 <Textarea label={t('market.project.motivation')} description={t('market.project.motivationHint')} autosize minRows={4} maxLength={3000} value={motivation} onChange={(e) => setMotivation(e.currentTarget.value)} />
+                <CvUpload value={cv} onChange={setCv} />
                 <Button onClick={() => void send()} disabled={busy} w="fit-content">{busy ? t('market.project.sending') : t('market.project.send')}</Button>
               </Stack>
             )}

@@ -43,6 +43,7 @@ function ApplicantCard({ a, onChanged }: { a: Applicant; onChanged: () => void }
         </Badge>
         {a.student.skills.map((s) => <Badge key={s} variant="outline">{s}</Badge>)}
         {a.student.linkedin ? <Anchor href={a.student.linkedin} target="_blank" rel="noopener noreferrer" fz="sm">{t('market.view.linkedin')}</Anchor> : null}
+        {a.cvUrl ? <Anchor href={a.cvUrl} fz="sm" data-testid="open-cv">{t('market.view.cv')}</Anchor> : null}
       </Group>
       <Text fz="sm" fw={600}>{t('market.view.motivation')}</Text>
       <Text fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>{a.motivation}</Text>
