@@ -60,7 +60,18 @@ describe('marketplace journey in Chromium', () => {
     await company.goto(`${stack.url}/dashboard/view-projects`);
     await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByText('Awaiting review').waitFor();
 
+    // Hostile text in a title is shown as text, never run, wherever it appears.
+    const hostile = '<img src=x onerror="window.__xss=1">Design sprint';
+    await createProject(company, hostile, { remote: true });
+
     const admin = await as('boss@mashrou.test', 'admin-pass-1');
+    const evil = admin.getByTestId('pending-project').filter({ hasText: hostile });
+    await evil.waitFor();
+    expect(await admin.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await shot(admin, 'market-admin');
+    await evil.getByLabel('Reason (required to reject)').fill('Please use a plain title.');
+    await evil.getByRole('button', { name: 'Reject' }).click();
+    await evil.waitFor({ state: 'detached' });
     for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
       const card = admin.getByTestId('pending-project').filter({ hasText: title });
       await card.getByRole('button', { name: 'Approve' }).click();

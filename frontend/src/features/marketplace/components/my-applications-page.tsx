@@ -43,6 +43,7 @@ export function MyApplicationsPage() {
               color="red"
               size="xs"
               mt="sm"
+              w="fit-content"
               onClick={() => {
                 if (window.confirm(t('market.mine.withdrawConfirm'))) void withdraw(a.id).then(() => qc.invalidateQueries({ queryKey: ['applications'] }));
               }}
