@@ -118,6 +118,8 @@ describe('marketplace journey in Chromium', () => {
     expect(cv.status()).toBe(200);
     expect(cv.headers()['content-disposition']).toMatch(/^attachment/);
     expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [download] = await Promise.all([company.waitForEvent('download'), applicant.getByTestId('open-cv').click()]);
+    expect(download.suggestedFilename()).toBe('Layla Haddad CV.pdf');
     await applicant.getByRole('combobox', { name: 'Move to' }).click();
     await company.getByRole('option', { name: 'Shortlisted' }).click();
     await applicant.getByLabel('Note to the student (optional)').fill('Great fit — we will call you on Sunday.');

@@ -66,6 +66,36 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }, { once: true });
   });
 
+/** Downloads a file with the same retry rules (2-minute limit) and saves it under `name`. */
+export async function downloadFile(url: string, name: string, opts: { signal: AbortSignal; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  const started = now();
+  for (let attempt = 0; ; attempt++) {
+    let status = 0;
+    let res: Response | undefined;
+    try {
+      res = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
+      status = res.status;
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw new StorageError('canceled', CANCELED_MESSAGE);
+    }
+    if (res?.ok) {
+      const href = URL.createObjectURL(await res.blob());
+      const a = Object.assign(document.createElement('a'), { href, download: name });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      return;
+    }
+    if (!isRetryable(status)) {
+      const body = (await res?.json().catch(() => ({}))) as { code?: string; message?: string };
+      throw new StorageError(body.code ?? 'unknown', body.message ?? 'An unknown error occurred', status);
+    }
+    const wait = backoffDelay(attempt);
+    if (now() - started + wait > RETRY_LIMIT_MS) throw new StorageError('retry-limit-exceeded', 'The download kept failing. Please try again later.', status);
+    await sleep(wait, opts.signal);
+  }
+}
+
 export async function uploadFile(
   file: File,
   path: string,

@@ -9,6 +9,7 @@ import {
   closeProject, setApplicationStatus, useApplicants, useMyProjects, type Applicant, type ApplicationStatus, type Project,
 } from '../api/marketplace';
 import { ProjectMeta, StatusBadge } from './project-meta';
+import { StorageError, downloadFile } from '../../../lib/upload';
 
 function ApplicantCard({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +44,23 @@ function ApplicantCard({ a, onChanged }: { a: Applicant; onChanged: () => void }
         </Badge>
         {a.student.skills.map((s) => <Badge key={s} variant="outline">{s}</Badge>)}
         {a.student.linkedin ? <Anchor href={a.student.linkedin} target="_blank" rel="noopener noreferrer" fz="sm">{t('market.view.linkedin')}</Anchor> : null}
-        {a.cvUrl ? <Anchor href={a.cvUrl} fz="sm" data-testid="open-cv">{t('market.view.cv')}</Anchor> : null}
+        {a.cvUrl ? (
+          <Anchor
+            href={a.cvUrl}
+            fz="sm"
+            data-testid="open-cv"
+            onClick={(e) => {
+              // Retried like uploads (spec §9); the plain link stays as a fallback.
+              e.preventDefault();
+              setError(null);
+              downloadFile(a.cvUrl!, `${a.student.fullName} CV.pdf`, { signal: new AbortController().signal }).catch((err) =>
+                setError(err instanceof StorageError ? err.message : t('common.loadFailed')),
+              );
+            }}
+          >
+            {t('market.view.cv')}
+          </Anchor>
+        ) : null}
       </Group>
       <Text fz="sm" fw={600}>{t('market.view.motivation')}</Text>
       <Text fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>{a.motivation}</Text>
