@@ -105,7 +105,8 @@ export class IdentityService {
     }
     const acctKey = `signin:acct:${sha256(normalized)}`;
     const ipKey = `signin:ip:${meta.ip ?? 'unknown'}`;
-    if ((await this.throttle.count(acctKey)) >= SIGNIN_MAX_PER_ACCOUNT || (await this.throttle.count(ipKey)) >= SIGNIN_MAX_PER_IP) {
+    const [acctFails, ipFails] = await this.throttle.counts(acctKey, ipKey);
+    if (acctFails >= SIGNIN_MAX_PER_ACCOUNT || ipFails >= SIGNIN_MAX_PER_IP) {
       throw new DomainError(
         'too-many-requests',
         'Too many failed login attempts. Please try again later or reset your password.',

@@ -18,12 +18,13 @@ export class ThrottleService implements OnModuleDestroy {
     this.redis.on('error', () => undefined);
   }
 
-  async count(key: string): Promise<number> {
+  /** The current counts of several keys, in one round trip. */
+  async counts(...keys: string[]): Promise<number[]> {
     try {
-      return Number((await this.redis.get(key)) ?? 0);
+      return (await this.redis.mget(...keys)).map((v) => Number(v ?? 0));
     } catch (err) {
       this.logger.warn(`throttle read failed (${(err as Error).message}); not enforced`);
-      return 0;
+      return keys.map(() => 0);
     }
   }
 

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { CurrentUser, Public, type AuthedRequest } from '../identity/auth.decorators.js';
 import type { User } from '../identity/identity.entities.js';
-import { StorageService, storageError } from './storage.service.js';
+import { StorageService } from './storage.service.js';
 import { DomainError } from '../common/errors.js';
 
 @ApiTags('files')
@@ -21,7 +21,7 @@ export class StorageController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload a PDF (field `file`) to a non-root path (`?path=cv/resume.pdf`)' })
   async upload(@CurrentUser() user: User, @Req() req: AuthedRequest, @Query('path') path: string | undefined) {
-    if (!req.isMultipart()) throw storageError.badPath();
+    if (!req.isMultipart()) throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);
     const part = await req.file({ limits: { fileSize: this.config.FILE_MAX_BYTES, files: 1, fields: 0 } });
     if (!part) throw new DomainError('invalid-argument', 'Attach a file in the field "file".', 400);
     return this.storage.upload(user, path ?? '', part.filename, part.file, () => part.file.truncated);

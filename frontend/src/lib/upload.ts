@@ -66,59 +66,53 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }, { once: true });
   });
 
-/** Downloads a file with the same retry rules (2-minute limit) and saves it under `name`. */
-export async function downloadFile(url: string, name: string, opts: { signal: AbortSignal; now?: () => number }) {
-  const now = opts.now ?? Date.now;
+interface Attempt<T> {
+  status: number;
+  value?: T;
+  /** The error body of a failed attempt (read only when it will not be retried). */
+  error?: () => Promise<{ code?: string; message?: string }>;
+}
+
+/** Runs `attempt` until it succeeds, retrying per spec §9 until `limitMs` would be passed. */
+async function withRetries<T>(limitMs: number, what: string, signal: AbortSignal, now: () => number, attempt: () => Promise<Attempt<T>>) {
   const started = now();
-  for (let attempt = 0; ; attempt++) {
-    let status = 0;
-    let res: Response | undefined;
-    try {
-      res = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
-      status = res.status;
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') throw new StorageError('canceled', CANCELED_MESSAGE);
+  for (let n = 0; ; n++) {
+    const r = await attempt();
+    if (r.status >= 200 && r.status < 300) return r.value as T;
+    if (!isRetryable(r.status)) {
+      const body: { code?: string; message?: string } = (await r.error?.().catch(() => ({}))) ?? {};
+      throw new StorageError(body.code ?? 'unknown', body.message ?? 'An unknown error occurred', r.status);
     }
-    if (res?.ok) {
-      const href = URL.createObjectURL(await res.blob());
-      const a = Object.assign(document.createElement('a'), { href, download: name });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      return;
-    }
-    if (!isRetryable(status)) {
-      const body = (await res?.json().catch(() => ({}))) as { code?: string; message?: string };
-      throw new StorageError(body.code ?? 'unknown', body.message ?? 'An unknown error occurred', status);
-    }
-    const wait = backoffDelay(attempt);
-    if (now() - started + wait > RETRY_LIMIT_MS) throw new StorageError('retry-limit-exceeded', 'The download kept failing. Please try again later.', status);
-    await sleep(wait, opts.signal);
+    const wait = backoffDelay(n);
+    if (now() - started + wait > limitMs) throw new StorageError('retry-limit-exceeded', `The ${what} kept failing. Please try again later.`, r.status);
+    await sleep(wait, signal);
   }
 }
 
-export async function uploadFile(
+/** Downloads a file with the same retry rules (2-minute limit) and saves it under `name`. */
+export async function downloadFile(url: string, name: string, opts: { signal: AbortSignal; now?: () => number }) {
+  const blob = await withRetries<Blob>(RETRY_LIMIT_MS, 'download', opts.signal, opts.now ?? Date.now, async () => {
+    let res: Response;
+    try {
+      res = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw new StorageError('canceled', CANCELED_MESSAGE);
+      return { status: 0 };
+    }
+    return res.ok ? { status: res.status, value: await res.blob() } : { status: res.status, error: () => res.json() };
+  });
+  const href = URL.createObjectURL(blob);
+  Object.assign(document.createElement('a'), { href, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function uploadFile(
   file: File,
   path: string,
   opts: { onProgress?: (fraction: number) => void; signal: AbortSignal; now?: () => number },
 ): Promise<UploadedFile> {
-  const now = opts.now ?? Date.now;
-  const started = now();
-  for (let attempt = 0; ; attempt++) {
+  return withRetries<UploadedFile>(UPLOAD_RETRY_LIMIT_MS, 'upload', opts.signal, opts.now ?? Date.now, async () => {
     const { status, body } = await sendOnce(file, path, opts.onProgress ?? (() => undefined), opts.signal);
-    if (status >= 200 && status < 300) return JSON.parse(body) as UploadedFile;
-    if (!isRetryable(status)) {
-      let parsed: { code?: string; message?: string } = {};
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        /* not JSON */
-      }
-      throw new StorageError(parsed.code ?? 'unknown', parsed.message ?? 'An unknown error occurred', status);
-    }
-    const wait = backoffDelay(attempt);
-    if (now() - started + wait > UPLOAD_RETRY_LIMIT_MS) {
-      throw new StorageError('retry-limit-exceeded', 'The upload kept failing. Please try again later.', status);
-    }
-    await sleep(wait, opts.signal);
-  }
+    return status >= 200 && status < 300 ? { status, value: JSON.parse(body) as UploadedFile } : { status, error: async () => JSON.parse(body) };
+  });
 }

@@ -21,7 +21,7 @@ export function StudentHome() {
   const apps = useMyApplications();
   // Spec §8: an assessment read error shows it as not completed.
   const result = assessment.data?.result ?? null;
-  const assessed = Boolean(result) || (assessment.isError ? false : user.assessmentComplete && !assessment.isLoading && Boolean(result));
+  const assessed = Boolean(result);
 
   return (
     <Stack>
@@ -41,11 +41,11 @@ export function StudentHome() {
         <Card withBorder radius="lg" padding="lg">
           <Group justify="space-between" mb="sm">
             <Title order={3} fz="h4">{t('dashboard.student.assessment')}</Title>
-            {assessed && result ? <Badge size="lg">{result.overall}%</Badge> : null}
+            {result ? <Badge size="lg">{result.overall}%</Badge> : null}
           </Group>
           {assessment.isError ? <Alert color="yellow" mb="sm">{t('dashboard.student.assessmentUnavailable')}</Alert> : null}
           <Text mb="md">
-            {assessed && result ? t('dashboard.student.assessmentDone', { score: result.overall }) : t('dashboard.student.assessmentTodo')}
+            {result ? t('dashboard.student.assessmentDone', { score: result.overall }) : t('dashboard.student.assessmentTodo')}
           </Text>
           <Button component="a" href="/dashboard/assessment" variant={assessed ? 'light' : 'filled'} w="fit-content">
             {assessed ? t('dashboard.student.viewResult') : t('dashboard.student.takeAssessment')}
