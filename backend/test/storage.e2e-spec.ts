@@ -1,8 +1,16 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+// @ts-expect-error s3rver ships no types; the S3rverServer shape below is what we use.
+import S3rverModule from 's3rver';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+
+type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
+const S3rver = S3rverModule as new (options: Record<string, unknown>) => S3rverServer;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 65), Buffer.from('\n%%EOF\n')]);
 
@@ -96,5 +104,78 @@ describe('storage: CV upload and download rights', () => {
     expect(applicants[0].cvUrl).toBe(`/api/files/${cv.id}`);
     expect((await company.get(applicants[0].cvUrl)).statusCode).toBe(200);
     expect((await otherCompany.get(applicants[0].cvUrl)).statusCode).toBe(403);
+  });
+});
+
+describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.0.0.1)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mashrou-s3-'));
+  let s3: S3rverServer;
+  let env: TestEnv;
+  let api: NestFastifyApplication;
+
+  beforeAll(async () => {
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'mashrou-cvs' }] });
+    const { port } = await s3.run();
+    env = new TestEnv({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'mashrou-cvs',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: 'files/',
+      FILE_MAX_BYTES: '10000',
+    });
+    await env.start();
+    api = await env.api();
+  });
+  afterAll(async () => {
+    await env.close();
+    await s3.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const upload = (c: ApiClient, path: string, content: Buffer) => {
+    const m = multipart('cv.pdf', content);
+    return c.request('POST', `/api/files?path=${encodeURIComponent(path)}`, m.body, { 'content-type': m.contentType });
+  };
+  const objectsIn = (bucket: string) => {
+    const root = join(dir, bucket);
+    return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('._S3rver_object')) : [];
+  };
+
+  it('stores the bytes in the bucket (not on local disk), serves them with the same rights, deletes them', async () => {
+    const { client, user } = await signedIn(api, 'student');
+    const res = await upload(client, 'cv/s3.pdf', PDF);
+    expect(res.statusCode).toBe(201);
+    const file = res.json() as { id: string; downloadUrl: string };
+    expect(objectsIn('mashrou-cvs')).toContain(`files/${user.id}/${file.id}._S3rver_object`);
+    // Only the scratch folder exists locally, and it is empty once the upload is done.
+    expect(readdirSync(join(env.env.STORAGE_DIR, '.uploads'))).toEqual([]);
+
+    const own = await client.get(`/api/files/${file.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    expect(own.headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await new ApiClient(api).get(file.downloadUrl)).rawPayload.equals(PDF)).toBe(true);
+    const { client: stranger } = await signedIn(api, 'student');
+    expect((await stranger.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'unauthorized' });
+
+    // Refusals happen before the store is touched.
+    const html = await upload(client, 'cv/evil.pdf', Buffer.from('<html></html>'));
+    expect(html.json()).toMatchObject({ code: 'invalid-format' });
+    expect(objectsIn('mashrou-cvs')).toHaveLength(1);
+
+    expect((await client.request('DELETE', `/api/files/${file.id}`)).statusCode).toBe(204);
+    expect(objectsIn('mashrou-cvs')).toHaveLength(0);
+    expect((await client.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'object-not-found' });
+  });
+
+  it('a row whose object is gone from the bucket answers object-not-found, not a crash', async () => {
+    const { client, user } = await signedIn(api, 'student');
+    const file = (await upload(client, 'cv/gone.pdf', PDF)).json() as { id: string };
+    rmSync(join(dir, 'mashrou-cvs', 'files', user.id), { recursive: true, force: true });
+    const res = await client.get(`/api/files/${file.id}`);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([404, 'object-not-found', 'Object does not exist']);
   });
 });

@@ -34,4 +34,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET');
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow('APP_SECRET');
   });
+
+  it('asks for a bucket with the S3 driver, and for both S3 keys or neither', () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET: required when STORAGE_DRIVER=s3');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'cvs', S3_ACCESS_KEY_ID: 'k' })).toThrow('set both or neither');
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow('STORAGE_DRIVER');
+    const ok = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mashrou-cvs', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect([ok.S3_BUCKET, ok.S3_FORCE_PATH_STYLE, ok.S3_REGION]).toEqual(['mashrou-cvs', true, 'us-east-1']);
+  });
 });

@@ -37,8 +37,18 @@ const schema = z.object({
   BOOKING_URL: url(['https:', 'http:']).default('https://calendly.com/mashrou/intro-call'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SERVE_WEB_DIR: z.string().optional(),
-  /** Local-disk file store (CVs). */
+  /** Where uploaded files (CVs) live: `local` disk under STORAGE_DIR, or any S3-compatible store. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Local files (driver `local`) and scratch space for uploads being checked (both drivers). */
   STORAGE_DIR: z.string().min(1).default('.data/files'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Leave empty for AWS; set for MinIO, R2, etc. */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'folders ending in /, like files/').default(''),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   USER_QUOTA_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(50_000_000),
   DEV_TOOLS: bool.optional(),
@@ -84,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
   if (isProduction && !parsed.data.APP_SECRET) throw new ConfigError(['APP_SECRET: required in production']);
+  if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
+  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
   return {
     ...parsed.data,
     isProduction,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -12,6 +11,7 @@ import { DomainError } from '../common/errors.js';
 import { randomToken, safeEqual, sha256 } from '../identity/secrets.js';
 import type { User } from '../identity/identity.entities.js';
 import { FileSchema, type StoredFile } from './storage.entities.js';
+import { createBlobStore, type BlobStore } from './blob-store.js';
 
 /** Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs. */
 const PATH = /^[a-z0-9_-]{1,40}(\/[A-Za-z0-9_. ()-]{1,120})+$/;
@@ -37,20 +37,25 @@ export const fileView = (f: StoredFile, token?: string) => ({
   ...(token ? { downloadUrl: `/api/files/${f.id}?token=${token}` } : {}),
 });
 
-/** Files on local disk (STORAGE_DIR), described in `files`; readable by token, by owner, or by share. */
+/** Files in a blob store (local disk or S3), described in `files`; readable by token, by owner, or by share. */
 @Injectable()
-export class StorageService {
-  private readonly root: string;
+export class StorageService implements OnModuleDestroy {
+  readonly store: BlobStore;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
   ) {
-    this.root = resolve(config.STORAGE_DIR);
+    this.store = createBlobStore(config);
   }
 
-  private diskPath(f: { ownerId: string; id: string }) {
-    return join(this.root, f.ownerId, f.id);
+  onModuleDestroy() {
+    if ('destroy' in this.store && typeof this.store.destroy === 'function') this.store.destroy();
+  }
+
+  /** The store key: ours, never derived from the caller's path. */
+  private key(f: { ownerId: string; id: string }) {
+    return `${f.ownerId}/${f.id}`;
   }
 
   async upload(owner: User, path: string, name: string, stream: Readable, truncated: () => boolean) {
@@ -58,9 +63,7 @@ export class StorageService {
     const em = this.orm.em.fork();
     const [{ used }] = await em.execute<{ used: string }[]>('select coalesce(sum(size), 0) as used from files where owner_id = ?', [owner.id]);
     const id = randomUUID();
-    const dir = join(this.root, owner.id);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `${id}.part`);
+    const tmp = await this.store.scratch(id);
     let size = 0;
     let head = Buffer.alloc(0);
     const sniff = new Transform({
@@ -87,8 +90,14 @@ export class StorageService {
         tokenHash: sha256(token),
         createdAt: new Date(),
       });
-      await em.persist(file).flush();
-      await rename(tmp, this.diskPath(file));
+      // Bytes first, row second: a failed store write leaves no row pointing at nothing.
+      await this.store.put(this.key(file), tmp, size, file.contentType);
+      try {
+        await em.persist(file).flush();
+      } catch (err) {
+        await this.store.delete(this.key(file)).catch(() => undefined);
+        throw err;
+      }
       return fileView(file, token);
     } catch (err) {
       await rm(tmp, { force: true });
@@ -109,7 +118,9 @@ export class StorageService {
       if (!user) throw storageError.unauthenticated();
       if (file.ownerId !== user.id && !(await this.isSharedWith(em, file.id, user.id))) throw storageError.unauthorized();
     }
-    return { file, stream: createReadStream(this.diskPath(file)) };
+    const stream = await this.store.get(this.key(file));
+    if (!stream) throw storageError.notFound();
+    return { file, stream };
   }
 
   private async isSharedWith(em: EntityManager, fileId: string, userId: string) {
@@ -127,7 +138,7 @@ export class StorageService {
     if (!file) throw storageError.notFound();
     if (file.ownerId !== ownerId) throw storageError.unauthorized();
     await em.remove(file).flush();
-    await rm(this.diskPath(file), { force: true });
+    await this.store.delete(this.key(file));
   }
 
   /** A new token; the old download URL stops working. */
