@@ -13,6 +13,7 @@ import { ApplicationStatusEmail, applicationStatusSubject, type ApplicationStatu
 import {
   OnboardingCompleteEmail, onboardingCompleteSubject, type OnboardingCompleteEmailProps,
 } from './templates/onboarding-complete.email.js';
+import { CandidateInvitedEmail, candidateInvitedSubject, type CandidateInvitedEmailProps } from './templates/candidate-invited.email.js';
 
 export interface TemplateProps {
   TestEmail: TestEmailProps;
@@ -24,6 +25,7 @@ export interface TemplateProps {
   ProjectReviewed: ProjectReviewedEmailProps;
   ApplicationSubmitted: ApplicationSubmittedEmailProps;
   ApplicationStatus: ApplicationStatusEmailProps;
+  CandidateInvited: CandidateInvitedEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -40,6 +42,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject },
   ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject },
   ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject },
+  CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject },
 };
 
 export interface RenderedEmail {
@@ -59,4 +62,5 @@ export async function renderEmail<N extends TemplateName>(name: N, props: Templa
 export type {
   TestEmailProps, VerificationCodeEmailProps, PasswordResetEmailProps, WelcomeEmailProps, AdminSignupEmailProps,
   OnboardingCompleteEmailProps, ProjectReviewedEmailProps, ApplicationSubmittedEmailProps, ApplicationStatusEmailProps,
+  CandidateInvitedEmailProps,
 };

@@ -34,13 +34,13 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark every pending notification reviewed' })
   reviewAll(@CurrentUser() user: User) {
-    return this.admin.reviewAll(user.id);
+    return this.admin.reviewAll(user);
   }
 
   @Post('notifications/:id/review')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark one notification reviewed' })
   review(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: User) {
-    return this.admin.review(id, user.id);
+    return this.admin.review(id, user);
   }
 }

@@ -76,10 +76,12 @@ export async function seedVolume(em: EntityManager, v: Volume, password: string)
     with p as (select id, title, row_number() over () as n from projects where status <> 'pending'),
          s as (select id, row_number() over () as n from users where email like 'student%@seed.mashrou.local'),
          pc as (select count(*) as c from p), sc as (select count(*) as c from s)
-    insert into applications (id, project_id, student_id, project_title, motivation, status, created_at, updated_at)
+    insert into applications (id, project_id, student_id, project_title, motivation, status, created_at, updated_at, first_response_at)
     select gen_random_uuid(), p.id, s.id, p.title, 'I would love to work on this: it matches what I study.',
            (array['submitted','under_review','shortlisted','accepted','rejected','withdrawn'])[1 + g % 6],
-           now() - (g % 500) * interval '1 hour', now() - (g % 300) * interval '1 hour'
+           now() - (g % 500) * interval '1 hour', now() - (g % 300) * interval '1 hour',
+           -- answered ones: the company replied 1 to 72 hours after the application
+           case when g % 6 between 1 and 4 then now() - (g % 500) * interval '1 hour' + (1 + g % 72) * interval '1 hour' end
       from generate_series(1, ?) g
       cross join pc cross join sc
       -- student g mod S takes its (g div S)-th project along a prime stride: pairs never repeat

@@ -18,7 +18,7 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
     const project = await this.orm.em.fork().findOne(ProjectSchema, { id: event.payload.projectId });
-    const company = project ? await this.identity.findUser(project.companyId) : null;
+    const company = project?.companyId ? await this.identity.findUser(project.companyId) : null;
     if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
       fullName: company.fullName,
@@ -46,7 +46,7 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
     const app = await em.findOne(ApplicationSchema, { id: event.payload.applicationId });
     const project = app ? await em.findOne(ProjectSchema, { id: app.projectId }) : null;
     const [company, student] = await Promise.all([
-      project ? this.identity.findUser(project.companyId) : null,
+      project?.companyId ? this.identity.findUser(project.companyId) : null,
       app?.studentId ? this.identity.findUser(app.studentId) : null,
     ]);
     if (!app || !project || !company) return 'skipped';

@@ -134,7 +134,7 @@ export class AdminProjectsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve (opens it to students) or reject (reason required)' })
   @ZodBody(ReviewBody)
-  review(@Id() id: string, @ValidBody(ReviewBody) body: z.output<typeof ReviewBody>) {
-    return this.market.reviewProject(id, body.decision, body.reason);
+  review(@CurrentUser() admin: User, @Id() id: string, @ValidBody(ReviewBody) body: z.output<typeof ReviewBody>) {
+    return this.market.reviewProject(admin, id, body.decision, body.reason);
   }
 }

@@ -11,7 +11,8 @@ export const ProjectSchema = defineEntity({
   tableName: 'projects',
   properties: {
     id: p.uuid().primary(),
-    companyId: p.uuid(),
+    /** Null once the company's account was deleted (the project stays for its applicants). */
+    companyId: p.uuid().nullable(),
     companyName: p.string(),
     title: p.string(),
     description: p.text(),
@@ -48,6 +49,7 @@ export const ApplicationSchema = defineEntity({
     status: p.enum([...APPLICATION_STATUSES]).default('submitted'),
     notes: p.text().nullable(),
     cvFileId: p.uuid().nullable(),
+    firstResponseAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeAudit } from '../admin/audit.js';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -194,6 +195,7 @@ export class MarketplaceService {
         throw new ConflictError('invalid-status-change', `An application that is ${app.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
       }
       app.status = body.status;
+      app.firstResponseAt ??= new Date();
       if (body.notes !== undefined) app.notes = body.notes;
       this.outbox.publish(tx, new ApplicationStatusChanged({ applicationId: app.id }));
       await tx.flush();
@@ -213,7 +215,7 @@ export class MarketplaceService {
     return { items: items.map((p) => projectView(p)), total, page, pageSize };
   }
 
-  async reviewProject(id: string, decision: 'approve' | 'reject', reason?: string) {
+  async reviewProject(admin: User, id: string, decision: 'approve' | 'reject', reason?: string) {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await tx.findOne(ProjectSchema, { id }, { lockMode: 4 });
       if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
@@ -223,6 +225,8 @@ export class MarketplaceService {
         : { status: 'rejected', rejectionReason: reason ?? null, reviewedAt: new Date() });
       this.outbox.publish(tx, new ProjectReviewed({ projectId: project.id }));
       await tx.flush();
+      await writeAudit(tx, admin, decision === 'approve' ? 'project.approved' : 'project.rejected',
+        { type: 'project', id: project.id, label: project.title }, reason ? { reason } : {});
       return projectView(project);
     });
   }
@@ -305,7 +309,7 @@ export class MarketplaceService {
         if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
           throw new ConflictError('project-closed', 'This project no longer takes applications.');
         }
-        if (cvFileId) {
+        if (cvFileId && project.companyId) {
           await this.storage.assertOwned(tx, student.id, cvFileId);
           await this.storage.share(tx, cvFileId, project.companyId);
         }

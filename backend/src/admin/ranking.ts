@@ -1,0 +1,66 @@
+/**
+ * The AI Recruitment model: a transparent sum of points, explained on the page. Weights are here,
+ * and only here; the SQL in RecruitmentService computes each part with them.
+ */
+export const STUDENT_WEIGHTS = {
+  /** Share of the project's skills the student has (from their assessment). */
+  skills: 40,
+  /** PostgreSQL full-text rank of the student's profile (school, skills) and their motivation for this project, relative to the best candidate. */
+  text: 20,
+  /** Overall assessment score (0–100) scaled. */
+  assessment: 25,
+  /** Graduating next year scores highest; each year away costs 3 points. */
+  graduation: 10,
+  /** Not already accepted on another open project. */
+  availability: 5,
+} as const;
+
+export const PROJECT_WEIGHTS = {
+  /** Share of the project's skills the student has. */
+  skills: 50,
+  /** Full-text rank of the project (title, skills, description) for the student's skills and school, relative to the best project. */
+  text: 30,
+  /** Posted recently: full points today, none after 60 days. */
+  freshness: 20,
+} as const;
+
+const STOP = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'for', 'to', 'in', 'on', 'with', 'at', 'by', 'from', 'is', 'be', 'as', 'our', 'we', 'you']);
+
+/**
+ * A safe `to_tsquery('simple', …)` text that matches any of the words: letters and digits only
+ * (any script), lower-cased, no stop words, at most 30. Empty when nothing is left.
+ */
+export function anyWordQuery(texts: string[]): string {
+  const words = new Set<string>();
+  for (const t of texts) {
+    for (const w of t.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (w.length >= 2 && !STOP.has(w)) words.add(w);
+      if (words.size >= 30) break;
+    }
+  }
+  return [...words].join(' | ');
+}
+
+export interface StudentSignals {
+  matched: number;
+  wanted: number;
+  matchedSkills: string[];
+  textPoints: number;
+  overall: number | null;
+  graduationYear: number | null;
+  busy: boolean;
+  applicationStatus: string | null;
+}
+
+/** Human reasons behind a student's points, in the order a recruiter reads them. */
+export function studentReasons(s: StudentSignals): string[] {
+  const out: string[] = [];
+  if (s.wanted === 0) out.push('The project lists no skills');
+  else out.push(s.matched ? `${s.matched} of ${s.wanted} skills match (${s.matchedSkills.join(', ')})` : `None of the ${s.wanted} skills match`);
+  if (s.textPoints >= 1) out.push(`Profile text relevant (${Math.round(s.textPoints)} of ${STUDENT_WEIGHTS.text} points)`);
+  out.push(s.overall === null ? 'No assessment yet' : `Assessment ${s.overall}/100`);
+  if (s.graduationYear) out.push(`Graduates in ${s.graduationYear}`);
+  if (s.busy) out.push('Already accepted on another open project');
+  if (s.applicationStatus) out.push(`Applied (${s.applicationStatus.replace('_', ' ')})`);
+  return out;
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { CandidateInvited } from '../events/event-catalogue.js';
+import { OutboxService } from '../events/outbox.service.js';
+import type { User } from '../identity/identity.entities.js';
+import { writeAudit } from './audit.js';
+import { PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, studentReasons } from './ranking.js';
+
+export interface CandidateQuery {
+  school?: string;
+  graduationYear?: number;
+  minScore: number;
+  notApplied: boolean;
+  page: number;
+  pageSize: number;
+}
+
+type Row = Record<string, unknown>;
+const SEP = '\u001f';
+const pts = (v: unknown) => Math.round(Number(v) * 10) / 10;
+
+/** AI Recruitment: students ranked for a project, projects ranked for a student, invitations. */
+@Injectable()
+export class RecruitmentService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Open projects to pick from (newest first), optionally by title. */
+  async openProjects(q: string | undefined) {
+    const rows = await this.orm.em.fork().execute<Row[]>(
+      `select id, title, company_name, skills from projects
+        where status = 'open' ${q ? `and title ilike ?` : ''} order by created_at desc limit 20`,
+      q ? [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [],
+    );
+    return rows.map((r) => ({ id: r.id as string, title: r.title as string, companyName: r.company_name as string, skills: r.skills as string[] }));
+  }
+
+  private async project(id: string) {
+    const [p] = await this.orm.em.fork().execute<Row[]>(`select id, title, company_name, skills, status, description from projects where id = ?`, [id]);
+    if (!p) throw new NotFoundError('project-not-found', 'This project does not exist.');
+    return p;
+  }
+
+  async candidates(projectId: string, q: CandidateQuery, only?: string) {
+    const p = await this.project(projectId);
+    if (p.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be matched with students.');
+    const query = anyWordQuery([p.title as string, ...(p.skills as string[])]);
+    const filters: string[] = [];
+    const params: unknown[] = [];
+    if (q.school) {
+      filters.push(`u.school ilike ?`);
+      params.push(`%${q.school.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    if (q.graduationYear) {
+      filters.push(`u.graduation_year = ?`);
+      params.push(q.graduationYear);
+    }
+    if (q.notApplied) filters.push(`ap.id is null`);
+    const W = STUDENT_WEIGHTS;
+    const rows = await this.orm.em.fork().execute<Row[]>(
+      `with proj as (
+         select p.id, array(select distinct lower(s) from unnest(p.skills) s) as skills
+           from projects p where p.id = ?
+       ), q as (
+         select case when ? = '' then null else to_tsquery('simple', ?) end as q
+       ), busy as (
+         select distinct b.student_id from applications b join projects bp on bp.id = b.project_id
+          where b.status = 'accepted' and bp.status = 'open'
+       ), cand as (
+         select u.id, u.full_name, u.email, u.school, u.graduation_year, a.overall,
+                ap.status as application_status, inv.created_at as invited_at,
+                array(select lower(s) from unnest(coalesce(a.skills, '{}')) s intersect select unnest(proj.skills)) as matched_skills,
+                cardinality(proj.skills) as wanted,
+                case when q.q is null then 0 else ts_rank(
+                  setweight(to_tsvector('simple', coalesce(u.school, '') || ' ' || skills_text(coalesce(a.skills, '{}'))), 'B') ||
+                  setweight(to_tsvector('simple', coalesce(ap.motivation, '')), 'C'), q.q) end as rank,
+                busy.student_id is not null as busy
+           from users u
+           cross join proj cross join q
+           left join assessments a on a.user_id = u.id
+           left join applications ap on ap.project_id = proj.id and ap.student_id = u.id
+           left join invitations inv on inv.project_id = proj.id and inv.student_id = u.id
+           left join busy on busy.student_id = u.id
+          where u.user_type = 'student' and u.active and u.email_verified_at is not null
+            ${filters.map((f) => `and ${f}`).join(' ')}
+       ), scored as (
+         select cand.*,
+                case when wanted = 0 then 0 else ${W.skills}.0 * cardinality(matched_skills) / wanted end as skill_pts,
+                case when max(rank) over () > 0 then ${W.text}.0 * rank / max(rank) over () else 0 end as text_pts,
+                ${W.assessment}.0 * coalesce(overall, 0) / 100 as assessment_pts,
+                case when graduation_year is null then 0
+                     else greatest(0, ${W.graduation} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts,
+                case when busy then 0 else ${W.availability} end as avail_pts
+           from cand
+       ), ranked as (
+         select scored.*, round(skill_pts + text_pts + assessment_pts + grad_pts + avail_pts)::int as score from scored
+       )
+       select *, count(*) over () as total from ranked
+        where score >= ? ${only ? 'and id = ?' : ''}
+        order by score desc, assessment_pts desc, id
+        limit ? offset ?`,
+      [projectId, query, query, ...params, q.minScore, ...(only ? [only] : []), q.pageSize, (q.page - 1) * q.pageSize],
+    );
+    return {
+      project: { id: p.id as string, title: p.title as string, companyName: p.company_name as string, skills: p.skills as string[] },
+      weights: W,
+      total: rows.length ? Number(rows[0].total) : 0,
+      page: q.page,
+      pageSize: q.pageSize,
+      items: rows.map((r) => {
+        const matchedSkills = r.matched_skills as string[];
+        const parts = { skills: pts(r.skill_pts), text: pts(r.text_pts), assessment: pts(r.assessment_pts), graduation: pts(r.grad_pts), availability: pts(r.avail_pts) };
+        return {
+          id: r.id as string,
+          fullName: r.full_name as string,
+          email: r.email as string,
+          school: (r.school as string | null) ?? undefined,
+          graduationYear: (r.graduation_year as number | null) ?? undefined,
+          assessment: (r.overall as number | null) ?? undefined,
+          score: r.score as number,
+          parts,
+          reasons: studentReasons({
+            matched: matchedSkills.length,
+            wanted: r.wanted as number,
+            matchedSkills,
+            textPoints: parts.text,
+            overall: (r.overall as number | null) ?? null,
+            graduationYear: (r.graduation_year as number | null) ?? null,
+            busy: r.busy as boolean,
+            applicationStatus: (r.application_status as string | null) ?? null,
+          }),
+          applied: r.application_status !== null,
+          invitedAt: r.invited_at ? new Date(r.invited_at as string).toISOString() : undefined,
+        };
+      }),
+    };
+  }
+
+  /** Students to pick from, by name or email. */
+  async findStudents(q: string | undefined) {
+    const like = `%${(q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.orm.em.fork().execute<Row[]>(
+      `select id, full_name, email, school from users
+        where user_type = 'student' and (email_normalized like ? or lower(full_name) like ?)
+        order by created_at desc limit 20`,
+      [like, like],
+    );
+    return rows.map((r) => ({ id: r.id as string, fullName: r.full_name as string, email: r.email as string, school: (r.school as string | null) ?? undefined }));
+  }
+
+  /** The other way round: open projects that fit one student best. */
+  async projectsFor(studentId: string, page: number, pageSize: number) {
+    const em = this.orm.em.fork();
+    const [s] = await em.execute<Row[]>(
+      `select u.id, u.full_name, u.school, u.graduation_year, coalesce(a.skills, '{}') as skills, a.overall
+         from users u left join assessments a on a.user_id = u.id where u.id = ? and u.user_type = 'student'`,
+      [studentId],
+    );
+    if (!s) throw new NotFoundError('user-not-found', 'This student does not exist.');
+    const skills = s.skills as string[];
+    const query = anyWordQuery([...skills, (s.school as string | null) ?? '']);
+    const student = {
+      id: s.id as string, fullName: s.full_name as string, school: (s.school as string | null) ?? undefined,
+      graduationYear: (s.graduation_year as number | null) ?? undefined, skills, assessment: (s.overall as number | null) ?? undefined,
+    };
+    if (!query) return { student, weights: PROJECT_WEIGHTS, total: 0, page, pageSize, items: [] };
+    const W = PROJECT_WEIGHTS;
+    const rows = await em.execute<Row[]>(
+      `with q as (select to_tsquery('simple', ?) as q),
+       me as (select array(select distinct lower(x) from unnest(string_to_array(?, chr(31))) x) as skills),
+       cand as (
+         select p.id, p.title, p.company_name, p.skills, p.created_at, p.deadline, p.work_mode, p.paid,
+                array(select lower(x) from unnest(p.skills) x intersect select unnest(me.skills)) as matched_skills,
+                cardinality(p.skills) as wanted,
+                ts_rank(p.search, q.q) as rank,
+                exists (select 1 from applications x where x.project_id = p.id and x.student_id = ?) as applied
+           from projects p cross join q cross join me
+          where p.status = 'open' and (p.deadline is null or p.deadline >= current_date) and p.search @@ q.q
+       ), scored as (
+         select cand.*,
+                case when wanted = 0 then 0 else ${W.skills}.0 * cardinality(matched_skills) / wanted end as skill_pts,
+                case when max(rank) over () > 0 then ${W.text}.0 * rank / max(rank) over () else 0 end as text_pts,
+                greatest(0, ${W.freshness}.0 * (1 - extract(epoch from now() - created_at) / (60 * 86400))) as fresh_pts
+           from cand
+       )
+       select *, round(skill_pts + text_pts + fresh_pts)::int as score, count(*) over () as total
+         from scored order by score desc, created_at desc, id limit ? offset ?`,
+      [query, skills.join(SEP), studentId, pageSize, (page - 1) * pageSize],
+    );
+    return {
+      student,
+      weights: W,
+      total: rows.length ? Number(rows[0].total) : 0,
+      page,
+      pageSize,
+      items: rows.map((r) => {
+        const matched = r.matched_skills as string[];
+        const wanted = r.wanted as number;
+        const parts = { skills: pts(r.skill_pts), text: pts(r.text_pts), freshness: pts(r.fresh_pts) };
+        return {
+          id: r.id as string,
+          title: r.title as string,
+          companyName: r.company_name as string,
+          skills: r.skills as string[],
+          score: r.score as number,
+          parts,
+          applied: r.applied as boolean,
+          reasons: [
+            wanted === 0 ? 'The project lists no skills' : `${matched.length} of ${wanted} skills match${matched.length ? ` (${matched.join(', ')})` : ''}`,
+            `Text relevance ${Math.round(parts.text)} of ${W.text} points`,
+            `Posted ${new Date(r.created_at as string).toISOString().slice(0, 10)}`,
+            ...(r.applied ? ['Already applied'] : []),
+          ],
+        };
+      }),
+    };
+  }
+
+  /** Invites a student to apply; once per project and student. Emits CandidateInvited. */
+  async invite(admin: User, projectId: string, studentId: string) {
+    const ranked = await this.candidates(projectId, { minScore: 0, notApplied: false, page: 1, pageSize: 1 }, studentId);
+    const candidate = ranked.items[0];
+    if (!candidate) throw new NotFoundError('user-not-found', 'This student does not exist or cannot be invited (inactive or unverified).');
+    if (candidate.applied) throw new ConflictError('already-applied', 'This student has already applied to this project.');
+    const id = randomUUID();
+    try {
+      await this.orm.em.fork().transactional(async (tx) => {
+        await tx.execute(
+          `insert into invitations (id, project_id, student_id, invited_by, score, reasons) values (?, ?, ?, ?, ?, ?::jsonb)`,
+          [id, projectId, studentId, admin.id, candidate.score, JSON.stringify(candidate.reasons)],
+        );
+        this.outbox.publish(tx, new CandidateInvited({ invitationId: id }));
+        await writeAudit(tx, admin, 'candidate.invited', { type: 'user', id: studentId, label: candidate.email }, { projectId, project: ranked.project.title, score: candidate.score });
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('already-invited', 'This student was already invited to this project.');
+      }
+      throw err;
+    }
+    return { id, projectId, studentId, score: candidate.score, invitedAt: new Date().toISOString() };
+  }
+}
