@@ -1,0 +1,119 @@
+/**
+ * The access table, generated from the routes themselves: every api route (and the queue board) is
+ * called as anonymous, student, startup and admin, and must answer exactly as its declared roles say.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { TestEnv } from './support/env.js';
+import { ApiClient } from './support/client.js';
+import { PASSWORD, signedIn } from './support/factories.js';
+import { PUBLIC_KEY, ROLES_KEY } from '../src/identity/auth.decorators.js';
+import type { UserType } from '../src/identity/identity.entities.js';
+
+type Caller = 'anonymous' | UserType;
+interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  public: boolean;
+  roles?: UserType[];
+}
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+
+function routeTable(api: NestFastifyApplication): Route[] {
+  const reflector = new Reflector();
+  const routes: Route[] = [];
+  for (const mod of api.get(ModulesContainer).values()) {
+    for (const wrapper of mod.controllers.values()) {
+      const cls = wrapper.metatype as (new (...a: never[]) => unknown) | undefined;
+      if (!cls) continue;
+      const base = (Reflect.getMetadata(PATH_METADATA, cls) as string | undefined) ?? '';
+      for (const name of Object.getOwnPropertyNames(cls.prototype)) {
+        const handler = cls.prototype[name] as object;
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const sub = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (sub === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as Route['method'];
+        routes.push({
+          method,
+          path: join('api', base, sub).replace(/:[A-Za-z]+/g, ANY_ID),
+          public: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler as never, cls]) ?? false,
+          roles: reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, [handler as never, cls]),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+const expected = (r: Route, who: Caller) =>
+  r.public ? 'allowed' : who === 'anonymous' ? 'unauthenticated' : r.roles && !r.roles.includes(who) ? 'forbidden' : 'allowed';
+
+describe('access: every route × anonymous, student, startup, admin', () => {
+  const env = new TestEnv({ DEV_TOOLS: 'true' });
+  let api: NestFastifyApplication;
+  const callers = {} as Record<Caller, { client: ApiClient; email?: string }>;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    callers.anonymous = { client: new ApiClient(api) };
+    for (const role of ['student', 'startup', 'admin'] as const) {
+      const s = await signedIn(api, role);
+      callers[role] = { client: s.client, email: s.user.email };
+    }
+  });
+  afterAll(() => env.close());
+
+  it('knows the whole route table (sanity: the table is not empty and covers every module)', () => {
+    const routes = routeTable(api);
+    expect(routes.length).toBeGreaterThan(50);
+    for (const prefix of ['/api/auth', '/api/onboarding', '/api/projects', '/api/applications', '/api/marketplace', '/api/admin/users', '/api/admin/recruitment', '/api/files', '/api/health']) {
+      expect([prefix, routes.some((r) => r.path.startsWith(prefix))]).toEqual([prefix, true]);
+    }
+  });
+
+  it('answers each caller exactly as the route declares', async () => {
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const route of routeTable(api)) {
+      for (const who of ['anonymous', 'student', 'startup', 'admin'] as const) {
+        const caller = callers[who];
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+        const res = await caller.client.request(route.method, route.path, body);
+        const code = res.headers['content-type']?.toString().includes('json') ? (res.json() as { code?: string }).code : undefined;
+        const got = code === 'unauthenticated' && res.statusCode === 401 ? 'unauthenticated'
+          : code === 'forbidden' && res.statusCode === 403 ? 'forbidden'
+          : code === 'email-not-verified' ? 'forbidden'
+          : 'allowed';
+        const want = expected(route, who);
+        if (got !== want) mismatches.push(`${route.method} ${route.path} as ${who}: expected ${want}, got ${res.statusCode} ${code ?? ''}`);
+        checked++;
+        // A call that ended the session (sign-out, password change) is followed by a fresh sign-in.
+        if (caller.email && (await caller.client.get('/api/auth/me')).statusCode === 401) {
+          caller.client = new ApiClient(api);
+          await caller.client.post('/api/auth/signin', { email: caller.email, password: PASSWORD });
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('the queue board: admins only, by the same session', async () => {
+    const get = (c: ApiClient, accept = 'application/json') => c.request('GET', '/admin/queues', undefined, { accept });
+    expect((await get(callers.anonymous.client)).statusCode).toBe(401);
+    expect((await get(callers.anonymous.client, 'text/html')).statusCode).toBe(303);
+    expect((await get(callers.student.client)).statusCode).toBe(403);
+    expect((await get(callers.startup.client)).statusCode).toBe(403);
+    const admin = await get(callers.admin.client, 'text/html');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('Mashrou queues');
+    expect((await callers.admin.client.request('GET', '/admin/queues/api/queues', undefined, { accept: 'application/json' })).statusCode).toBe(200);
+    expect((await callers.student.client.request('GET', '/admin/queues/api/queues')).statusCode).toBe(403);
+  });
+});
