@@ -3,16 +3,6 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { RoleRoute } from '../features/dashboard/components/role-route';
-import { ComingSoon } from '../features/dashboard/components/coming-soon';
-
-const soon = (screen: string) => ({
-  path: screen,
-  element: (
-    <RoleRoute sub={screen}>
-      <ComingSoon screen={screen} />
-    </RoleRoute>
-  ),
-});
 
 /** A role-only dashboard screen, loaded lazily. */
 const screen = (path: string, load: () => Promise<ComponentType>) => ({
@@ -52,8 +42,8 @@ export const routes: RouteObject[] = [
           screen('my-applications', () => import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage)),
           screen('create-project', () => import('../features/marketplace/components/create-project-page').then((m) => m.CreateProjectPage)),
           screen('view-projects', () => import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage)),
-          soon('manage-users'),
-          soon('ai-recruitment'),
+          screen('manage-users', () => import('../features/admin/components/manage-users-page').then((m) => m.ManageUsersPage)),
+          screen('ai-recruitment', () => import('../features/admin/components/ai-recruitment-page').then((m) => m.AiRecruitmentPage)),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },

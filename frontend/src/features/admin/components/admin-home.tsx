@@ -1,17 +1,106 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert, Anchor, Badge, Button, Card, Grid, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PendingProjectsCard } from '../../marketplace/components/pending-projects-card';
-import { useOverview, useReviewNotifications, useSignupNotifications } from '../api/admin';
+import { useOverview, useReviewNotifications, useSignupNotifications, type Overview } from '../api/admin';
+import { SignupsChart } from './signups-chart';
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+function Stat({ label, value, hint }: { label: string; value: string | number | undefined; hint?: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text c="dimmed" fz="sm">{label}</Text>
       {value === undefined ? <Skeleton h={28} mt={6} /> : <Text fz={28} fw={800}>{value}</Text>}
+      {hint ? <Text fz="xs" c="dimmed">{hint}</Text> : null}
     </Paper>
   );
+}
+
+const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : '—');
+
+const COLORS: Record<string, string> = {
+  pending: 'orange', open: 'teal', closed: 'gray', rejected: 'red',
+  submitted: 'blue', under_review: 'indigo', shortlisted: 'grape', accepted: 'teal', withdrawn: 'gray',
+};
+
+/** Counts by status as one stacked bar with a legend. */
+function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Record<string, number>; prefix: string }) {
+  const { t } = useTranslation();
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz="h4">{title}</Title>
+        <Text fw={700}>{total.toLocaleString()}</Text>
+      </Group>
+      <Progress.Root size="xl" radius="md">
+        {Object.entries(counts).map(([status, n]) => (n ? (
+          <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} />
+        ) : null))}
+      </Progress.Root>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} mt="sm" spacing={6}>
+        {Object.entries(counts).map(([status, n]) => (
+          <Group key={status} gap={6} wrap="nowrap">
+            <Badge size="xs" circle color={COLORS[status] ?? 'gray'}> </Badge>
+            <Text fz="sm">{t(`${prefix}.${status}`)}: <b>{n.toLocaleString()}</b></Text>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} fz="h4">{t('dashboard.admin.queues')}</Title>
+        <Anchor href="/admin/queues">{t('dashboard.admin.openQueues')}</Anchor>
+      </Group>
+      <Text c="dimmed" mb="sm">{t('dashboard.admin.queuesBody')}</Text>
+      {!queues ? <Skeleton h={60} /> : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table data-testid="queue-health">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.admin.queue')}</Table.Th>
+                <Table.Th>{t('dashboard.admin.waiting')}</Table.Th>
+                <Table.Th>{t('dashboard.admin.active')}</Table.Th>
+                <Table.Th>{t('dashboard.admin.delayed')}</Table.Th>
+                <Table.Th>{t('dashboard.admin.failed')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queues.map((q) => (
+                <Table.Tr key={q.name}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text fw={600}>{q.name}</Text>
+                      {!q.ok ? <Badge color="red">{t('dashboard.admin.queueDown')}</Badge> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{q.waiting}</Table.Td>
+                  <Table.Td>{q.active}</Table.Td>
+                  <Table.Td>{q.delayed}</Table.Td>
+                  <Table.Td>{q.failed ? <Anchor href="/admin/queues" c="red" fw={700}>{q.failed}</Anchor> : 0}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+function formatHours(h: number | null | undefined, t: TFunction) {
+  if (h === undefined) return undefined;
+  if (h === null) return '—';
+  return h < 48 ? t('dashboard.admin.hours', { count: Math.round(h) }) : t('dashboard.admin.days', { count: Math.round(h / 24) });
 }
 
 export function AdminHome() {
@@ -20,31 +109,50 @@ export function AdminHome() {
   const [page, setPage] = useState(1);
   const list = useSignupNotifications(page);
   const review = useReviewNotifications();
-  const u = overview.data?.users;
+  const o = overview.data;
+  const u = o?.users;
 
   return (
     <Stack>
       <PageHeader title={t('dashboard.admin.title')} />
       {overview.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Stat label={t('dashboard.admin.users')} value={u?.total} />
-        <Stat label={t('dashboard.admin.students')} value={u?.students} />
-        <Stat label={t('dashboard.admin.companies')} value={u?.startups} />
+        <Stat label={t('dashboard.admin.users')} value={u?.total.toLocaleString()} hint={u ? [t('dashboard.admin.studentCount', { count: u.students }), t('dashboard.admin.companyCount', { count: u.startups }), t('dashboard.admin.adminCount', { count: u.admins })].join(' · ') : undefined} />
         <Stat label={t('dashboard.admin.newThisWeek')} value={u?.last7days} />
-        <Stat label={t('dashboard.admin.verified')} value={u?.verified} />
-        <Stat label={t('dashboard.admin.onboarded')} value={u?.onboarded} />
-        <Stat label={t('dashboard.admin.assessed')} value={u?.assessed} />
-        <Stat label={t('dashboard.admin.admins')} value={u?.admins} />
+        <Stat label={t('dashboard.admin.verifiedShare')} value={u ? pct(u.verified, u.total) : undefined} hint={u ? t('dashboard.admin.ofAll', { n: u.verified }) : undefined} />
+        <Stat label={t('dashboard.admin.onboardedShare')} value={u ? pct(u.onboarded, u.total) : undefined} hint={u ? t('dashboard.admin.ofAll', { n: u.onboarded }) : undefined} />
       </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="lg" padding="lg" h="100%">
+            <Group justify="space-between" mb="sm">
+              <Title order={3} fz="h4">{t('dashboard.admin.signups30')}</Title>
+              {o ? <Text c="dimmed" fz="sm">{t('dashboard.admin.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}</Text> : null}
+            </Group>
+            {o ? <SignupsChart days={o.signupsPerDay} /> : <Skeleton h={160} />}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stat
+            label={t('dashboard.admin.medianResponse')}
+            value={formatHours(o?.medianResponseHours, t)}
+            hint={o ? (o.answeredLast90Days ? t('dashboard.admin.medianHint', { count: o.answeredLast90Days }) : t('dashboard.admin.medianNone')) : undefined}
+          />
+        </Grid.Col>
+      </Grid>
+      {o ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <StatusBreakdown title={t('dashboard.admin.projectsByStatus')} counts={o.projectsByStatus} prefix="dashboard.admin.projectStatus" />
+          <StatusBreakdown title={t('dashboard.admin.applicationsByStatus')} counts={o.applicationsByStatus} prefix="dashboard.admin.applicationStatus" />
+        </SimpleGrid>
+      ) : null}
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="md">
           <Group gap="xs">
             <Title order={3} fz="h4">{t('dashboard.admin.notifications')}</Title>
-            {overview.data?.pendingNotifications ? (
-              <Badge color="orange">{overview.data.pendingNotifications} {t('dashboard.admin.pending')}</Badge>
-            ) : null}
+            {o?.pendingNotifications ? <Badge color="orange">{o.pendingNotifications} {t('dashboard.admin.pending')}</Badge> : null}
           </Group>
-          <Button variant="light" size="xs" onClick={() => review.all.mutate()} disabled={!overview.data?.pendingNotifications || review.all.isPending}>
+          <Button variant="light" size="xs" onClick={() => review.all.mutate()} disabled={!o?.pendingNotifications || review.all.isPending}>
             {t('dashboard.admin.markAll')}
           </Button>
         </Group>
@@ -80,11 +188,7 @@ export function AdminHome() {
         ) : null}
       </Card>
       <PendingProjectsCard />
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={3} fz="h4" mb="xs">{t('dashboard.admin.queues')}</Title>
-        <Text c="dimmed" mb="sm">{t('dashboard.admin.queuesBody')}</Text>
-        <Anchor href="/admin/queues">{t('dashboard.admin.openQueues')}</Anchor>
-      </Card>
+      <QueueHealthCard queues={o?.queues} />
     </Stack>
   );
 }

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support.ts';
+import { Stack } from './stack.ts';
+import { ROLE_ROUTES } from '../src/features/dashboard/nav.ts';
+
+const SHOTS = process.env.SHOT_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** A signed-in api caller outside the browser (cookie kept by hand). */
+async function apiSession(url: string, email: string, password = 'secret-pass-1') {
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${url}/api${path}`, {
+      method,
+      headers: { cookie, 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  return { status: res.status, call };
+}
+
+describe('admin journey in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
+    await stack.createUser('startup', 'omar@souk.io', 'Omar Khalil');
+    // Students with known fit for an inventory dashboard project (React, TypeScript, SQL).
+    const nextYear = new Date().getFullYear() + 1;
+    for (const [email, name, skills, overall] of [
+      ['layla@example.com', 'Layla Haddad', '{React,TypeScript,SQL}', 88],
+      ['karim@example.com', 'Karim Nassar', '{React}', 75],
+      ['dana@example.com', 'Dana Aziz', '{Marketing}', 95],
+    ] as const) {
+      await stack.createUser('student', email, name);
+      await stack.sql(`update users set school = 'AUB', graduation_year = $2 where email = $1`, [email, nextYear]);
+      await stack.sql(
+        `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
+         select gen_random_uuid(), id, 1, '{}', '{"technical": 90}', $2, $3, now() from users where email = $1`,
+        [email, overall, skills],
+      );
+    }
+    const company = await apiSession(stack.url, 'omar@souk.io');
+    const created = await company.call('POST', '/projects', {
+      title: 'Inventory dashboard', description: 'A dashboard of stock levels for our three shops, fed from our database.',
+      skills: ['React', 'TypeScript', 'SQL'], durationWeeks: 6, weeklyHours: 10, workMode: 'remote', paid: true, stipend: 400,
+    });
+    expect(created.status).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function as(email: string, password = 'secret-pass-1', viewport = { width: 1280, height: 900 }) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await page.goto(`${stack.url}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    return page;
+  }
+
+  it('signup reviewed → user found and deactivated → project approved → top candidate invited → Bull Board', async () => {
+    // A new signup, already signed in elsewhere.
+    await stack.createUser('student', 'nadia@example.com', 'Nadia Saleh');
+    const nadia = await apiSession(stack.url, 'nadia@example.com');
+    expect((await nadia.call('GET', '/auth/me')).status).toBe(200);
+
+    const admin = await as('boss@mashrou.test', 'admin-pass-1');
+    const row = admin.getByTestId('signup-notification').filter({ hasText: 'Nadia Saleh' });
+    await row.waitFor();
+    await admin.getByTestId('signups-chart').waitFor();
+    await admin.getByTestId('queue-health').getByText('notifications').waitFor();
+    await shot(admin, 'admin-dashboard');
+    await row.getByRole('button', { name: 'Mark reviewed' }).click();
+    await row.getByText('Reviewed').waitFor();
+
+    // Manage Users: find Nadia, deactivate her.
+    await admin.getByRole('link', { name: 'Manage Users' }).click();
+    await admin.getByLabel('Search').fill('nadia');
+    await expect.poll(() => admin.getByTestId('user-row').count(), { timeout: 5000 }).toBe(1);
+    await admin.getByTestId('user-row').filter({ hasText: 'nadia@example.com' }).waitFor();
+    await shot(admin, 'admin-users');
+    await admin.getByTestId('user-row').first().click();
+    const panel = admin.getByTestId('user-panel');
+    await panel.getByText('Nadia Saleh').waitFor();
+    await panel.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('dialog', { name: 'Deactivate this account?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await panel.getByText('Deactivated. They were signed out everywhere and cannot sign in.').waitFor();
+    await shot(admin, 'admin-user-panel');
+    expect((await nadia.call('GET', '/auth/me')).status).toBe(401);
+    expect((await apiSession(stack.url, 'nadia@example.com')).status).not.toBe(200);
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('tab', { name: 'Audit log' }).click();
+    await admin.getByTestId('audit-log').getByText('Account deactivated').waitFor();
+    await admin.getByTestId('audit-log').getByText('Signup notifications reviewed').waitFor();
+
+    // Approve the pending project on the dashboard.
+    await admin.getByRole('link', { name: 'Dashboard' }).click();
+    const pending = admin.getByTestId('pending-project').filter({ hasText: 'Inventory dashboard' });
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await pending.waitFor({ state: 'detached' });
+
+    // AI Recruitment: rank students for it, invite the top one.
+    await admin.getByRole('link', { name: 'AI Recruitment' }).click();
+    await admin.getByRole('combobox', { name: 'Open project' }).click();
+    await admin.getByRole('option', { name: /Inventory dashboard/ }).click();
+    const cards = admin.getByTestId('candidate');
+    await cards.first().waitFor();
+    expect(await cards.allInnerTexts().then((t) => t.map((x) => x.match(/#\d+ ([^\n]+)/)?.[1]))).toEqual(['Layla Haddad', 'Karim Nassar', 'Dana Aziz']);
+    await admin.getByText('How the score works').waitFor();
+    await shot(admin, 'admin-ai-recruitment');
+    await cards.first().getByRole('button', { name: 'Invite to apply' }).click();
+    await cards.first().getByText('Invited').waitFor();
+    const mail = await stack.waitForMail('layla@example.com', /invited to apply/);
+    expect(mail.text).toContain('/dashboard/browse-projects?project=');
+
+    // The other way round.
+    await admin.getByRole('tab', { name: 'Projects for a student' }).click();
+    await admin.getByRole('combobox', { name: 'Student' }).fill('karim');
+    await admin.getByRole('option', { name: /Karim Nassar/ }).click();
+    await admin.getByTestId('project-match').filter({ hasText: 'Inventory dashboard' }).waitFor();
+    await shot(admin, 'admin-ai-reverse');
+
+    // Bull Board, by the same session.
+    await admin.goto(`${stack.url}/admin/queues`);
+    await admin.getByText('Mashrou queues').first().waitFor();
+    await admin.waitForLoadState('networkidle');
+    await shot(admin, 'admin-bull-board');
+  });
+
+  it('every dashboard route answers each role as the route table declares', async () => {
+    const anon = await (await browser.newContext()).newPage();
+    const pages = {
+      student: await as('karim@example.com'),
+      startup: await as('omar@souk.io'),
+      admin: await as('boss@mashrou.test', 'admin-pass-1'),
+    };
+    const wrong: string[] = [];
+    for (const [sub, roles] of Object.entries(ROLE_ROUTES)) {
+      await anon.goto(`${stack.url}/dashboard/${sub}`);
+      await anon.waitForURL(`${stack.url}/signin`);
+      for (const [role, page] of Object.entries(pages)) {
+        await page.goto(`${stack.url}/dashboard/${sub}`);
+        const allowed = (roles as string[]).includes(role);
+        const want = `${stack.url}/dashboard${allowed ? `/${sub}` : ''}`;
+        try {
+          await page.waitForURL(want, { timeout: 5000 });
+          // Allowed screens render their own heading, not the home view.
+          if (allowed) await page.locator('main h1, h1').first().waitFor();
+        } catch {
+          wrong.push(`${role} → /dashboard/${sub}: ended at ${page.url()}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('Manage Users and AI Recruitment on a phone', async () => {
+    const admin = await as('boss@mashrou.test', 'admin-pass-1', { width: 390, height: 844 });
+    await admin.goto(`${stack.url}/dashboard/manage-users`);
+    await admin.getByTestId('users-table').waitFor();
+    await shot(admin, 'admin-users-mobile');
+    await admin.goto(`${stack.url}/dashboard/ai-recruitment`);
+    await admin.getByText('Pick an open project to see the students who fit it best.').waitFor();
+    await shot(admin, 'admin-ai-mobile');
+    await admin.goto(`${stack.url}/dashboard`);
+    await admin.getByTestId('signups-chart').waitFor();
+    await shot(admin, 'admin-dashboard-mobile');
+  });
+});

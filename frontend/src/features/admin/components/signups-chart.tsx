@@ -1,0 +1,33 @@
+import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Signups per day as bars (plain SVG-free boxes: no chart library in the bundle). */
+export function SignupsChart({ days }: { days: { day: string; count: number }[] }) {
+  const { t } = useTranslation();
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const total = days.reduce((s, d) => s + d.count, 0);
+  const label = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return (
+    <Box>
+      <Group align="flex-end" gap={3} h={140} wrap="nowrap" role="img" aria-label={t('dashboard.admin.signupsAria', { total, days: days.length })} data-testid="signups-chart">
+        {days.map((d) => (
+          <Tooltip key={d.day} label={t('dashboard.admin.signupsOn', { count: d.count, day: label(d.day) })} withArrow>
+            <Box
+              style={{
+                flex: 1,
+                minWidth: 4,
+                height: `${Math.max(2, (d.count / max) * 100)}%`,
+                borderRadius: 4,
+                background: d.count ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-2)',
+              }}
+            />
+          </Tooltip>
+        ))}
+      </Group>
+      <Group justify="space-between" mt={6}>
+        <Text fz="xs" c="dimmed">{days.length ? label(days[0].day) : ''}</Text>
+        <Text fz="xs" c="dimmed">{days.length ? label(days[days.length - 1].day) : ''}</Text>
+      </Group>
+    </Box>
+  );
+}
