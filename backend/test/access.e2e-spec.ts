@@ -7,7 +7,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { TestEnv } from './support/env.js';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
 import { PUBLIC_KEY, ROLES_KEY } from '../src/identity/auth.decorators.js';
@@ -115,5 +117,21 @@ describe('access: every route × anonymous, student, startup, admin', () => {
     expect(admin.body).toContain('Mashrou queues');
     expect((await callers.admin.client.request('GET', '/admin/queues/api/queues', undefined, { accept: 'application/json' })).statusCode).toBe(200);
     expect((await callers.student.client.request('GET', '/admin/queues/api/queues')).statusCode).toBe(403);
+  });
+
+  it('a failed job can be retried from the queue board, by admins only', async () => {
+    await env.worker({ JOB_ATTEMPTS: '1' });
+    const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
+    const sent = await callers.admin.client.post('/api/dev/test-email', { to: 'ops@example.com', simulateFailure: true });
+    expect(sent.statusCode).toBe(202);
+    const [job] = await eventually(async () => { const f = await queue.getFailed(); return f.length ? f : undefined; });
+    expect(job.attemptsMade).toBe(1);
+    const retry = (c: ApiClient) => c.request('PUT', `/admin/queues/api/queues/notifications/${encodeURIComponent(job.id!)}/retry`, undefined, { accept: 'application/json' });
+    expect((await retry(callers.student.client)).statusCode).toBe(403);
+    expect((await retry(callers.anonymous.client)).statusCode).toBe(401);
+    expect((await queue.getJob(job.id!))!.attemptsMade).toBe(1);
+    expect((await retry(callers.admin.client)).statusCode).toBe(204);
+    // It ran again (and, asked to fail, failed again): a second attempt on record.
+    await eventually(async () => { const j = await queue.getJob(job.id!); return j && (await j.getState()) === 'failed' && j.attemptsMade === 2; });
   });
 });
