@@ -3,10 +3,31 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { anyWordQuery, candidatesSql } from '../dist/admin/ranking.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 const OPEN = `p.status = 'open' and (p.deadline is null or p.deadline >= current_date)`;
+
+// AI Recruitment: the same ranking SQL as the api (built by the same function), JIT off as there.
+app.get('/candidates/:id', async (req) => {
+  const { rows: [p] } = await pool.query(`select title, skills from projects where id = $1`, [req.params.id]);
+  const { sql, params } = candidatesSql(req.params.id, anyWordQuery([p.title, ...p.skills]), { minScore: 0, notApplied: false, page: 1, pageSize: 20 });
+  let n = 0;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local jit = off');
+    const { rows } = await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    await client.query('commit');
+    return { items: rows, total: rows.length ? Number(rows[0].total) : 0 };
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+});
 
 app.get('/browse', async (req) => {
   const sid = req.headers['x-student'];

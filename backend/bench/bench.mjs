@@ -102,8 +102,16 @@ async function benchSize(size) {
       ['my applications', '/api/applications/mine', '/my-applications'],
     ];
     const rows = [];
-    for (const [name, apiPath, basePath] of scenarios) {
-      const a = fmt(await cannon({ url: `http://127.0.0.1:3901${apiPath}`, headers: apiHeaders }));
+    // AI Recruitment ranks every student for one open project, as an admin.
+    const adminSignin = await fetch('http://127.0.0.1:3901/api/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@mashrou.local', password: PASSWORD }),
+    });
+    const adminHeaders = { cookie: adminSignin.headers.get('set-cookie').split(';')[0], 'x-requested-with': 'mashrou' };
+    scenarios.push(['rank students (admin)', `/api/admin/recruitment/projects/${project}/candidates`, `/candidates/${project}`, adminHeaders]);
+    for (const [name, apiPath, basePath, headers = apiHeaders] of scenarios) {
+      const a = fmt(await cannon({ url: `http://127.0.0.1:3901${apiPath}`, headers }));
       const b = fmt(await cannon({ url: `http://127.0.0.1:3902${basePath}`, headers: baseHeaders }));
       rows.push({ size, name, a, b });
     }

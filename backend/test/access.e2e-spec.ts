@@ -124,7 +124,8 @@ describe('access: every route × anonymous, student, startup, admin', () => {
     const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
     const sent = await callers.admin.client.post('/api/dev/test-email', { to: 'ops@example.com', simulateFailure: true });
     expect(sent.statusCode).toBe(202);
-    const [job] = await eventually(async () => { const f = await queue.getFailed(); return f.length ? f : undefined; });
+    const failed = await eventually(async () => { const f = await queue.getFailed(); return f.length ? f : undefined; });
+    const job = failed![0];
     expect(job.attemptsMade).toBe(1);
     const retry = (c: ApiClient) => c.request('PUT', `/admin/queues/api/queues/notifications/${encodeURIComponent(job.id!)}/retry`, undefined, { accept: 'application/json' });
     expect((await retry(callers.student.client)).statusCode).toBe(403);

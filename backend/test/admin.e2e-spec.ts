@@ -240,7 +240,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   afterAll(() => env.close());
 
   const ranked = async (query = '') => {
-    const r = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?pageSize=50${query}`);
+    const r = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${query.includes('pageSize') ? '' : 'pageSize=50'}${query}`);
     expect(r.statusCode).toBe(200);
     return r.json() as { total: number; items: { id: string; fullName: string; score: number; reasons: string[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] };
   };
@@ -257,6 +257,15 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     expect(items.find((c) => c.fullName === 'No assessment')!.reasons).toContain('No assessment yet');
     // The score is the sum of the parts it shows.
     for (const c of items) expect(Math.abs(c.score - Object.values(c.parts).reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(0.6);
+    // Pages of 3 give the same order, and every minimum score gives the right total and the right rows.
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) paged.push(...(await ranked(`&pageSize=3&page=${page}`)).items.map((c) => c.fullName));
+    expect(paged).toEqual(items.map((c) => c.fullName));
+    for (let min = 0; min <= 100; min += 1) {
+      const r = await ranked(`&minScore=${min}`);
+      const want = items.filter((c) => c.score >= min);
+      expect([min, r.total, r.items.map((c) => c.fullName)]).toEqual([min, want.length, want.map((c) => c.fullName)]);
+    }
   });
 
   it('counts a motivation for this project as text relevance, and filters by school, year, minimum score, not applied', async () => {

@@ -64,3 +64,100 @@ export function studentReasons(s: StudentSignals): string[] {
   if (s.applicationStatus) out.push(`Applied (${s.applicationStatus.replace('_', ' ')})`);
   return out;
 }
+
+export interface CandidateFilters {
+  school?: string;
+  graduationYear?: number;
+  minScore: number;
+  notApplied: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The one query that ranks students for a project (`?` placeholders, in order). Exported so the
+ * benchmark's bare baseline runs exactly the same SQL.
+ */
+export function candidatesSql(projectId: string, query: string, f: CandidateFilters, only?: string) {
+  const filters: string[] = [];
+  const params: unknown[] = [];
+  if (f.school) {
+    filters.push(`u.school ilike ?`);
+    params.push(likePattern(f.school));
+  }
+  if (f.graduationYear) {
+    filters.push(`u.graduation_year = ?`);
+    params.push(f.graduationYear);
+  }
+  if (f.notApplied) filters.push(`ap.id is null`);
+  const W = STUDENT_WEIGHTS;
+  const busy = (alias: string) => `exists (
+      select 1 from applications b join projects bp on bp.id = b.project_id
+       where b.student_id = ${alias}.id and b.status = 'accepted' and bp.status = 'open')`;
+  const onlyOne = only ? 'and s.id = ?' : '';
+  // Availability is worth 0 or ${W.availability} points and is the costly part (a lookup per student), so it is
+  // checked only where it can matter: for students whose other points could reach the requested page,
+  // and, for the total, for those just under the minimum score.
+  const sql = `
+    with proj as materialized (
+      select p.id, lower_skills(p.skills) as skills from projects p where p.id = ?
+    ), q as materialized (
+      select case when ? = '' then null else to_tsquery('simple', ?) end as q
+    ), cand as materialized (
+      select u.id, u.full_name, u.email, u.school, u.graduation_year, a.overall,
+             ap.status as application_status, inv.created_at as invited_at,
+             -- most students share no skill with a project: skip the set operation for them
+             case when a.skills_lower && proj.skills
+                  then array(select unnest(a.skills_lower) intersect select unnest(proj.skills)) else '{}' end as matched_skills,
+             cardinality(proj.skills) as wanted,
+             case when q.q is null then 0 else ts_rank(
+               setweight(coalesce(a.profile, ''::tsvector) || u.school_search, 'B') ||
+               case when ap.motivation is null then ''::tsvector else setweight(to_tsvector('simple', ap.motivation), 'C') end, q.q) end as rank
+        from users u
+        cross join proj cross join q
+        left join assessments a on a.user_id = u.id
+        -- the id as a value, not proj.id, so the planner can use the project's index
+        left join applications ap on ap.project_id = ?::uuid and ap.student_id = u.id
+        left join invitations inv on inv.project_id = ?::uuid and inv.student_id = u.id
+       where u.user_type = 'student' and u.active and u.email_verified_at is not null
+         ${filters.map((x) => `and ${x}`).join(' ')}
+    ), scored as materialized (
+      select cand.*, skill_pts + text_pts + assessment_pts + grad_pts as base, skill_pts, text_pts, assessment_pts, grad_pts
+        from cand, lateral (select
+             case when wanted = 0 then 0 else ${W.skills}.0 * cardinality(matched_skills) / wanted end as skill_pts,
+             case when max(rank) over () > 0 then ${W.text}.0 * rank / max(rank) over () else 0 end as text_pts,
+             ${W.assessment}.0 * coalesce(overall, 0) / 100 as assessment_pts,
+             case when graduation_year is null then 0
+                  else greatest(0, ${W.graduation} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts) parts
+    ), params as (select ?::int as min_score, ?::int as lim, ?::int as off
+    ), cut as (
+      select coalesce(min(base), -1000) as t from (
+        select s.base from scored s, params where round(s.base + ${W.availability}) >= params.min_score ${onlyOne}
+         order by s.base desc limit (select lim + off from params)) top
+    ), near as (
+      select s.*, ${busy('s')} as busy from scored s, cut, params
+       where s.base >= cut.t - ${W.availability} - 1 and round(s.base + ${W.availability}) >= params.min_score ${onlyOne}
+    ), ranked as (
+      select near.*, case when busy then 0 else ${W.availability} end as avail_pts,
+             round(base + case when busy then 0 else ${W.availability} end)::int as score
+        from near
+    )
+    select ranked.*,
+           (select count(*) from scored s, params where round(s.base) >= params.min_score ${onlyOne})
+         + (select count(*) from scored s, params
+             where round(s.base) < params.min_score and round(s.base + ${W.availability}) >= params.min_score ${onlyOne}
+               and not ${busy('s')}) as total
+      from ranked, params
+     where score >= params.min_score
+     order by score desc, assessment_pts desc, id
+     limit (select lim from params) offset (select off from params)`;
+  return {
+    sql,
+    params: [
+      projectId, query, query, projectId, projectId, ...params, f.minScore, f.pageSize, (f.page - 1) * f.pageSize,
+      ...(only ? [only, only, only, only] : []),
+    ],
+  };
+}

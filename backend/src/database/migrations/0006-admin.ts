@@ -38,9 +38,24 @@ export class Migration0006Admin extends Migration {
         unique (project_id, student_id)
       )`);
     this.addSql(`create index invitations_student_idx on invitations (student_id)`);
+    // AI Recruitment reads every student per ranking: what it needs is precomputed at write time.
+    this.addSql(`
+      create function lower_skills(text[]) returns text[] language sql immutable parallel safe
+      as $$ select array(select distinct lower(x) from unnest($1) x) $$`);
+    this.addSql(`alter table assessments add column skills_lower text[] generated always as (lower_skills(skills)) stored`);
+    this.addSql(`
+      alter table assessments add column profile tsvector generated always as (to_tsvector('simple', skills_text(skills))) stored`);
+    this.addSql(`alter table users add column school_search tsvector generated always as (to_tsvector('simple', coalesce(school, ''))) stored`);
+    // "Busy" students: accepted somewhere (checked per candidate).
+    this.addSql(`create index applications_accepted_student_idx on applications (student_id) include (project_id) where status = 'accepted'`);
   }
 
   override down(): void {
+    this.addSql('drop index applications_accepted_student_idx');
+    this.addSql('alter table users drop column school_search');
+    this.addSql('alter table assessments drop column profile');
+    this.addSql('alter table assessments drop column skills_lower');
+    this.addSql('drop function lower_skills(text[])');
     this.addSql('drop table invitations');
     this.addSql('drop table audit_log');
     this.addSql('drop index users_created_idx');
