@@ -274,6 +274,12 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     const { items } = await ranked();
     const names = items.map((c) => c.fullName);
     expect(names.indexOf('Twin applied')).toBeLessThan(names.indexOf('Twin free'));
+    // Text points are relative to the best text match: the motivation makes Twin applied that match.
+    const text = (n: string) => items.find((c) => c.fullName === n)!.parts.text;
+    expect(text('Twin applied')).toBe(20);
+    expect(text('Twin free')).toBeGreaterThan(0);
+    expect(text('Twin free')).toBeLessThan(10);
+    expect(text('No skills')).toBe(0);
     expect(items.find((c) => c.fullName === 'Twin applied')).toMatchObject({ applied: true });
 
     expect((await ranked('&school=lau')).items.map((c) => c.fullName)).toEqual(['No skills', 'No assessment']);

@@ -123,14 +123,16 @@ export function candidatesSql(projectId: string, query: string, f: CandidateFilt
         left join invitations inv on inv.project_id = ?::uuid and inv.student_id = u.id
        where u.user_type = 'student' and u.active and u.email_verified_at is not null
          ${filters.map((x) => `and ${x}`).join(' ')}
-    ), scored as materialized (
-      select cand.*, skill_pts + text_pts + assessment_pts + grad_pts as base, skill_pts, text_pts, assessment_pts, grad_pts
-        from cand, lateral (select
+    ), parts as (
+      select cand.*,
              case when wanted = 0 then 0 else ${W.skills}.0 * cardinality(matched_skills) / wanted end as skill_pts,
              case when max(rank) over () > 0 then ${W.text}.0 * rank / max(rank) over () else 0 end as text_pts,
              ${W.assessment}.0 * coalesce(overall, 0) / 100 as assessment_pts,
              case when graduation_year is null then 0
-                  else greatest(0, ${W.graduation} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts) parts
+                  else greatest(0, ${W.graduation} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts
+        from cand
+    ), scored as materialized (
+      select parts.*, skill_pts + text_pts + assessment_pts + grad_pts as base from parts
     ), params as (select ?::int as min_score, ?::int as lim, ?::int as off
     ), cut as (
       select coalesce(min(base), -1000) as t from (
