@@ -242,7 +242,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   const ranked = async (query = '') => {
     const r = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${query.includes('pageSize') ? '' : 'pageSize=50'}${query}`);
     expect(r.statusCode).toBe(200);
-    return r.json() as { total: number; items: { id: string; fullName: string; score: number; reasons: string[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] };
+    return r.json() as { total: number; items: { id: string; fullName: string; score: number; reasons: Record<string, unknown>[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] };
   };
 
   it('ranks students in the known order, with points and reasons', async () => {
@@ -252,9 +252,15 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     ]);
     const top = items[0];
     expect(top.parts).toMatchObject({ skills: 40, assessment: 17.5, graduation: 10, availability: 5 });
-    expect(top.reasons[0]).toBe('3 of 3 skills match (react, sql, typescript)');
-    expect(items.find((c) => c.fullName === 'Twin busy')!.reasons).toContain('Already accepted on another open project');
-    expect(items.find((c) => c.fullName === 'No assessment')!.reasons).toContain('No assessment yet');
+    expect(top.reasons).toEqual([
+      { code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' },
+      { code: 'text', points: expect.any(Number), of: 20 },
+      { code: 'assessment', score: 70 },
+      { code: 'graduates', year: nextYear },
+    ]);
+    expect(items.find((c) => c.fullName === 'Twin busy')!.reasons).toContainEqual({ code: 'busy' });
+    expect(items.find((c) => c.fullName === 'No assessment')!.reasons).toContainEqual({ code: 'no-assessment' });
+    expect(items.find((c) => c.fullName === 'No skills')!.reasons[0]).toEqual({ code: 'skills-none', wanted: 3 });
     // The score is the sum of the parts it shows.
     for (const c of items) expect(Math.abs(c.score - Object.values(c.parts).reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(0.6);
     // Pages of 3 give the same order, and every minimum score gives the right total and the right rows.
@@ -320,9 +326,9 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve' });
     const r = await admin.client.get(`/api/admin/recruitment/students/${ids['All skills']}/projects`);
     expect(r.statusCode).toBe(200);
-    const body = r.json() as { items: { id: string; title: string; reasons: string[] }[] };
+    const body = r.json() as { items: { id: string; title: string; reasons: Record<string, unknown>[] }[] };
     expect(body.items.map((p) => p.title)).toEqual(['Inventory dashboard', 'Sales report']);
-    expect(body.items[0].reasons[0]).toBe('3 of 3 skills match (react, sql, typescript)');
+    expect(body.items[0].reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
     expect((await admin.client.get(`/api/admin/recruitment/students/${randomUUID()}/projects`)).statusCode).toBe(404);
   });
 });

@@ -52,17 +52,56 @@ export interface StudentSignals {
   applicationStatus: string | null;
 }
 
-/** Human reasons behind a student's points, in the order a recruiter reads them. */
-export function studentReasons(s: StudentSignals): string[] {
-  const out: string[] = [];
-  if (s.wanted === 0) out.push('The project lists no skills');
-  else out.push(s.matched ? `${s.matched} of ${s.wanted} skills match (${s.matchedSkills.join(', ')})` : `None of the ${s.wanted} skills match`);
-  if (s.textPoints >= 1) out.push(`Profile text relevant (${Math.round(s.textPoints)} of ${STUDENT_WEIGHTS.text} points)`);
-  out.push(s.overall === null ? 'No assessment yet' : `Assessment ${s.overall}/100`);
-  if (s.graduationYear) out.push(`Graduates in ${s.graduationYear}`);
-  if (s.busy) out.push('Already accepted on another open project');
-  if (s.applicationStatus) out.push(`Applied (${s.applicationStatus.replace('_', ' ')})`);
+/**
+ * A reason behind a score, as data: the web app words it through its translations; emails use
+ * `reasonText` (English, like every email template).
+ */
+export type Reason =
+  | { code: 'skills-match'; matched: number; wanted: number; skills: string }
+  | { code: 'skills-none'; wanted: number }
+  | { code: 'no-skills-listed' }
+  | { code: 'text'; points: number; of: number }
+  | { code: 'assessment'; score: number }
+  | { code: 'no-assessment' }
+  | { code: 'graduates'; year: number }
+  | { code: 'busy' }
+  | { code: 'applied'; status: string }
+  | { code: 'posted'; date: string }
+  | { code: 'already-applied' };
+
+export function skillsReason(matchedSkills: string[], wanted: number): Reason {
+  if (wanted === 0) return { code: 'no-skills-listed' };
+  return matchedSkills.length
+    ? { code: 'skills-match', matched: matchedSkills.length, wanted, skills: matchedSkills.join(', ') }
+    : { code: 'skills-none', wanted };
+}
+
+/** The reasons behind a student's points, in the order a recruiter reads them. */
+export function studentReasons(s: StudentSignals): Reason[] {
+  const out: Reason[] = [skillsReason(s.matchedSkills, s.wanted)];
+  if (s.textPoints >= 1) out.push({ code: 'text', points: Math.round(s.textPoints), of: STUDENT_WEIGHTS.text });
+  out.push(s.overall === null ? { code: 'no-assessment' } : { code: 'assessment', score: s.overall });
+  if (s.graduationYear) out.push({ code: 'graduates', year: s.graduationYear });
+  if (s.busy) out.push({ code: 'busy' });
+  if (s.applicationStatus) out.push({ code: 'applied', status: s.applicationStatus });
   return out;
+}
+
+/** English wording of a reason (emails). */
+export function reasonText(r: Reason): string {
+  switch (r.code) {
+    case 'skills-match': return `${r.matched} of ${r.wanted} skills match (${r.skills})`;
+    case 'skills-none': return `None of the ${r.wanted} skills match`;
+    case 'no-skills-listed': return 'The project lists no skills';
+    case 'text': return `Profile text relevant (${r.points} of ${r.of} points)`;
+    case 'assessment': return `Assessment ${r.score}/100`;
+    case 'no-assessment': return 'No assessment yet';
+    case 'graduates': return `Graduates in ${r.year}`;
+    case 'busy': return 'Already accepted on another open project';
+    case 'applied': return `Applied (${r.status.replace('_', ' ')})`;
+    case 'posted': return `Posted ${r.date}`;
+    case 'already-applied': return 'Already applied';
+  }
 }
 
 export interface CandidateFilters {

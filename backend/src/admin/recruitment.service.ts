@@ -6,7 +6,9 @@ import { CandidateInvited } from '../events/event-catalogue.js';
 import { OutboxService } from '../events/outbox.service.js';
 import type { User } from '../identity/identity.entities.js';
 import { writeAudit } from './audit.js';
-import { PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesSql, studentReasons, type CandidateFilters } from './ranking.js';
+import {
+  PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesSql, reasonText, skillsReason, studentReasons, type CandidateFilters, type Reason,
+} from './ranking.js';
 
 
 type Row = Record<string, unknown>;
@@ -159,11 +161,11 @@ export class RecruitmentService {
           parts,
           applied: r.applied as boolean,
           reasons: [
-            wanted === 0 ? 'The project lists no skills' : `${matched.length} of ${wanted} skills match${matched.length ? ` (${matched.join(', ')})` : ''}`,
-            `Text relevance ${Math.round(parts.text)} of ${W.text} points`,
-            `Posted ${new Date(r.created_at as string).toISOString().slice(0, 10)}`,
-            ...(r.applied ? ['Already applied'] : []),
-          ],
+            skillsReason(matched, wanted),
+            { code: 'text', points: Math.round(parts.text), of: W.text },
+            { code: 'posted', date: new Date(r.created_at as string).toISOString().slice(0, 10) },
+            ...(r.applied ? [{ code: 'already-applied' } as const] : []),
+          ] satisfies Reason[],
         };
       }),
     };
@@ -180,7 +182,7 @@ export class RecruitmentService {
       await this.orm.em.fork().transactional(async (tx) => {
         await tx.execute(
           `insert into invitations (id, project_id, student_id, invited_by, score, reasons) values (?, ?, ?, ?, ?, ?::jsonb)`,
-          [id, projectId, studentId, admin.id, candidate.score, JSON.stringify(candidate.reasons)],
+          [id, projectId, studentId, admin.id, candidate.score, JSON.stringify(candidate.reasons.map(reasonText))],
         );
         this.outbox.publish(tx, new CandidateInvited({ invitationId: id }));
         await writeAudit(tx, admin, 'candidate.invited', { type: 'user', id: studentId, label: candidate.email }, { projectId, project: ranked.project.title, score: candidate.score });

@@ -141,6 +141,9 @@ export interface PickStudent {
   email: string;
   school?: string;
 }
+/** Why a score is what it is: worded by the page through `admin.recruit.reasons.<code>`. */
+export type Reason = { code: string } & Record<string, string | number>;
+
 export interface Candidate {
   id: string;
   fullName: string;
@@ -150,7 +153,7 @@ export interface Candidate {
   assessment?: number;
   score: number;
   parts: Record<'skills' | 'text' | 'assessment' | 'graduation' | 'availability', number>;
-  reasons: string[];
+  reasons: Reason[];
   applied: boolean;
   invitedAt?: string;
 }
@@ -165,7 +168,7 @@ export interface ProjectMatch {
   skills: string[];
   score: number;
   parts: Record<'skills' | 'text' | 'freshness', number>;
-  reasons: string[];
+  reasons: Reason[];
   applied: boolean;
 }
 export interface ProjectMatches extends Page<ProjectMatch> {

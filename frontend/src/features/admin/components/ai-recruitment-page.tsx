@@ -9,10 +9,25 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import {
-  useCandidates, useInvite, useOpenProjects, useProjectMatches, useStudentsToPick, type Candidate, type CandidateFilters,
+  useCandidates, useInvite, useOpenProjects, useProjectMatches, useStudentsToPick, type Candidate, type CandidateFilters, type Reason,
 } from '../api/admin';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+
+function Reasons({ reasons }: { reasons: Reason[] }) {
+  const { t } = useTranslation();
+  const word = (r: Reason) => {
+    const { code, ...params } = r;
+    const status = typeof params.status === 'string' ? t(`dashboard.admin.applicationStatus.${params.status}`) : undefined;
+    const date = typeof params.date === 'string' ? new Date(`${params.date}T00:00:00`).toLocaleDateString() : undefined;
+    return t(`admin.recruit.reasons.${code}`, { ...params, ...(status ? { status } : {}), ...(date ? { date } : {}) });
+  };
+  return (
+    <Group gap={6}>
+      {reasons.map((r) => <Badge key={r.code} variant="outline" color="gray" tt="none" fw={500}>{word(r)}</Badge>)}
+    </Group>
+  );
+}
 const scoreColor = (s: number) => (s >= 70 ? 'teal' : s >= 45 ? 'yellow' : 'gray');
 
 /** The model, in words, next to its results. */
@@ -81,7 +96,7 @@ function CandidateCard({ c, rank, weights, projectId }: { c: Candidate; rank: nu
             </Group>
           </Group>
           <Parts parts={c.parts} weights={weights} kind="students" />
-          <Group gap={6}>{c.reasons.map((r) => <Badge key={r} variant="outline" color="gray" tt="none" fw={500}>{r}</Badge>)}</Group>
+          <Reasons reasons={c.reasons} />
           {error ? <Alert color="red" role="alert" py={6}>{error}</Alert> : null}
         </Stack>
       </Group>
@@ -211,7 +226,7 @@ function ProjectsForStudent() {
                         </Button>
                       </Group>
                       <Parts parts={p.parts} weights={data.weights} kind="projects" />
-                      <Group gap={6}>{p.reasons.map((r) => <Badge key={r} variant="outline" color="gray" tt="none" fw={500}>{r}</Badge>)}</Group>
+                      <Reasons reasons={p.reasons} />
                     </Stack>
                   </Group>
                 </Card>

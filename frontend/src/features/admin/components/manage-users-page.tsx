@@ -176,8 +176,8 @@ function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void })
               <Text fz="sm" c="dimmed">{t('admin.users.joined')}</Text><Text fz="sm">{new Date(u.createdAt).toLocaleString()}</Text>
               {u.school ? <><Text fz="sm" c="dimmed">{t('dashboard.student.school')}</Text><Text fz="sm">{u.school}</Text></> : null}
               {u.graduationYear ? <><Text fz="sm" c="dimmed">{t('dashboard.student.graduation')}</Text><Text fz="sm">{u.graduationYear}</Text></> : null}
-              {u.whatsapp ? <><Text fz="sm" c="dimmed">WhatsApp</Text><Text fz="sm">{u.whatsapp}</Text></> : null}
-              {u.linkedin ? <><Text fz="sm" c="dimmed">LinkedIn</Text><Text fz="sm" style={{ wordBreak: 'break-all' }}>{u.linkedin}</Text></> : null}
+              {u.whatsapp ? <><Text fz="sm" c="dimmed">{t('admin.users.whatsapp')}</Text><Text fz="sm">{u.whatsapp}</Text></> : null}
+              {u.linkedin ? <><Text fz="sm" c="dimmed">{t('admin.users.linkedin')}</Text><Text fz="sm" style={{ wordBreak: 'break-all' }}>{u.linkedin}</Text></> : null}
               <Text fz="sm" c="dimmed">{t('admin.users.emails')}</Text><Text fz="sm">{t(u.emailNotifications ? 'admin.users.on' : 'admin.users.off')}</Text>
             </SimpleGrid>
           </Card>
@@ -273,7 +273,12 @@ function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void })
 
 function AuditLine({ a }: { a: AuditEntry }) {
   const { t } = useTranslation();
-  const details = Object.entries(a.details).map(([k, v]) => `${k}: ${typeof v === 'string' || typeof v === 'number' ? v : JSON.stringify(v)}`).join(' · ');
+  // Details are worded by key; ids are left out (the target is already named).
+  const value = (k: string, v: unknown) => (['from', 'to', 'role'].includes(k) && typeof v === 'string' ? t(`dashboard.roles.${v}`) : String(v));
+  const details = Object.entries(a.details)
+    .filter(([k, v]) => !k.endsWith('Id') && (typeof v === 'string' || typeof v === 'number'))
+    .map(([k, v]) => t(`admin.audit.details.${k}`, { value: value(k, v), defaultValue: `${k}: {{value}}` }))
+    .join(' · ');
   return (
     <Stack gap={0} py={4}>
       <Text fz="sm"><b>{t(`admin.audit.actions.${a.action}`, { defaultValue: a.action })}</b>{a.target ? ` — ${a.target}` : ''}</Text>
