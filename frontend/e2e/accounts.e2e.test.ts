@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, shot } from './support.ts';
 import { Stack } from './stack.ts';
 
-const SHOTS = process.env.SHOT_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 describe('accounts in Chromium against the real api, worker and SMTP', () => {

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 import { ROLE_ROUTES } from '../src/features/dashboard/nav.ts';
 
-const SHOTS = process.env.SHOT_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** A signed-in api caller outside the browser (cookie kept by hand). */
 async function apiSession(url: string, email: string, password = 'secret-pass-1') {
@@ -62,15 +58,7 @@ describe('admin journey in Chromium', () => {
     await stack?.stop();
   });
 
-  async function as(email: string, password = 'secret-pass-1', viewport = { width: 1280, height: 900 }) {
-    const page = await (await browser.newContext({ viewport })).newPage();
-    await page.goto(`${stack.url}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.url}/dashboard`);
-    return page;
-  }
+  const as = (email: string, password?: string, viewport?: { width: number; height: number }) => signInPage(browser, stack.url, email, password, viewport);
 
   it('signup reviewed → user found and deactivated → project approved → top candidate invited → Bull Board', async () => {
     // A new signup, already signed in elsewhere.

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 
-const SHOTS = process.env.SHOT_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 describe('marketplace journey in Chromium', () => {
   let stack: Stack;
@@ -24,16 +20,7 @@ describe('marketplace journey in Chromium', () => {
     await stack?.stop();
   });
 
-  async function as(email: string, password = 'secret-pass-1') {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(`${stack.url}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.url}/dashboard`);
-    return page;
-  }
+  const as = (email: string, password?: string) => signInPage(browser, stack.url, email, password);
 
   async function createProject(page: Page, title: string, extra: { remote?: boolean } = {}) {
     await page.goto(`${stack.url}/dashboard/create-project`);

@@ -56,3 +56,6 @@ export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
 export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body);
 export const patch = <T>(path: string, body?: unknown) => api<T>('PATCH', path, body);
+
+/** What to show for a failed call: the api's own message, or `fallback` (network, unexpected). */
+export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

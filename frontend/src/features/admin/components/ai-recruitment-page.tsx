@@ -7,12 +7,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import {
   useCandidates, useInvite, useOpenProjects, useProjectMatches, useStudentsToPick, type Candidate, type CandidateFilters, type Reason,
 } from '../api/admin';
 
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 function Reasons({ reasons }: { reasons: Reason[] }) {
   const { t } = useTranslation();
@@ -72,7 +71,7 @@ function CandidateCard({ c, rank, weights, projectId }: { c: Candidate; rank: nu
     try {
       await invite.mutateAsync({ projectId, studentId: c.id });
     } catch (err) {
-      setError(errorText(err, t('common.loadFailed')));
+      setError(errorMessage(err, t('common.loadFailed')));
     }
   }
   return (
@@ -104,13 +103,53 @@ function CandidateCard({ c, rank, weights, projectId }: { c: Candidate; rank: nu
   );
 }
 
-function StudentsForProject() {
-  const { t } = useTranslation();
+type Option = { value: string; label: string };
+
+/**
+ * A searchable picker kept in the URL (`?project=` / `?student=`): the api searches as the admin
+ * types; the picked item stays listed even when the current search would not return it.
+ */
+function SearchPicker({ param, label, placeholder, empty, useOptions, pickedLabel, onPick }: {
+  param: 'project' | 'student';
+  label: string;
+  placeholder: string;
+  empty: string;
+  useOptions: (search: string) => Option[];
+  pickedLabel?: string;
+  onPick?: () => void;
+}) {
   const [params, setParams] = useSearchParams();
-  const projectId = params.get('project');
+  const value = params.get(param);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const projects = useOpenProjects(debounced);
+  const options = useOptions(debounced);
+  const data = value && pickedLabel && !options.some((o) => o.value === value) ? [{ value, label: pickedLabel }, ...options] : options;
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      value={value}
+      onChange={(v) => { onPick?.(); setParams((p) => { if (v) p.set(param, v); else p.delete(param); return p; }); }}
+      nothingFoundMessage={empty}
+      maw={560}
+      filter={({ options: o }) => o}
+    />
+  );
+}
+
+const useProjectOptions = (q: string) =>
+  (useOpenProjects(q).data ?? []).map((p) => ({ value: p.id, label: `${p.title} — ${p.companyName}` }));
+const useStudentOptions = (q: string) =>
+  (useStudentsToPick(q).data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} — ${s.email}` }));
+
+function StudentsForProject() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const projectId = params.get('project');
   const [f, setF] = useState<CandidateFilters>({ school: '', graduationYear: '', minScore: 0, notApplied: false, page: 1 });
   const [school, setSchool] = useState('');
   const [debouncedSchool] = useDebouncedValue(school.trim(), 300);
@@ -118,23 +157,16 @@ function StudentsForProject() {
   const candidates = useCandidates(projectId, filters);
   const set = (patch: Partial<CandidateFilters>) => setF((o) => ({ ...o, page: 1, ...patch }));
   const data = candidates.data;
-  const options = (projects.data ?? []).map((p) => ({ value: p.id, label: `${p.title} — ${p.companyName}` }));
-  if (data && projectId && !options.some((o) => o.value === projectId)) options.unshift({ value: projectId, label: `${data.project.title} — ${data.project.companyName}` });
   return (
     <Stack>
-      <Select
+      <SearchPicker
+        param="project"
         label={t('admin.recruit.pickProject')}
         placeholder={t('admin.recruit.pickProjectPlaceholder')}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        data={options}
-        value={projectId}
-        onChange={(v) => setParams((p) => { if (v) p.set('project', v); else p.delete('project'); return p; })}
-        nothingFoundMessage={t('admin.recruit.noOpenProjects')}
-        maw={560}
-        filter={({ options: o }) => o}
-        data-testid="pick-project"
+        empty={t('admin.recruit.noOpenProjects')}
+        useOptions={useProjectOptions}
+        pickedLabel={data ? `${data.project.title} — ${data.project.companyName}` : undefined}
+        onPick={() => set({})}
       />
       {projectId ? (
         <>
@@ -144,7 +176,7 @@ function StudentsForProject() {
             <NumberInput label={t('admin.recruit.minScore')} value={f.minScore} onChange={(v) => set({ minScore: typeof v === 'number' ? Math.max(0, Math.min(100, v)) : 0 })} min={0} max={100} allowDecimal={false} />
             <Checkbox mt={{ base: 0, md: 30 }} label={t('admin.recruit.notApplied')} checked={f.notApplied} onChange={(e) => set({ notApplied: e.currentTarget.checked })} />
           </SimpleGrid>
-          {candidates.isError ? <Alert color="red" role="alert">{errorText(candidates.error, t('common.loadFailed'))}</Alert> : null}
+          {candidates.isError ? <Alert color="red" role="alert">{errorMessage(candidates.error, t('common.loadFailed'))}</Alert> : null}
           {candidates.isLoading ? <Skeleton h={300} /> : null}
           {data ? (
             <Grid>
@@ -180,30 +212,21 @@ function ProjectsForStudent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const studentId = params.get('student');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const students = useStudentsToPick(debounced);
   const [page, setPage] = useState(1);
   const matches = useProjectMatches(studentId, page);
   const data = matches.data;
-  const options = (students.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} — ${s.email}` }));
-  if (data && studentId && !options.some((o) => o.value === studentId)) options.unshift({ value: studentId, label: data.student.fullName });
   return (
     <Stack>
-      <Select
+      <SearchPicker
+        param="student"
         label={t('admin.recruit.pickStudent')}
         placeholder={t('admin.recruit.pickStudentPlaceholder')}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        data={options}
-        value={studentId}
-        onChange={(v) => { setPage(1); setParams((p) => { if (v) p.set('student', v); else p.delete('student'); return p; }); }}
-        nothingFoundMessage={t('admin.recruit.noStudents')}
-        maw={560}
-        filter={({ options: o }) => o}
+        empty={t('admin.recruit.noStudents')}
+        useOptions={useStudentOptions}
+        pickedLabel={data?.student.fullName}
+        onPick={() => setPage(1)}
       />
-      {matches.isError ? <Alert color="red" role="alert">{errorText(matches.error, t('common.loadFailed'))}</Alert> : null}
+      {matches.isError ? <Alert color="red" role="alert">{errorMessage(matches.error, t('common.loadFailed'))}</Alert> : null}
       {matches.isLoading ? <Skeleton h={300} /> : null}
       {data ? (
         <Grid>

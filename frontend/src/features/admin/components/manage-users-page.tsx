@@ -6,12 +6,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../../dashboard/use-dashboard';
 import { useAudit, useUser, useUserActions, useUsers, type AuditEntry, type Role, type UserFilters, type UserRow } from '../api/admin';
 
 const ROLES: Role[] = ['student', 'startup', 'admin'];
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 function StatusBadges({ u }: { u: Pick<UserRow, 'verified' | 'onboardingComplete' | 'active'> }) {
   const { t } = useTranslation();
@@ -70,7 +69,7 @@ function UsersTab() {
         <FlagSelect label={t('admin.users.onboardedFilter')} value={f.onboarded} onChange={(v) => set({ onboarded: v })} yes={t('admin.users.onboarded')} no={t('admin.users.notOnboarded')} />
         <FlagSelect label={t('admin.users.activeFilter')} value={f.active} onChange={(v) => set({ active: v })} yes={t('admin.users.active')} no={t('admin.users.deactivated')} />
       </SimpleGrid>
-      {users.isError ? <Alert color="red" role="alert">{errorText(users.error, t('common.loadFailed'))}</Alert> : null}
+      {users.isError ? <Alert color="red" role="alert">{errorMessage(users.error, t('common.loadFailed'))}</Alert> : null}
       {users.isLoading ? <Skeleton h={240} /> : null}
       {data ? (
         <Card withBorder radius="lg" padding={0}>
@@ -151,7 +150,7 @@ function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void })
       }
       setDone(t(`admin.users.done.${c.kind}`));
     } catch (err) {
-      setError(errorText(err, t('common.loadFailed')));
+      setError(errorMessage(err, t('common.loadFailed')));
     }
     setConfirm(null);
   }
@@ -160,7 +159,7 @@ function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void })
   return (
     <Drawer opened={!!id} onClose={() => { setError(null); setDone(null); setRole(null); onClose(); }} position="right" size="lg" title={t('admin.users.userTitle')}>
       {user.isLoading ? <Skeleton h={300} /> : null}
-      {user.isError ? <Alert color="red" role="alert">{errorText(user.error, t('common.loadFailed'))}</Alert> : null}
+      {user.isError ? <Alert color="red" role="alert">{errorMessage(user.error, t('common.loadFailed'))}</Alert> : null}
       {u ? (
         <Stack data-testid="user-panel">
           <Stack gap={2}>
@@ -294,7 +293,7 @@ function AuditTab() {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Text c="dimmed" mb="sm">{t('admin.audit.intro')}</Text>
-      {audit.isError ? <Alert color="red" role="alert">{errorText(audit.error, t('common.loadFailed'))}</Alert> : null}
+      {audit.isError ? <Alert color="red" role="alert">{errorMessage(audit.error, t('common.loadFailed'))}</Alert> : null}
       {audit.isLoading ? <Skeleton h={200} /> : null}
       {audit.data && audit.data.items.length === 0 ? <Text c="dimmed">{t('admin.audit.none')}</Text> : null}
       <Stack gap={0} data-testid="audit-log">{audit.data?.items.map((a) => <AuditLine key={a.id} a={a} />)}</Stack>
