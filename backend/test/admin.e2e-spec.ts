@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -148,10 +150,21 @@ describe('admin: dashboard figures, manage users, audit log', () => {
       title: 'Survey analysis', description: 'Analyse a survey of 400 customers and present the findings.', durationWeeks: 3, weeklyHours: 6, workMode: 'remote', paid: false,
     })).json() as { id: string };
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
-    const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'My phone is 555-0100 and I love surveys.' });
+    // A CV sent with the application: the company can read it until the student is deleted.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 65)]);
+    const boundary = '----erase';
+    const cv = (await student.client.request('POST', '/api/files?path=cv/rami.pdf', Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rami.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]), { 'content-type': `multipart/form-data; boundary=${boundary}` })).json() as { id: string };
+    const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'My phone is 555-0100 and I love surveys.', cvFileId: cv.id });
     expect(applied.statusCode).toBe(201);
+    expect((await company.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
+    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(true);
 
     expect((await admin.client.request('DELETE', `/api/admin/users/${student.user.id}`)).json()).toEqual({ id: student.user.id, deleted: true });
+    // The file is gone: its row, its bytes, and the company's access.
+    expect((await company.client.get(`/api/files/${cv.id}`)).json()).toMatchObject({ code: 'object-not-found' });
+    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(false);
     expect((await student.client.get('/api/auth/me')).statusCode).toBe(401);
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
     const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);

@@ -203,6 +203,9 @@ export class AdminUsersService {
           where name = 'TestEmailRequested' and lower(payload->>'to') = ?`,
         [target.email_normalized],
       );
+      // Files first: removing them clears the applications' CV links; left to the cascade from users,
+      // the same statement would also update those applications and trip over the half-deleted files.
+      await tx.execute(`delete from files where owner_id = ?`, [id]);
       await tx.execute(`delete from users where id = ?`, [id]);
       await writeAudit(tx, admin, 'user.deleted', { type: 'user', id, label: 'Deleted user' }, { role: target.user_type });
       return files.map((f) => `${f.owner_id}/${f.id}`);
