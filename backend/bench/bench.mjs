@@ -28,17 +28,20 @@ const sql = async (db, text, params = []) => {
 async function ensureSeeded(size) {
   const db = `mashrou_bench_${size}`;
   const env = { ...process.env, DATABASE_URL: `${PG}/${db}`, LOG_LEVEL: 'warn' };
-  const have = await sql('postgres', 'select 1 from pg_database where datname = $1', [db]);
-  if (have.length) {
-    const [{ n }] = await sql(db, 'select count(*)::int as n from projects').catch(() => [{ n: 0 }]);
-    if (n >= size) return { db, env };
-    await sql('postgres', `drop database "${db}" with (force)`);
-  }
-  console.log(`bench: seeding ${db} (${size} projects)…`);
   const run = (args) => {
     const r = spawnSync(process.execPath, args, { cwd: HERE, env, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(r.stderr);
   };
+  const have = await sql('postgres', 'select 1 from pg_database where datname = $1', [db]);
+  if (have.length) {
+    const [{ n }] = await sql(db, 'select count(*)::int as n from projects').catch(() => [{ n: 0 }]);
+    if (n >= size) {
+      run(['dist/cli/migrate.js']); // a kept database gets the migrations added since it was seeded
+      return { db, env };
+    }
+    await sql('postgres', `drop database "${db}" with (force)`);
+  }
+  console.log(`bench: seeding ${db} (${size} projects)…`);
   run(['dist/cli/migrate.js']);
   run(['dist/cli/seed.js', '--projects', String(size), '--students', String(size / 5), '--applications', String(size * 5)]);
   return { db, env };

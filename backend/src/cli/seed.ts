@@ -9,10 +9,12 @@ import { insertUser, type NewUser } from '../identity/insert-user.js';
 import { normalizeEmail } from '../identity/secrets.js';
 import { parseArgs } from 'node:util';
 import { seedVolume } from './seed-volume.js';
+import { seedDemoMarketplace } from './seed-demo.js';
 
 /**
  * `npm run seed`: demo data for a local run. Idempotent. Demo accounts (password `mashrou-demo`),
- * a welcome test email in the local inbox, and one deliberately failing job for the queue board.
+ * a small demo marketplace, a welcome test email in the local inbox, and one deliberately failing job
+ * for the queue board.
  * `npm run seed -- --projects 100000 --students 20000 --applications 500000` adds volume.
  */
 const { values: args } = parseArgs({
@@ -52,6 +54,7 @@ try {
     });
     console.log(`seed: queued a welcome test email to ${DEMO_INBOX} and one deliberately failing job`);
   }
+  await seedDemoMarketplace(em, DEMO_PASSWORD);
   if (volume.projects || volume.students || volume.applications) await seedVolume(em, volume, DEMO_PASSWORD);
 } finally {
   await orm.close(true);

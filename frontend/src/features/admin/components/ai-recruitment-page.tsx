@@ -80,12 +80,12 @@ function CandidateCard({ c, rank, weights, projectId }: { c: Candidate; rank: nu
         <RingProgress size={72} thickness={7} roundCaps sections={[{ value: c.score, color: scoreColor(c.score) }]}
           label={<Text ta="center" fw={800} fz="lg" data-testid="score">{c.score}</Text>} />
         <Stack gap={6} style={{ flex: 1 }}>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={0}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={700}>#{rank} {c.fullName}</Text>
               <Text fz="sm" c="dimmed">{[c.school, c.graduationYear ? t('admin.recruit.classOf', { year: c.graduationYear }) : null, c.email].filter(Boolean).join(' · ')}</Text>
             </Stack>
-            <Group gap={6}>
+            <Group gap={6} wrap="nowrap">
               {c.applied ? <Badge color="blue" variant="light">{t('admin.recruit.applied')}</Badge> : null}
               {invited ? (
                 <Badge color="teal" variant="light">{t('admin.recruit.invited')}</Badge>

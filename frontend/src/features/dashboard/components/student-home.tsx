@@ -18,6 +18,8 @@ export function StudentHome() {
   const { user } = useDashboard();
   const assessment = useAssessment(user.userType === 'student');
   const recommended = useBrowse({ sort: 'match', page: 1 });
+  // Recommendations are projects still to apply to.
+  const fresh = (recommended.data?.items ?? []).filter((p) => !p.applied);
   const apps = useMyApplications();
   // Spec §8: an assessment read error shows it as not completed.
   const result = assessment.data?.result ?? null;
@@ -55,9 +57,9 @@ export function StudentHome() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="lg" padding="lg">
           <Title order={3} fz="h4" mb="sm">{t('market.student.recommended')}</Title>
-          {recommended.data?.items.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
+          {recommended.data && fresh.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
           <Stack gap="xs">
-            {recommended.data?.items.slice(0, 5).map((p) => (
+            {fresh.slice(0, 5).map((p) => (
               <Anchor key={p.id} href={`/dashboard/browse-projects?project=${p.id}`}>{p.title} <Text span c="dimmed" fz="sm">· {p.companyName}</Text></Anchor>
             ))}
           </Stack>
