@@ -1,3 +1,5 @@
+import { containsPattern } from '../common/sql.js';
+
 /**
  * The AI Recruitment model: a transparent sum of points, explained on the page. Weights are here,
  * and only here; the SQL in RecruitmentService computes each part with them.
@@ -113,8 +115,6 @@ export interface CandidateFilters {
   pageSize: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The one query that ranks students for a project (`?` placeholders, in order). Exported so the
  * benchmark's bare baseline runs exactly the same SQL.
@@ -124,7 +124,7 @@ export function candidatesSql(projectId: string, query: string, f: CandidateFilt
   const params: unknown[] = [];
   if (f.school) {
     filters.push(`u.school ilike ?`);
-    params.push(likePattern(f.school));
+    params.push(containsPattern(f.school));
   }
   if (f.graduationYear) {
     filters.push(`u.graduation_year = ?`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { containsPattern } from '../common/sql.js';
 import { CandidateInvited } from '../events/event-catalogue.js';
 import { OutboxService } from '../events/outbox.service.js';
 import type { User } from '../identity/identity.entities.js';
@@ -9,7 +10,6 @@ import { writeAudit } from './audit.js';
 import {
   PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesSql, reasonText, skillsReason, studentReasons, type CandidateFilters, type Reason,
 } from './ranking.js';
-
 
 type Row = Record<string, unknown>;
 const SEP = '\u001f';
@@ -39,7 +39,7 @@ export class RecruitmentService {
     const rows = await this.orm.em.fork().execute<Row[]>(
       `select id, title, company_name, skills from projects
         where status = 'open' ${q ? `and title ilike ?` : ''} order by created_at desc limit 20`,
-      q ? [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [],
+      q ? [containsPattern(q)] : [],
     );
     return rows.map((r) => ({ id: r.id as string, title: r.title as string, companyName: r.company_name as string, skills: r.skills as string[] }));
   }
@@ -93,7 +93,7 @@ export class RecruitmentService {
 
   /** Students to pick from, by name or email. */
   async findStudents(q: string | undefined) {
-    const like = `%${(q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern((q ?? '').toLowerCase());
     const rows = await this.orm.em.fork().execute<Row[]>(
       `select id, full_name, email, school from users
         where user_type = 'student' and (email_normalized like ? or lower(full_name) like ?)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { containsPattern } from '../common/sql.js';
 import type { User, UserType } from '../identity/identity.entities.js';
 import { SessionsService } from '../identity/sessions.service.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -48,7 +49,7 @@ export class AdminUsersService {
     const params: unknown[] = [];
     if (q.q) {
       // A plain substring match on name, email or company; the pattern's wildcards are escaped.
-      const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q.q.toLowerCase());
       where.push(`(email_normalized like ? or lower(full_name) like ? or lower(coalesce(company_name, '')) like ?)`);
       params.push(like, like, like);
     }
