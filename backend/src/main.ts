@@ -1,10 +1,22 @@
 import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { createApi } from './http/create-api.js';
+import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
 import { runProcess } from './common/run-process.js';
 
 runProcess('api', async (config) => {
   const app = await createApi(config);
+  if (config.isProduction) {
+    const demo = await accountsWithDemoPassword(app.get(MikroORM).em.fork());
+    if (demo.length) {
+      await app.close();
+      throw new Error(
+        `accounts open with the public demo password "${DEMO_PASSWORD}" (${demo.join(', ')}): ` +
+          'delete them or change their passwords before running in production',
+      );
+    }
+  }
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.getHttpAdapter().getInstance().log.info(`api listening on http://${config.HOST}:${config.PORT}`);

@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 
 /** The worker: the outbox relay and the queue processors chosen by WORKER_QUEUES; no HTTP. */
 @Module({})
@@ -21,6 +22,7 @@ export class WorkerModule {
         IdentityModule.forWorker(),
         AdminModule.forWorker(),
         MarketplaceModule.forWorker(),
+        MaintenanceModule.forWorker(config.WORKER_QUEUES),
       ],
       providers: [RedisPolicyCheck],
     };

@@ -4,53 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ModulesContainer, Reflector } from '@nestjs/core';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
-import { PUBLIC_KEY, ROLES_KEY } from '../src/identity/auth.decorators.js';
 import type { UserType } from '../src/identity/identity.entities.js';
+import { routeTable, type Route } from './support/routes.js';
 
 type Caller = 'anonymous' | UserType;
-interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  public: boolean;
-  roles?: UserType[];
-}
-
-const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
-
-function routeTable(api: NestFastifyApplication): Route[] {
-  const reflector = new Reflector();
-  const routes: Route[] = [];
-  for (const mod of api.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const cls = wrapper.metatype as (new (...a: never[]) => unknown) | undefined;
-      if (!cls) continue;
-      const base = (Reflect.getMetadata(PATH_METADATA, cls) as string | undefined) ?? '';
-      for (const name of Object.getOwnPropertyNames(cls.prototype)) {
-        const handler = cls.prototype[name] as object;
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const sub = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (sub === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as Route['method'];
-        routes.push({
-          method,
-          path: join('api', base, sub).replace(/:[A-Za-z]+/g, ANY_ID),
-          public: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler as never, cls]) ?? false,
-          roles: reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, [handler as never, cls]),
-        });
-      }
-    }
-  }
-  return routes;
-}
 
 const expected = (r: Route, who: Caller) =>
   r.public ? 'allowed' : who === 'anonymous' ? 'unauthenticated' : r.roles && !r.roles.includes(who) ? 'forbidden' : 'allowed';

@@ -44,7 +44,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     expect(o.projectsByStatus).toEqual({ pending: 0, open: 1, closed: 0, rejected: 0 });
     expect(o.applicationsByStatus).toMatchObject({ submitted: 0, under_review: 1 });
     expect(o.medianResponseHours).toBeCloseTo(5, 0);
-    expect(o.queues).toEqual([expect.objectContaining({ name: 'notifications', ok: true })]);
+    expect(o.queues).toEqual([expect.objectContaining({ name: 'notifications', ok: true }), expect.objectContaining({ name: 'maintenance', ok: true })]);
     expect((await student.client.get('/api/admin/overview')).statusCode).toBe(403);
   });
 

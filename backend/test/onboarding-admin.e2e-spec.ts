@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { TestEnv, eventually } from './support/env.js';
+import { TestEnv, eventually, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
 import { QUESTIONS } from '../src/onboarding/question-bank.js';
@@ -83,12 +83,22 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     expect((await company.get('/api/onboarding/assessment')).statusCode).toBe(403);
   });
 
-  it('a signup creates a pending admin notification and emails admins who keep notifications on', async () => {
+  it('a signup creates a pending admin notification; admins who keep notifications on get an email once the address is verified', async () => {
     const { user: admin, client: adminClient } = await signedIn(api, 'admin');
     const { user: quiet } = await signedIn(api, 'admin');
     await api.get(MikroORM).em.fork().execute('update users set email_notifications = false where id = ?', [quiet.id]);
-    const res = await new ApiClient(api).post('/api/auth/signup', { userType: 'student', email: 'newbie@example.com', password: 'secret1', fullName: 'New Bie' });
+    const newbie = new ApiClient(api);
+    const res = await newbie.post('/api/auth/signup', { userType: 'student', email: 'newbie@example.com', password: 'secret1', fullName: 'New Bie' });
     expect(res.statusCode).toBe(201);
+    // The notification is on the dashboard at once; nothing is mailed about an unproven address.
+    const pending = async () => ((await adminClient.get('/api/admin/notifications?status=pending')).json() as { items: { email: string }[] }).items;
+    await eventually(async () => (await pending()).some((i) => i.email === 'newbie@example.com'));
+    await sleep(500);
+    expect(mails(admin.email, /signup/)).toHaveLength(0);
+    // Verified: now the admins hear of it.
+    await newbie.post('/api/verify-email', { email: 'newbie@example.com' });
+    const code = await eventually(() => /\b(\d{6})\b/.exec(mails('newbie@example.com', /verification code/)[0]?.text ?? '')?.[1]);
+    expect((await newbie.post('/api/verify-email/confirm', { email: 'newbie@example.com', code })).json()).toEqual({ valid: true });
     await eventually(() => mails(admin.email, /New student signup: New Bie/).length === 1);
     expect(mails(quiet.email, /signup/)).toHaveLength(0);
 
@@ -120,15 +130,16 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     expect(JSON.stringify(board.json())).toContain('notifications');
   });
 
-  it('notifications-send-email: a user only to their own address, an admin to anyone', async () => {
+  it('notifications-send-email: admins only (anyone else, even to their own address, is refused)', async () => {
     const { user, client } = await signedIn(api, 'student');
     const other = await client.post('/api/notifications-send-email', { type: 'test', email: 'someone@example.com' });
     expect([other.statusCode, other.json().code]).toEqual([403, 'forbidden']);
     const own = await client.post('/api/notifications-send-email', { type: 'onboarding_complete', userId: user.id, email: user.email, fullName: user.fullName });
-    expect(own.statusCode).toBe(202);
-    expect(own.json()).toEqual({ success: true, message: 'Email queued for delivery.' });
+    expect([own.statusCode, own.json().code]).toEqual([403, 'forbidden']);
     const { client: admin } = await signedIn(api, 'admin');
-    expect((await admin.post('/api/notifications-send-email', { type: 'test', email: 'anyone@example.com' })).statusCode).toBe(202);
+    const sent = await admin.post('/api/notifications-send-email', { type: 'test', email: 'anyone@example.com' });
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toEqual({ success: true, message: 'Email queued for delivery.' });
     await eventually(() => mails('anyone@example.com', /test email/).length === 1);
     expect((await new ApiClient(api).post('/api/notifications-send-email', { type: 'test', email: 'a@example.com' })).statusCode).toBe(401);
   });

@@ -7,8 +7,8 @@ import { IdentityService } from '../identity/identity.service.js';
 import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
 
 /**
- * Spec §4: every signup creates an admin notification (type signup, status pending) and emails
- * every admin who keeps notifications on. Safe to run twice: one row per user, one email per admin.
+ * Spec §4: every signup creates an admin notification (type signup, status pending), shown on the
+ * admin dashboard. Safe to run twice: one row per user.
  */
 @Injectable()
 @HandlesEvent({ event: 'UserSignedUp', name: 'notifyAdmins', queue: 'notifications' })
@@ -16,10 +16,9 @@ export class NotifyAdminsOfSignupHandler implements EventHandler<'UserSignedUp'>
   constructor(
     private readonly orm: MikroORM,
     private readonly identity: IdentityService,
-    private readonly delivery: EmailDeliveryService,
   ) {}
 
-  async handle(event: PublishedEvent<'UserSignedUp'>, ctx: HandlerContext) {
+  async handle(event: PublishedEvent<'UserSignedUp'>) {
     const user = await this.identity.findUser(event.payload.userId);
     if (!user) return 'skipped';
     await this.orm.em.fork().execute(
@@ -27,6 +26,25 @@ export class NotifyAdminsOfSignupHandler implements EventHandler<'UserSignedUp'>
        values (?, 'signup', ?, ?, ?, ?, ?, 'pending') on conflict (type, user_id) do nothing`,
       [randomUUID(), user.id, user.email, user.fullName, user.userType, user.createdAt],
     );
+    return 'done';
+  }
+}
+
+/**
+ * Admins who keep notifications on get an email per signup once its address is verified, so a
+ * flood of sign-ups with made-up names and addresses never reaches their inboxes. One email per admin.
+ */
+@Injectable()
+@HandlesEvent({ event: 'EmailVerified', name: 'emailAdmins', queue: 'notifications' })
+export class EmailAdminsOfSignupHandler implements EventHandler<'EmailVerified'> {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'EmailVerified'>, ctx: HandlerContext) {
+    const user = await this.identity.findUser(event.payload.userId);
+    if (!user || !user.active || user.userType === 'admin') return 'skipped';
     for (const admin of await this.identity.adminsToNotify()) {
       if (admin.id === user.id) continue;
       await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'AdminSignup', {

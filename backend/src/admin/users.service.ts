@@ -4,7 +4,12 @@ import { ConflictError, NotFoundError } from '../common/errors.js';
 import { containsPattern } from '../common/sql.js';
 import type { User, UserType } from '../identity/identity.entities.js';
 import { SessionsService } from '../identity/sessions.service.js';
+import { IdentityService } from '../identity/identity.service.js';
 import { StorageService } from '../storage/storage.service.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { MarketplaceService } from '../marketplace/marketplace.service.js';
+import { OnboardingService } from '../onboarding/onboarding.service.js';
+import { DeliveryRecords } from '../notifications/delivery-records.service.js';
 import { writeAudit } from './audit.js';
 
 export interface UserListQuery {
@@ -41,7 +46,12 @@ export class AdminUsersService {
   constructor(
     private readonly orm: MikroORM,
     private readonly sessions: SessionsService,
+    private readonly identity: IdentityService,
     private readonly storage: StorageService,
+    private readonly outbox: OutboxService,
+    private readonly market: MarketplaceService,
+    private readonly onboarding: OnboardingService,
+    private readonly deliveries: DeliveryRecords,
   ) {}
 
   async list(q: UserListQuery) {
@@ -186,34 +196,43 @@ export class AdminUsersService {
   }
 
   /**
-   * Erases a person: their account, sessions, codes, assessment, files and invitations go; their
-   * applications stay (the company's records) with no student and no motivation; a company's
-   * projects stay for their applicants, closed if they were still open or pending; copies of their
-   * name and email in notifications and the audit log are blanked.
+   * Erases a person in one transaction, each module erasing what it holds: the outbox events that
+   * named them and the records of mails about them, their signup notification and the copies of
+   * their address in the audit log and invitations, their applications' motivation and notes (the
+   * applications stay with the companies, with no student), their assessment, their files, and
+   * last the account with its sessions, codes and reset links. After commit: the files' bytes,
+   * the queue jobs whose data named them, and their rate-limit counters.
    */
   async remove(admin: User, id: string) {
-    const fileKeys = await this.guarded(admin, id, () => true, async (tx, target) => {
-      const files = await tx.execute<Row[]>(`select id, owner_id from files where owner_id = ?`, [id]);
-      await tx.execute(`update applications set motivation = '', updated_at = now() where student_id = ?`, [id]);
-      await tx.execute(`update projects set status = 'closed', updated_at = now() where company_id = ? and status in ('open', 'pending')`, [id]);
-      await tx.execute(`update admin_notifications set email = 'deleted', full_name = 'Deleted user', status = 'reviewed', reviewed_at = coalesce(reviewed_at, now()) where user_id = ?`, [id]);
-      await tx.execute(`update audit_log set target_label = 'Deleted user' where target_id = ?`, [id]);
-      await tx.execute(`update audit_log set actor_email = 'deleted admin' where actor_id = ?`, [id]);
-      await tx.execute(
-        `update outbox_events set payload = payload - 'fullName' - 'note' || '{"to":"erased@invalid"}'::jsonb
-          where name = 'TestEmailRequested' and lower(payload->>'to') = ?`,
-        [target.email_normalized],
-      );
-      // Files first: removing them clears the applications' CV links; left to the cascade from users,
-      // the same statement would also update those applications and trip over the half-deleted files.
-      await tx.execute(`delete from files where owner_id = ?`, [id]);
-      await tx.execute(`delete from users where id = ?`, [id]);
-      await writeAudit(tx, admin, 'user.deleted', { type: 'user', id, label: 'Deleted user' }, { role: target.user_type });
-      return files.map((f) => `${f.owner_id}/${f.id}`);
+    const after = await this.guarded(admin, id, () => true, async (tx, target) => {
+      const person = { userId: id, email: target.email_normalized as string };
+      const eventIds = await this.outbox.erase(tx, person);
+      await this.deliveries.erase(tx, eventIds, id);
+      await this.eraseAdminRecords(tx, person);
+      await this.market.erase(tx, id);
+      await this.onboarding.erase(tx, id);
+      const removeBytes = await this.storage.erase(tx, id);
+      await this.identity.erase(tx, id);
+      await writeAudit(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });
+      return { eventIds, removeBytes, emailNormalized: person.email };
     });
-    // The rows are gone; the bytes follow (a failure here leaves an unreachable blob, never a dangling row).
-    await Promise.all(fileKeys.map((k) => this.storage.store.delete(k).catch(() => undefined)));
+    await after.removeBytes();
+    await this.outbox.removeJobs(after.eventIds);
+    await this.identity.forgetLimits({ id, emailNormalized: after.emailNormalized });
     return { id, deleted: true };
+  }
+
+  /** The admin module's own tables: signup notifications, audit log, invitations. */
+  private async eraseAdminRecords(tx: EntityManager, person: { userId: string; email: string }) {
+    await tx.execute(`delete from admin_notifications where user_id = ?`, [person.userId]);
+    await tx.execute(`update admin_notifications set reviewed_by = null where reviewed_by = ?`, [person.userId]);
+    await tx.execute(
+      `update audit_log set target_id = null, target_label = 'Deleted user' where target_id = ? or lower(target_label) = ?`,
+      [person.userId, person.email],
+    );
+    await tx.execute(`update audit_log set actor_id = null, actor_email = 'deleted admin' where actor_id = ?`, [person.userId]);
+    await tx.execute(`delete from invitations where student_id = ?`, [person.userId]);
+    await tx.execute(`update invitations set invited_by = null where invited_by = ?`, [person.userId]);
   }
 }
 

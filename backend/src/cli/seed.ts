@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
 import { ormConfig } from '../database/orm.config.js';
-import { OutboxService } from '../events/outbox.service.js';
+import { publishEvent } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
 import { UserSchema } from '../identity/identity.entities.js';
 import { insertUser, type NewUser } from '../identity/insert-user.js';
@@ -10,6 +10,7 @@ import { normalizeEmail } from '../identity/secrets.js';
 import { parseArgs } from 'node:util';
 import { seedVolume } from './seed-volume.js';
 import { seedDemoMarketplace } from './seed-demo.js';
+import { DEMO_PASSWORD } from '../identity/demo-accounts.js';
 
 /**
  * `npm run seed`: demo data for a local run. Idempotent. Demo accounts (password `mashrou-demo`),
@@ -28,8 +29,12 @@ const count = (v: string | undefined, name: string) => {
   }
   return n;
 };
+const config = loadConfig();
+if (config.isProduction) {
+  console.error('seed: refusing to run in production: it makes demo accounts with a public password (NODE_ENV=production)');
+  process.exit(64);
+}
 const volume = { projects: count(args.projects, 'projects'), students: count(args.students, 'students'), applications: count(args.applications, 'applications') };
-export const DEMO_PASSWORD = 'mashrou-demo';
 const DEMO_USERS: NewUser[] = [
   { email: 'admin@mashrou.local', password: DEMO_PASSWORD, fullName: 'Mashrou Admin', userType: 'admin', verified: true, onboarded: true },
   { email: 'student@mashrou.local', password: DEMO_PASSWORD, fullName: 'Layla Haddad', userType: 'student', verified: true, onboarded: true, school: 'American University of Beirut', graduationYear: new Date().getFullYear() + 1 },
@@ -37,7 +42,7 @@ const DEMO_USERS: NewUser[] = [
 ];
 const DEMO_INBOX = 'demo@mashrou.local';
 
-const orm = await MikroORM.init(ormConfig(loadConfig()));
+const orm = await MikroORM.init(ormConfig(config));
 try {
   const em = orm.em.fork();
   for (const u of DEMO_USERS) {
@@ -47,10 +52,9 @@ try {
   }
   const seeded = await em.execute(`select 1 from outbox_events where payload->>'to' = ? limit 1`, [DEMO_INBOX]);
   if (!seeded.length) {
-    const outbox = new OutboxService();
     await em.transactional(async (tx) => {
-      outbox.publish(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));
-      outbox.publish(tx, new TestEmailRequested({ to: DEMO_INBOX, simulateFailure: true }));
+      publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));
+      publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, simulateFailure: true }));
     });
     console.log(`seed: queued a welcome test email to ${DEMO_INBOX} and one deliberately failing job`);
   }

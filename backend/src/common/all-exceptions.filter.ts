@@ -89,6 +89,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const { status, body, unexpected } = toErrorResponse(err);
     if (unexpected) this.logger.error({ msg: 'unhandled error', reqId: req?.id, err });
+    const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/config.js';
 
+export const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
+
 /** JSON logs with a request id on every line of a request; credentials are redacted. */
 export function loggerParams(config: AppConfig): Params {
   return {
@@ -23,12 +25,13 @@ export function loggerParams(config: AppConfig): Params {
         censor: '[redacted]',
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Query strings never reach the log: download tokens and reset links travel there.
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: pathOnly(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+      autoLogging: { ignore: (req: IncomingMessage) => pathOnly(req.url) === '/api/health' },
     },
   };
 }

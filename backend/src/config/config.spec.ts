@@ -7,8 +7,10 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/mashrou');
     expect(c.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(c.PORT).toBe(3000);
-    expect(c.WORKER_QUEUES).toEqual(['notifications']);
+    expect(c.WORKER_QUEUES).toEqual(['notifications', 'maintenance']);
     expect(c.devTools).toBe(true);
+    expect(c.apiDocs).toBe(true);
+    expect(c.TRUST_PROXY).toBe(0);
   });
 
   it('names every malformed variable', () => {
@@ -24,15 +26,20 @@ describe('loadConfig', () => {
     expect(msg).toContain('unknown queue "bogus"');
   });
 
-  it('turns dev tools off in production unless asked', () => {
-    const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).devTools).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEV_TOOLS: 'true' }).devTools).toBe(true);
+  it('turns dev tools and the API docs off in production, and refuses dev tools there', () => {
+    const secret = 'k3Xq9vLp2WmZr8Tn4Yb7Hc1Jd6Fg0Sa5';
+    const prod = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret });
+    expect([prod.devTools, prod.apiDocs]).toEqual([false, false]);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEV_TOOLS: 'true' })).toThrow('DEV_TOOLS: must be off in production');
   });
 
-  it('requires a real APP_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET');
+  it('requires a real APP_SECRET in production: present, long, not a published or guessable one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET: required in production');
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow('APP_SECRET');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'mashrou-development-secret-change-me-0000' })).toThrow('published or guessable');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'compose-local-secret-change-me-0123456789abcdef' })).toThrow('published or guessable');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40) })).toThrow('published or guessable');
   });
 
   it('asks for a bucket with the S3 driver, and for both S3 keys or neither', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Queues a worker can serve; `WORKER_QUEUES` picks among them. */
-export const QUEUE_NAMES = ['notifications'] as const;
+export const QUEUE_NAMES = ['notifications', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 const bool = z
@@ -33,6 +33,21 @@ const schema = z.object({
   /** Keys the HMAC of verification codes and reset tokens. Required (32+ chars) in production. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session unused for this long ends, whatever its lifetime left. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * How many reverse proxies in front of the api may be believed about the client's address
+   * (X-Forwarded-For hops). 0: none — the socket's address is the client, whatever the headers say.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Sign-ups accepted from one client address per hour (raise it for a campus event behind one NAT). */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Every email to one address per hour, whatever sent it: past it, notifications wait, codes and resets are dropped. */
+  MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** argon2 hashes and verifications that may run at once; more wait their turn (or get 503 when too many wait). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** OpenAPI at /api/docs. Default: on, except in production. */
+  API_DOCS: bool.optional(),
   /** The external scheduling page companies use to book their intro call. */
   BOOKING_URL: url(['https:', 'http:']).default('https://calendly.com/mashrou/intro-call'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
@@ -51,6 +66,10 @@ const schema = z.object({
   S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'folders ending in /, like files/').default(''),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   USER_QUOTA_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(50_000_000),
+  /** Files one user may keep. */
+  USER_MAX_FILES: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Days a file's download link works; the owner can issue a new one at any time. */
+  FILE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DEV_TOOLS: bool.optional(),
   WORKER_QUEUES: z
     .string()
@@ -74,9 +93,16 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
-export type AppConfig = z.output<typeof schema> & { isProduction: boolean; devTools: boolean; appSecret: string };
+export type AppConfig = z.output<typeof schema> & {
+  isProduction: boolean;
+  devTools: boolean;
+  apiDocs: boolean;
+  appSecret: string;
+};
 
 const DEV_SECRET = 'mashrou-development-secret-change-me-0000';
+/** Secrets that were ever published (this file, old compose files): never accepted in production. */
+const PUBLIC_SECRETS = [DEV_SECRET, 'compose-local-secret-change-me-0123456789abcdef'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,7 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
-  if (isProduction && !parsed.data.APP_SECRET) throw new ConfigError(['APP_SECRET: required in production']);
+  if (isProduction) {
+    const problems: string[] = [];
+    const secret = parsed.data.APP_SECRET;
+    if (!secret) problems.push('APP_SECRET: required in production (32+ random characters, e.g. `openssl rand -base64 48`)');
+    else if (PUBLIC_SECRETS.includes(secret) || new Set(secret).size < 10) {
+      problems.push('APP_SECRET: a published or guessable value; generate one with `openssl rand -base64 48`');
+    }
+    if (parsed.data.DEV_TOOLS) problems.push('DEV_TOOLS: must be off in production (it opens an unauthenticated mail endpoint)');
+    if (problems.length) throw new ConfigError(problems);
+  }
   if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
@@ -102,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...parsed.data,
     isProduction,
     devTools: parsed.data.DEV_TOOLS ?? !isProduction,
+    apiDocs: parsed.data.API_DOCS ?? !isProduction,
     appSecret: parsed.data.APP_SECRET ?? DEV_SECRET,
   };
 }

@@ -1,26 +1,80 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { OutboxEventSchema } from '../database/entities.js';
+import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
 
 /**
- * Publishes domain events through the transactional outbox: the row is persisted with the caller's
+ * Publishes a domain event through the transactional outbox: the row is persisted with the caller's
  * EntityManager, so it commits (or rolls back) with the change that caused it.
  */
+export function publishEvent(em: EntityManager, event: DomainEvent): string {
+  const id = randomUUID();
+  em.persist(
+    em.create(OutboxEventSchema, {
+      id,
+      name: event.name,
+      payload: { ...event.payload },
+      occurredAt: new Date(),
+      dispatchedAt: null,
+    }),
+  );
+  return id;
+}
+
+/** The outbox for services: publishing, and erasing what it holds about a person. */
 @Injectable()
 export class OutboxService {
+  private readonly logger = new Logger(OutboxService.name);
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
   publish(em: EntityManager, event: DomainEvent): string {
-    const id = randomUUID();
-    em.persist(
-      em.create(OutboxEventSchema, {
-        id,
-        name: event.name,
-        payload: { ...event.payload },
-        occurredAt: new Date(),
-        dispatchedAt: null,
-      }),
+    return publishEvent(em, event);
+  }
+
+  /**
+   * Erasure: deletes the events whose payload names the person (their id, or their address as a
+   * test mail's recipient), in the caller's transaction. Returns the events' ids for `removeJobs`.
+   */
+  async erase(em: EntityManager, person: { userId: string; email: string }): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `delete from outbox_events where payload->>'userId' = ? or lower(payload->>'to') = ? returning id`,
+      [person.userId, person.email.toLowerCase()],
     );
-    return id;
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Removes from Redis every job of these events (job ids are `<eventId>.<handler>`), waiting or
+   * finished: their data carried the event's payload. A job running right now cannot be removed;
+   * it finds its record gone and ends as skipped.
+   */
+  async removeJobs(eventIds: string[]) {
+    if (!eventIds.length) return;
+    const wanted = new Set(eventIds);
+    for (const name of QUEUE_NAMES) {
+      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      const redis = (await queue.getBackend().client) as unknown as Redis;
+      const prefix = `${queue.opts.prefix ?? 'bull'}:${name}:`;
+      const jobIds = new Set<string>();
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        for (const key of keys) {
+          const jobId = key.slice(prefix.length).split(':')[0];
+          if (wanted.has(jobId.split('.')[0])) jobIds.add(jobId);
+        }
+        cursor = next;
+      } while (cursor !== '0');
+      for (const id of jobIds) {
+        await queue.remove(id).catch((err: Error) => this.logger.warn(`could not remove job ${id}: ${err.message}`));
+      }
+    }
   }
 }

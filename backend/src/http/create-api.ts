@@ -35,7 +35,10 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets that are idle close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
-    trustProxy: config.isProduction,
+    // Only TRUST_PROXY hops of X-Forwarded-For are believed (default none): a client cannot choose
+    // its own address for the per-address limits.
+    // (As Fastify does for a hop count: the hop nearest us is index 0.)
+    trustProxy: config.TRUST_PROXY > 0 ? (_addr: string, hop: number) => hop < config.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -72,15 +75,17 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1 } });
   registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Mashrou API')
-      .setDescription('REST API of Mashrou. Errors are `{ code, message, details? }`.')
-      .setVersion('0.1.0')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Mashrou API')
+        .setDescription('REST API of Mashrou. Errors are `{ code, message, details? }`.')
+        .setVersion('0.1.0')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
   // Bull Board, admins only, by the same session as the rest of the app.
   const queues = QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name)));

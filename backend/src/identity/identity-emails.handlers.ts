@@ -55,18 +55,21 @@ export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequ
   }
 }
 
-/** A notification: respects the user's emailNotifications setting. */
+/**
+ * A notification: respects the user's emailNotifications setting. Sent once the address is proven
+ * (a code or a reset link), never at sign-up: nothing but its code goes to an unverified address.
+ */
 @Injectable()
-@HandlesEvent({ event: 'UserSignedUp', name: 'sendWelcome', queue: 'notifications' })
-export class SendWelcomeHandler implements EventHandler<'UserSignedUp'> {
+@HandlesEvent({ event: 'EmailVerified', name: 'sendWelcome', queue: 'notifications' })
+export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
   constructor(
     private readonly orm: MikroORM,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
-  async handle(event: PublishedEvent<'UserSignedUp'>, ctx: HandlerContext) {
+  async handle(event: PublishedEvent<'EmailVerified'>, ctx: HandlerContext) {
     const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
-    if (!user || user.userType === 'admin') return 'skipped';
+    if (!user || !user.active || user.userType === 'admin') return 'skipped';
     return this.delivery.notify(ctx.jobKey, user, 'Welcome', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
   }
 }

@@ -9,9 +9,14 @@ import {
   ChangePasswordBody, ConfirmCodeBody, EmailBody, ResetConfirmBody, SignInBody, SignUpBody, UpdateProfileBody,
 } from './identity.schemas.js';
 import { IdentityService, publicUser, type ClientMeta } from './identity.service.js';
-import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
 
-const meta = (req: AuthedRequest): ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+/** `req.ip` is the socket's address, or what TRUST_PROXY trusted proxies say it is. */
+const meta = (req: AuthedRequest): ClientMeta => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  deviceToken: req.cookies?.[DEVICE_COOKIE],
+});
 
 @ApiTags('auth')
 @Controller()
@@ -50,9 +55,10 @@ export class IdentityController {
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, token } = await this.identity.signIn(body.email, body.password, meta(req));
+    const { user, token, deviceToken } = await this.identity.signIn(body.email, body.password, meta(req));
     await this.sessions.revoke(req.cookies?.[SESSION_COOKIE]);
     this.setSession(reply, token);
+    void reply.setCookie(DEVICE_COOKIE, deviceToken, this.sessions.deviceCookieOptions());
     return { user: publicUser(user) };
   }
 
@@ -93,8 +99,8 @@ export class IdentityController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Send a verification code to your own email (spec §7)' })
   @ZodBody(EmailBody)
-  async sendCode(@CurrentUser() user: User, @ValidBody(EmailBody) body: z.output<typeof EmailBody>) {
-    const r = await this.identity.requestVerification(user, body.email);
+  async sendCode(@CurrentUser() user: User, @Req() req: AuthedRequest, @ValidBody(EmailBody) body: z.output<typeof EmailBody>) {
+    const r = await this.identity.requestVerification(user, body.email, meta(req));
     return { success: true, ...r };
   }
 
@@ -103,9 +109,9 @@ export class IdentityController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a verification code: { valid: true } marks the email verified' })
   @ZodBody(ConfirmCodeBody)
-  async confirm(@CurrentUser() user: User, @ValidBody(ConfirmCodeBody) body: z.output<typeof ConfirmCodeBody>) {
+  async confirm(@CurrentUser() user: User, @Req() req: AuthedRequest, @ValidBody(ConfirmCodeBody) body: z.output<typeof ConfirmCodeBody>) {
     assertOwnEmail(user, body.email, 'verify');
-    return this.identity.confirmCode(body.email, body.code);
+    return this.identity.confirmCode(user, body.code, meta(req));
   }
 
   @Public()
@@ -113,8 +119,8 @@ export class IdentityController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Email a reset link (same answer whether or not the account exists)' })
   @ZodBody(EmailBody)
-  async requestReset(@ValidBody(EmailBody) body: z.output<typeof EmailBody>) {
-    await this.identity.requestPasswordReset(body.email);
+  async requestReset(@Req() req: AuthedRequest, @ValidBody(EmailBody) body: z.output<typeof EmailBody>) {
+    await this.identity.requestPasswordReset(body.email, meta(req));
     return { success: true, message: 'Password reset email sent. Please check your inbox.' };
   }
 

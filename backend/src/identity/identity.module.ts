@@ -4,7 +4,7 @@ import { AuthGuard } from './auth.guard.js';
 import { IdentityController } from './identity.controller.js';
 import { IdentityService } from './identity.service.js';
 import { SessionsService } from './sessions.service.js';
-import { ThrottleService } from './throttle.service.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { IDENTITY_EMAIL_HANDLERS } from './identity-emails.handlers.js';
 
 @Module({})
@@ -13,8 +13,9 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       global: true,
+      imports: [RateLimitModule],
       controllers: [IdentityController],
-      providers: [IdentityService, SessionsService, ThrottleService, { provide: APP_GUARD, useClass: AuthGuard }],
+      providers: [IdentityService, SessionsService, { provide: APP_GUARD, useClass: AuthGuard }],
       exports: [IdentityService, SessionsService],
     };
   }
@@ -24,7 +25,8 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       global: true,
-      providers: [IdentityService, SessionsService, ThrottleService, ...IDENTITY_EMAIL_HANDLERS],
+      imports: [RateLimitModule],
+      providers: [IdentityService, SessionsService, ...IDENTITY_EMAIL_HANDLERS],
       exports: [IdentityService, SessionsService],
     };
   }

@@ -9,23 +9,75 @@ import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerificationRequested, EmailVerified, PasswordResetRequested, UserSignedUp } from '../events/event-catalogue.js';
 import { PasswordResetTokenSchema, UserSchema, VerificationCodeSchema, type User, type UserType } from './identity.entities.js';
 import type { ChangePasswordBody, SignUpBody, UpdateProfileBody } from './identity.schemas.js';
-import { burnPasswordCheck, hashPassword, hmac, normalizeEmail, safeEqual, sha256, verifyPassword } from './secrets.js';
+import {
+  burnPasswordCheck, hashPassword, hmac, normalizeEmail, passwordHashing, randomToken, safeEqual, sha256, verifyPassword,
+} from './secrets.js';
 import { SessionsService } from './sessions.service.js';
 import { assertOwnEmail } from './auth.decorators.js';
-import { ThrottleService } from './throttle.service.js';
+import { RateLimitService, type Limit } from '../rate-limit/rate-limit.service.js';
 
 export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_S = 30;
 export const RESET_LIFETIME_MS = 60 * 60_000;
-const SIGNIN_WINDOW_S = 15 * 60;
-const SIGNIN_MAX_PER_ACCOUNT = 10;
-const SIGNIN_MAX_PER_IP = 50;
+
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+/**
+ * Every budget of the identity flows (README "Security"). They are counted in Redis before the
+ * work they protect (argon2, a code check, a mail), atomically, so parallel requests cannot slip
+ * past them.
+ */
+export const LIMITS = {
+  /**
+   * Sign-in from a browser the account has not signed in from: 10 attempts per window per account,
+   * the window doubling each time it runs out (15 min, 30 min, 1 h … up to a day), and 50 per client
+   * address per 15 min. An attacker gets ~70 guesses on an account in the first day and 10 a day
+   * after; a successful sign-in gives its attempt back; a password reset clears the account.
+   */
+  signInAccount: (email: string): Limit => ({ key: `signin:acct:${sha256(email)}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowS: 15 * 60 }),
+  /**
+   * A browser where the account signed in before (a signed device cookie) has a budget of its own,
+   * so a stranger exhausting the account's budget never locks the owner out of their own devices.
+   */
+  signInDevice: (nonce: string): Limit => ({ key: `signin:dev:${nonce}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  signUpIp: (ip: string, perHour: number): Limit => ({ key: `signup:ip:${ip}`, max: perHour, windowS: HOUR_S }),
+  signUpAddress: (email: string): Limit => ({ key: `signup:addr:${sha256(email)}`, max: 5, windowS: HOUR_S }),
+  /** Codes mailed: 5 per account and 30 per client address per hour (and one per 30 s). */
+  codesAccount: (userId: string): Limit => ({ key: `codes:acct:${userId}`, max: 5, windowS: HOUR_S }),
+  codesIp: (ip: string): Limit => ({ key: `codes:ip:${ip}`, max: 30, windowS: HOUR_S }),
+  /**
+   * Code guesses, across all the account's codes: 5 per hour and 10 per day per account, 30 per
+   * hour per client address; besides, a code dies after 5 wrong tries and 10 minutes. A guess hits
+   * a 6-digit CSPRNG code with probability 1/10^6, so an account can be tried at most 3,650 times a
+   * year: P(ever verifying an address one does not own) <= 3,650 / 10^6 ≈ 0.37 % a year, and every
+   * try needs a fresh code mailed to the real owner, who sees it.
+   */
+  codeTriesHour: (userId: string): Limit => ({ key: `code-tries:h:${userId}`, max: 5, windowS: HOUR_S }),
+  codeTriesDay: (userId: string): Limit => ({ key: `code-tries:d:${userId}`, max: 10, windowS: DAY_S }),
+  codeTriesIp: (ip: string): Limit => ({ key: `code-tries:ip:${ip}`, max: 30, windowS: HOUR_S }),
+  /** Reset requests: 20 per client address per hour (429); 3 mails per address per hour (silently). */
+  resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 20, windowS: HOUR_S }),
+  resetAddress: (email: string): Limit => ({ key: `reset:addr:${sha256(email)}`, max: 3, windowS: HOUR_S }),
+};
 
 export interface ClientMeta {
   ip?: string;
   userAgent?: string;
+  /** The signed device cookie, if this browser has one. */
+  deviceToken?: string;
 }
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError(
+    'too-many-attempts',
+    'Too many failed login attempts. Please try again later or reset your password.',
+    429,
+    { retryAfterSeconds },
+  );
 
 /** The user as the API shows it (spec §3 field names); never the password hash. */
 export function publicUser(u: User) {
@@ -56,11 +108,19 @@ export class IdentityService {
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionsService,
-    private readonly throttle: ThrottleService,
-  ) {}
+    private readonly limits: RateLimitService,
+  ) {
+    passwordHashing.concurrency = config.PASSWORD_HASH_CONCURRENCY;
+  }
 
   /** Creates the account (unverified, onboarding not complete) and signs it in. */
   async signUp(input: z.output<typeof SignUpBody>, meta: ClientMeta) {
+    await this.limits.enforce(
+      'too-many-signups',
+      'Too many sign-ups from your network. Please try again later.',
+      LIMITS.signUpIp(meta.ip ?? 'unknown', this.config.SIGNUPS_PER_IP_PER_HOUR),
+      LIMITS.signUpAddress(normalizeEmail(input.email)),
+    );
     const passwordHash = await hashPassword(input.password);
     const em = this.orm.em.fork();
     try {
@@ -98,45 +158,66 @@ export class IdentityService {
     }
   }
 
+  /**
+   * Spec §8's distinct answers (unknown account, wrong password) stay; the budgets in LIMITS carry
+   * the weight. The attempt is counted before the password is checked, and given back on success.
+   */
   async signIn(email: string, password: string, meta: ClientMeta) {
     const normalized = normalizeEmail(email);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) {
+    if (!EMAIL_SHAPE.test(normalized)) {
       throw new DomainError('invalid-email', 'Invalid email format. Please enter a valid email.', 422);
-    }
-    const acctKey = `signin:acct:${sha256(normalized)}`;
-    const ipKey = `signin:ip:${meta.ip ?? 'unknown'}`;
-    const [acctFails, ipFails] = await this.throttle.counts(acctKey, ipKey);
-    if (acctFails >= SIGNIN_MAX_PER_ACCOUNT || ipFails >= SIGNIN_MAX_PER_IP) {
-      throw new DomainError(
-        'too-many-requests',
-        'Too many failed login attempts. Please try again later or reset your password.',
-        429,
-      );
     }
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { emailNormalized: normalized });
+    const device = user ? this.trustedDevice(user.id, meta.deviceToken) : undefined;
+    const budgets = device
+      ? [LIMITS.signInDevice(device)]
+      : [LIMITS.signInAccount(normalized), LIMITS.signInIp(meta.ip ?? 'unknown')];
+    const verdict = await this.limits.consume(...budgets);
+    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
     if (!user) {
       await burnPasswordCheck(password);
-      await Promise.all([this.throttle.hit(acctKey, SIGNIN_WINDOW_S), this.throttle.hit(ipKey, SIGNIN_WINDOW_S)]);
       throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await Promise.all([this.throttle.hit(acctKey, SIGNIN_WINDOW_S), this.throttle.hit(ipKey, SIGNIN_WINDOW_S)]);
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
+    await this.limits.refund(...budgets.map((b) => b.key));
     if (!user.active) throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
-    await this.throttle.reset(acctKey);
     const token = await em.transactional((tx) => this.sessions.create(tx, user.id, meta));
-    return { user, token };
+    return { user, token, deviceToken: device ? meta.deviceToken! : this.deviceToken(user.id) };
+  }
+
+  /**
+   * A device cookie names a browser where this account signed in: `<nonce>.<HMAC(user, nonce)>`.
+   * Only we can make one; it is worthless for any other account.
+   */
+  private deviceToken(userId: string) {
+    const nonce = randomToken().slice(0, 22);
+    return `${nonce}.${hmac(this.config.appSecret, `device:${userId}:${nonce}`)}`;
+  }
+
+  /** The device's nonce if `token` is this account's device cookie. */
+  private trustedDevice(userId: string, token: string | undefined) {
+    if (!token || token.length > 200) return undefined;
+    const [nonce, mac] = token.split('.');
+    if (!nonce || !mac) return undefined;
+    return safeEqual(mac, hmac(this.config.appSecret, `device:${userId}:${nonce}`)) ? nonce : undefined;
   }
 
   /** Spec §7 POST /api/verify-email: a fresh code is generated and emailed by the worker. */
-  async requestVerification(user: User, email: string) {
+  async requestVerification(user: User, email: string, meta: ClientMeta) {
     assertOwnEmail(user, email, 'verify');
     if (user.emailVerifiedAt) return { sent: false, alreadyVerified: true };
-    if (!(await this.throttle.once(`verify-resend:${user.id}`, RESEND_INTERVAL_S))) {
+    if (!(await this.limits.once(`verify-resend:${user.id}`, RESEND_INTERVAL_S))) {
       throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
     }
+    await this.limits.enforce(
+      'too-many-codes',
+      'You have asked for too many codes. Please try again in an hour.',
+      LIMITS.codesAccount(user.id),
+      LIMITS.codesIp(meta.ip ?? 'unknown'),
+    );
     await this.orm.em.fork().transactional(async (tx) => {
       this.outbox.publish(tx, new EmailVerificationRequested({ userId: user.id }));
     });
@@ -159,14 +240,20 @@ export class IdentityService {
 
   /**
    * Spec §5: valid only if the latest unused code for the email matches and is at most 10 minutes
-   * old; single use; at most 5 wrong tries per code.
+   * old; single use; at most 5 wrong tries per code, and the account's guess budgets (LIMITS).
    */
-  async confirmCode(email: string, code: string): Promise<{ valid: boolean; reason?: string }> {
-    const normalized = normalizeEmail(email);
-    return this.orm.em.fork().transactional(async (tx) => {
+  async confirmCode(user: User, code: string, meta: ClientMeta): Promise<{ valid: boolean; reason?: string }> {
+    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(meta.ip ?? 'unknown')];
+    const verdict = await this.limits.consume(...budgets);
+    if (!verdict.ok) {
+      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
+        retryAfterSeconds: verdict.retryAfterS,
+      });
+    }
+    const result = await this.orm.em.fork().transactional(async (tx) => {
       const latest = await tx.findOne(
         VerificationCodeSchema,
-        { email: normalized, used: false },
+        { email: user.emailNormalized, used: false },
         { orderBy: { createdAt: 'desc' }, lockMode: 4 /* PESSIMISTIC_WRITE */ },
       );
       if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS) return { valid: false, reason: 'expired-or-missing' };
@@ -181,19 +268,24 @@ export class IdentityService {
       }
       latest.used = true;
       latest.usedAt = new Date();
-      const user = await tx.findOne(UserSchema, { id: latest.userId });
-      if (user && !user.emailVerifiedAt) {
-        user.emailVerifiedAt = new Date();
-        this.outbox.publish(tx, new EmailVerified({ userId: user.id }));
+      const owner = await tx.findOne(UserSchema, { id: latest.userId });
+      if (owner && !owner.emailVerifiedAt) {
+        owner.emailVerifiedAt = new Date();
+        this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
       }
       return { valid: true };
     });
+    // Only wrong guesses spend the budget.
+    if (result.valid) await this.limits.refund(...budgets.map((b) => b.key));
+    return result;
   }
 
   /** Always answers the same way, whether or not the account exists (DESIGN §1). */
-  async requestPasswordReset(email: string) {
+  async requestPasswordReset(email: string, meta: ClientMeta) {
+    await this.limits.enforce('too-many-requests', 'Too many requests. Please try again later.', LIMITS.resetIp(meta.ip ?? 'unknown'));
     const normalized = normalizeEmail(email);
-    if (!(await this.throttle.once(`reset:${sha256(normalized)}`, 60))) return;
+    if (!(await this.limits.once(`reset-gap:${sha256(normalized)}`, 60))) return;
+    if (!(await this.limits.consume(LIMITS.resetAddress(normalized))).ok) return;
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { emailNormalized: normalized });
     if (!user || !user.active) return;
@@ -216,22 +308,34 @@ export class IdentityService {
     await em.flush();
   }
 
-  /** Sets a new password from a reset link: single use, expiring, and every session ends. */
+  /**
+   * Sets a new password from a reset link: single use, expiring; every session and every other
+   * pending link ends, and the account's sign-in lockout is cleared (the owner proved the mailbox).
+   * The link is checked before any argon2 work, so junk tokens cost nothing.
+   */
   async resetPassword(token: string, password: string) {
+    const invalid = () => new DomainError('invalid-reset-link', 'This reset link is invalid or has expired. Please ask for a new one.', 400);
+    const tokenHash = sha256(token);
+    const live = await this.orm.em.fork().findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
+    if (!live) throw invalid();
     const passwordHash = await hashPassword(password);
-    await this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash: sha256(token) }, { lockMode: 4 });
-      if (!row || row.usedAt || row.expiresAt < new Date()) {
-        throw new DomainError('invalid-reset-link', 'This reset link is invalid or has expired. Please ask for a new one.', 400);
-      }
-      const user = await tx.findOneOrFail(UserSchema, { id: row.userId });
+    const user = await this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: 4 });
+      if (!row || row.usedAt || row.expiresAt < new Date()) throw invalid();
+      const owner = await tx.findOneOrFail(UserSchema, { id: row.userId });
       row.usedAt = new Date();
-      user.passwordHash = passwordHash;
+      owner.passwordHash = passwordHash;
+      owner.updatedAt = new Date();
       // The link proves the mailbox: it also verifies the email.
-      user.emailVerifiedAt ??= new Date();
-      await this.sessions.revokeAll(tx, user.id);
-      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: user.id, usedAt: null }, { usedAt: new Date() });
+      if (!owner.emailVerifiedAt) {
+        owner.emailVerifiedAt = new Date();
+        this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
+      }
+      await this.sessions.revokeAll(tx, owner.id);
+      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
+      return owner;
     });
+    await this.limits.reset(LIMITS.signInAccount(user.emailNormalized).key);
   }
 
   async updateProfile(userId: string, patch: z.output<typeof UpdateProfileBody>) {
@@ -256,8 +360,9 @@ export class IdentityService {
     user.passwordHash = await hashPassword(body.newPassword);
     await em.transactional(async (tx) => {
       await tx.flush();
-      // Other devices are signed out; this one stays.
+      // Other devices are signed out (this one stays), and reset links mailed before no longer work.
       await tx.execute('delete from sessions where user_id = ? and id_hash <> ?', [userId, sessionHash]);
+      await tx.nativeUpdate(PasswordResetTokenSchema, { userId, usedAt: null }, { usedAt: new Date() });
     });
   }
 
@@ -287,6 +392,16 @@ export class IdentityService {
     await em.nativeUpdate(UserSchema, { id: userId }, { assessmentComplete: true, updatedAt: new Date() });
   }
 
+  /** Erasure, last step: the account; its sessions, codes and reset links go with it (cascade). */
+  async erase(em: EntityManager, userId: string) {
+    await em.execute(`delete from users where id = ?`, [userId]);
+  }
+
+  /** Erasure, after commit: the sign-in, code and reset budgets kept under the person's id or address. */
+  async forgetLimits(user: { id: string; emailNormalized: string }) {
+    await this.limits.forget([user.id, sha256(user.emailNormalized)]);
+  }
+
   /** Admins who want signup notifications. */
   adminsToNotify() {
     return this.orm.em.fork().find(UserSchema, { userType: 'admin', active: true, emailNotifications: true });
@@ -308,6 +423,21 @@ export class IdentityService {
       'students' | 'startups' | 'admins' | 'verified' | 'onboarded' | 'assessed' | 'last7days' | 'total',
       number
     >;
+  }
+
+  /**
+   * Removes what can never be used again: ended sessions, codes past their 10 minutes or used, and
+   * reset links expired or used (a day later, so support can still see a just-failed attempt).
+   */
+  async purgeExpired() {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const count = async (sql: string) => Number((await tx.execute<{ n: string }[]>(`with gone as (${sql} returning 1) select count(*) as n from gone`))[0].n);
+      return {
+        sessions: await this.sessions.purgeEnded(tx),
+        codes: await count(`delete from verification_codes where created_at < now() - interval '1 day'`),
+        resetTokens: await count(`delete from password_reset_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`),
+      };
+    });
   }
 
   findUser(id: string) {

@@ -6,6 +6,8 @@ import { SessionSchema, UserSchema, type User } from './identity.entities.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export const SESSION_COOKIE = 'mashrou_session';
+/** Marks a browser where an account signed in before (its own sign-in budget; see LIMITS). */
+export const DEVICE_COOKIE = 'mashrou_device';
 
 /** Server-side, revocable sessions: the cookie carries a random id; the table stores its SHA-256. */
 @Injectable()
@@ -37,10 +39,11 @@ export class SessionsService {
     const em = this.orm.em.fork();
     const idHash = sha256(token);
     // One round trip on every authenticated request: the session and its (active) user together.
+    // A session unused for SESSION_IDLE_DAYS has ended, whatever its lifetime left.
     const [row] = await em.execute<Record<string, unknown>[]>(
       `select u.*, s.last_seen_at as session_last_seen_at from sessions s join users u on u.id = s.user_id
-        where s.id_hash = ? and s.expires_at > now() and u.active`,
-      [idHash],
+        where s.id_hash = ? and s.expires_at > now() and s.last_seen_at > now() - make_interval(days => ?) and u.active`,
+      [idHash, this.config.SESSION_IDLE_DAYS],
     );
     if (!row) return undefined;
     const lastSeen = new Date(row.session_last_seen_at as string);
@@ -60,6 +63,20 @@ export class SessionsService {
   /** Ends every session of a user (password reset, deactivation). */
   async revokeAll(em: EntityManager, userId: string) {
     await em.nativeDelete(SessionSchema, { userId });
+  }
+
+  /** Sessions that can never be used again (expired or idle), and are only clutter. */
+  async purgeEnded(em: EntityManager) {
+    const r = await em.execute<{ n: string }[]>(
+      `with gone as (delete from sessions where expires_at <= now() or last_seen_at <= now() - make_interval(days => ?) returning 1)
+       select count(*) as n from gone`,
+      [this.config.SESSION_IDLE_DAYS],
+    );
+    return Number(r[0].n);
+  }
+
+  deviceCookieOptions() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path: '/api/auth', maxAge: 365 * 86_400 };
   }
 
   cookieOptions() {

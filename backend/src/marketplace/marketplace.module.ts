@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { OnboardingModule } from '../onboarding/onboarding.module.js';
 import { AdminProjectsController, ApplicationsController, BrowseController, CompanyProjectsController } from './marketplace.controller.js';
 import { MarketplaceService } from './marketplace.service.js';
@@ -6,13 +6,17 @@ import { MARKETPLACE_EMAIL_HANDLERS } from './marketplace-emails.handlers.js';
 
 @Module({})
 export class MarketplaceModule {
-  static forApi() {
-    return {
+  private static api?: DynamicModule;
+
+  /** One instance, however many modules import it (the app, and admin for erasure). */
+  static forApi(): DynamicModule {
+    return (MarketplaceModule.api ??= {
       module: MarketplaceModule,
       imports: [OnboardingModule],
       controllers: [CompanyProjectsController, ApplicationsController, BrowseController, AdminProjectsController],
       providers: [MarketplaceService],
-    };
+      exports: [MarketplaceService],
+    });
   }
 
   static forWorker() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../admin/audit.js';
 import { Injectable } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -170,7 +170,8 @@ export class MarketplaceService {
       nextStatuses: COMPANY_MOVES[r.status as ApplicationStatus] ?? [],
       notes: r.notes ?? undefined,
       motivation: r.motivation,
-      cvUrl: r.cv_file_id ? `/api/files/${r.cv_file_id}` : undefined,
+      // A withdrawn application takes its CV with it.
+      cvUrl: r.cv_file_id && r.status !== 'withdrawn' ? `/api/files/${r.cv_file_id}` : undefined,
       createdAt: new Date(r.created_at as string).toISOString(),
       updatedAt: new Date(r.updated_at as string).toISOString(),
       student: {
@@ -348,16 +349,40 @@ export class MarketplaceService {
     return { items: items.map(applicationView), total, page, pageSize };
   }
 
+  /**
+   * Withdraws an undecided application. The company also loses the CV sent with it, unless the
+   * student sent the same file with another live application to that company.
+   */
   async withdraw(studentId: string, id: string) {
-    const em = this.orm.em.fork();
-    const app = await em.findOne(ApplicationSchema, { id, studentId });
-    if (!app) throw new NotFoundError('application-not-found', 'This application does not exist.');
-    if (!WITHDRAWABLE.includes(app.status as ApplicationStatus)) {
-      throw new ConflictError('application-decided', 'This application can no longer be withdrawn.');
-    }
-    app.status = 'withdrawn';
-    await em.flush();
-    return applicationView(app);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const app = await tx.findOne(ApplicationSchema, { id, studentId }, { lockMode: 4 });
+      if (!app) throw new NotFoundError('application-not-found', 'This application does not exist.');
+      if (!WITHDRAWABLE.includes(app.status as ApplicationStatus)) {
+        throw new ConflictError('application-decided', 'This application can no longer be withdrawn.');
+      }
+      app.status = 'withdrawn';
+      await tx.flush();
+      if (app.cvFileId) {
+        const [row] = await tx.execute<{ company_id: string | null; still_used: boolean }[]>(
+          `select p.company_id,
+                  exists (select 1 from applications o join projects q on q.id = o.project_id
+                           where o.cv_file_id = ? and o.id <> ? and o.status <> 'withdrawn' and q.company_id = p.company_id) as still_used
+             from projects p where p.id = ?`,
+          [app.cvFileId, app.id, app.projectId],
+        );
+        if (row?.company_id && !row.still_used) await this.storage.unshare(tx, app.cvFileId, row.company_id);
+      }
+      return applicationView(app);
+    });
+  }
+
+  /**
+   * Erasure: a student's applications stay with the companies (their records) with no student, no
+   * motivation and no notes about them; a company's projects stay for their applicants, closed.
+   */
+  async erase(em: EntityManager, userId: string) {
+    await em.execute(`update applications set motivation = '', notes = null, updated_at = now() where student_id = ?`, [userId]);
+    await em.execute(`update projects set status = 'closed', updated_at = now() where company_id = ? and status in ('open', 'pending')`, [userId]);
   }
 
   async companyOverview(companyId: string) {

@@ -1,11 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { MailerService } from './mailer.service.js';
+import { DeliveryRecords } from './delivery-records.service.js';
 
 type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateProps[N]>);
+
+/** Mails asked for by someone right now: late, they are useless (a new one can be asked for). */
+const DROP_WHEN_CAPPED: ReadonlySet<TemplateName> = new Set(['VerificationCode', 'PasswordReset']);
+
+/** The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next. */
+export class MailCapReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`hourly mail cap for this address reached; retry in ${retryAfterSeconds} s`);
+    this.name = 'MailCapReached';
+  }
+}
+
+const addressKey = (to: string) => `mail:${createHash('sha256').update(to.trim().toLowerCase()).digest('hex')}`;
 
 /**
  * Renders and sends one email per delivery key, at most once: a job that already delivered (a
@@ -14,10 +29,13 @@ type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateP
  */
 @Injectable()
 export class EmailDeliveryService {
+  private readonly logger = new Logger(EmailDeliveryService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orm: MikroORM,
+    private readonly records: DeliveryRecords,
     private readonly mailer: MailerService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Links in emails point at the web app. */
@@ -41,17 +59,31 @@ export class EmailDeliveryService {
     return this.deliver(key, user.email, template, props);
   }
 
+  /**
+   * Sends one email at most once per `key`, within the address's hourly cap (however many flows
+   * aim at one inbox, it gets at most MAILS_PER_ADDRESS_PER_HOUR): past the cap a code or reset
+   * mail is dropped, anything else waits for the next hour (MailCapReached; the job is delayed).
+   */
   async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>) {
-    const em = this.orm.em.fork();
-    const done = await em.execute<{ n: number }[]>('select 1 as n from email_deliveries where job_key = ?', [key]);
-    if (done.length > 0) return 'skipped' as const;
-    const resolved = typeof props === 'function' ? await (props as () => Promise<TemplateProps[N]>)() : props;
-    const rendered = await renderEmail(template, resolved);
-    const { messageId } = await this.mailer.send({ to, ...rendered });
-    await em.execute(
-      'insert into email_deliveries (job_key, template, message_id) values (?, ?, ?) on conflict (job_key) do nothing',
-      [key, template, messageId],
-    );
+    if (await this.records.wasSent(key)) return 'skipped' as const;
+    const cap = addressKey(to);
+    const verdict = await this.limits.consume({ key: cap, max: this.config.MAILS_PER_ADDRESS_PER_HOUR, windowS: 3600 });
+    if (!verdict.ok) {
+      if (!DROP_WHEN_CAPPED.has(template)) throw new MailCapReached(verdict.retryAfterS);
+      this.logger.warn({ msg: 'email dropped: hourly cap of its address reached', template, job: key });
+      return 'skipped' as const;
+    }
+    let messageId: string;
+    try {
+      const resolved = typeof props === 'function' ? await (props as () => Promise<TemplateProps[N]>)() : props;
+      const rendered = await renderEmail(template, resolved);
+      ({ messageId } = await this.mailer.send({ to, template, ...rendered }));
+    } catch (err) {
+      // Not sent: the attempt does not count against the address (the job will retry).
+      await this.limits.refund(cap);
+      throw err;
+    }
+    await this.records.record(key, template, messageId);
     return 'done' as const;
   }
 }

@@ -5,6 +5,8 @@ import type { AppConfig } from '../config/config.js';
 
 export interface OutgoingEmail {
   to: string;
+  /** For the log: the template's name (never the subject, which may carry a name or a code). */
+  template: string;
   subject: string;
   html: string;
   text: string;
@@ -28,8 +30,9 @@ export class MailerService implements OnApplicationShutdown {
   }
 
   async send(mail: OutgoingEmail): Promise<{ messageId: string }> {
-    const info = await this.getTransport().sendMail({ from: this.config.MAIL_FROM, ...mail });
-    this.logger.log({ msg: 'email sent', messageId: info.messageId, subject: mail.subject });
+    const { template, ...message } = mail;
+    const info = await this.getTransport().sendMail({ from: this.config.MAIL_FROM, ...message });
+    this.logger.log({ msg: 'email sent', messageId: info.messageId, template });
     return { messageId: info.messageId };
   }
 

@@ -7,11 +7,13 @@ import { SendTestEmailHandler } from './test-email.handler.js';
 import { TestEmailController } from './test-email.controller.js';
 import { SendEmailController } from './send-email.controller.js';
 import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { DeliveryRecordsModule } from './delivery-records.module.js';
 
 @Module({})
 export class NotificationsModule {
   static forApi(devTools: boolean) {
-    return { module: NotificationsModule, controllers: [SendEmailController, ...(devTools ? [TestEmailController] : [])] };
+    return { module: NotificationsModule, imports: [RateLimitModule], controllers: [SendEmailController, ...(devTools ? [TestEmailController] : [])] };
   }
 
   /** Handlers are always known (the relay needs them); the processor runs only if its queue is served. */
@@ -19,6 +21,7 @@ export class NotificationsModule {
     return {
       module: NotificationsModule,
       global: true,
+      imports: [RateLimitModule, DeliveryRecordsModule],
       exports: [EmailDeliveryService],
       providers: [
         MailerService,

@@ -1,10 +1,11 @@
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { EventHandlerRegistry } from '../events/event-handler.registry.js';
 import type { HandlerJobData } from '../events/outbox.relay.js';
+import { MailCapReached } from './email-delivery.service.js';
 
 /**
  * Runs the handlers of the `notifications` queue. Started only in workers whose WORKER_QUEUES name
@@ -34,10 +35,18 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
     void this.worker.run();
   }
 
-  async process(job: Job<HandlerJobData>) {
+  async process(job: Job<HandlerJobData>, token?: string) {
     const { event, handler } = job.data;
     const registered = this.registry.find(event.name, handler);
     if (!registered) throw new Error(`No handler "${handler}" for ${event.name}`);
-    return registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
+    try {
+      return await registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
+    } catch (err) {
+      if (!(err instanceof MailCapReached)) throw err;
+      // Not a failure: the mail waits until its address may receive again (no attempt is spent).
+      const jitterMs = Math.floor(Math.random() * 30_000);
+      await job.moveToDelayed(Date.now() + err.retryAfterSeconds * 1000 + jitterMs, token);
+      throw new DelayedError();
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -59,5 +59,10 @@ export class OnboardingService {
 
   getAssessment(userId: string) {
     return this.orm.em.fork().findOne(AssessmentSchema, { userId });
+  }
+
+  /** Erasure: the person's assessment (answers, scores, skills). */
+  async erase(em: EntityManager, userId: string) {
+    await em.execute(`delete from assessments where user_id = ?`, [userId]);
   }
 }

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
 import { randomToken, safeEqual, sha256 } from '../identity/secrets.js';
 import type { User } from '../identity/identity.entities.js';
-import { FileSchema, type StoredFile } from './storage.entities.js';
+import { FileSchema, StorageUsageSchema, type StoredFile } from './storage.entities.js';
 import { createBlobStore, type BlobStore } from './blob-store.js';
 
 /** Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs. */
@@ -21,7 +21,10 @@ export const storageError = {
   notFound: () => new DomainError('object-not-found', 'Object does not exist', 404),
   unauthenticated: () => new DomainError('unauthenticated', 'Please sign in to continue.', 401),
   unauthorized: () => new DomainError('unauthorized', 'You do not have access to this file.', 403),
-  quota: () => new DomainError('quota-exceeded', 'Your storage is full. Delete a file and try again.', 402),
+  quota: () => new DomainError('quota-exceeded', 'Your storage is full. Delete a file and try again.', 402, { limit: 'bytes' }),
+  tooManyFiles: (max: number) =>
+    new DomainError('quota-exceeded', `You can keep at most ${max} files. Delete one and try again.`, 402, { limit: 'files' }),
+  linkExpired: () => new DomainError('link-expired', 'This download link has expired. Ask its owner for a new one.', 403),
   badPath: () => new DomainError('invalid-argument', 'The file path must be a folder and a name, like cv/resume.pdf.', 400),
   format: () => new DomainError('invalid-format', 'Only PDF files can be uploaded.', 415),
   tooLarge: (max: number) => new DomainError('file-too-large', `The file is larger than ${Math.round(max / 1_000_000)} MB.`, 413),
@@ -34,7 +37,7 @@ export const fileView = (f: StoredFile, token?: string) => ({
   contentType: f.contentType,
   size: f.size,
   createdAt: f.createdAt.toISOString(),
-  ...(token ? { downloadUrl: `/api/files/${f.id}?token=${token}` } : {}),
+  ...(token ? { downloadUrl: `/api/files/${f.id}?token=${token}`, downloadUrlExpiresAt: f.tokenExpiresAt.toISOString() } : {}),
 });
 
 /** Files in a blob store (local disk or S3), described in `files`; readable by token, by owner, or by share. */
@@ -58,10 +61,19 @@ export class StorageService implements OnModuleDestroy {
     return `${f.ownerId}/${f.id}`;
   }
 
+  private tokenExpiry() {
+    return new Date(Date.now() + this.config.FILE_TOKEN_TTL_DAYS * 86_400_000);
+  }
+
+  /**
+   * Streams the upload to a scratch file (its size and first bytes judged there), then, in one
+   * transaction: reserves the bytes and a file slot on the owner's usage row (a conditional upsert
+   * that locks the row, so parallel uploads take turns and cannot pass the quota together), stores
+   * the bytes, and writes the row. Any failure rolls the reservation back and removes the bytes.
+   */
   async upload(owner: User, path: string, name: string, stream: Readable, truncated: () => boolean) {
     if (!PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) throw storageError.badPath();
-    const em = this.orm.em.fork();
-    const [{ used }] = await em.execute<{ used: string }[]>('select coalesce(sum(size), 0) as used from files where owner_id = ?', [owner.id]);
+    const { USER_QUOTA_BYTES: quota, USER_MAX_FILES: maxFiles } = this.config;
     const id = randomUUID();
     const tmp = await this.store.scratch(id);
     let size = 0;
@@ -73,38 +85,52 @@ export class StorageService implements OnModuleDestroy {
         done(null, chunk);
       },
     });
+    let stored: string | undefined;
     try {
       await pipeline(stream, sniff, createWriteStream(tmp));
       if (truncated()) throw storageError.tooLarge(this.config.FILE_MAX_BYTES);
       // Content is judged by its bytes, not its name or the declared type.
       if (!head.equals(PDF_MAGIC)) throw storageError.format();
-      if (Number(used) + size > this.config.USER_QUOTA_BYTES) throw storageError.quota();
+      if (size > quota) throw storageError.quota();
       const token = randomToken();
-      const file = em.create(FileSchema, {
-        id,
-        ownerId: owner.id,
-        path,
-        name: name.slice(0, 200) || 'file.pdf',
-        contentType: 'application/pdf',
-        size,
-        tokenHash: sha256(token),
-        createdAt: new Date(),
+      const file = await this.orm.em.fork().transactional(async (tx) => {
+        const reserved = await tx.execute<{ files: number }[]>(
+          `insert into storage_usage (user_id, bytes, files) values (?, ?, 1)
+           on conflict (user_id) do update set bytes = storage_usage.bytes + excluded.bytes, files = storage_usage.files + 1
+            where storage_usage.bytes + excluded.bytes <= ? and storage_usage.files + 1 <= ?
+           returning files`,
+          [owner.id, size, quota, maxFiles],
+        );
+        if (!reserved.length) {
+          const usage = await tx.findOne(StorageUsageSchema, { userId: owner.id });
+          throw usage && usage.files >= maxFiles ? storageError.tooManyFiles(maxFiles) : storageError.quota();
+        }
+        const row = tx.create(FileSchema, {
+          id,
+          ownerId: owner.id,
+          path,
+          name: name.slice(0, 200) || 'file.pdf',
+          contentType: 'application/pdf',
+          size,
+          tokenHash: sha256(token),
+          tokenExpiresAt: this.tokenExpiry(),
+          createdAt: new Date(),
+        });
+        // Bytes first, row second: a failed store write leaves no row pointing at nothing.
+        await this.store.put(this.key(row), tmp, size, row.contentType);
+        stored = this.key(row);
+        await tx.persist(row).flush();
+        return row;
       });
-      // Bytes first, row second: a failed store write leaves no row pointing at nothing.
-      await this.store.put(this.key(file), tmp, size, file.contentType);
-      try {
-        await em.persist(file).flush();
-      } catch (err) {
-        await this.store.delete(this.key(file)).catch(() => undefined);
-        throw err;
-      }
       return fileView(file, token);
     } catch (err) {
-      await rm(tmp, { force: true });
+      if (stored) await this.store.delete(stored).catch(() => undefined);
       if (err instanceof UniqueConstraintViolationException) {
         throw new DomainError('file-exists', 'A file with this path already exists. Delete it or choose another name.', 409);
       }
       throw err;
+    } finally {
+      await rm(tmp, { force: true });
     }
   }
 
@@ -113,10 +139,14 @@ export class StorageService implements OnModuleDestroy {
     const em = this.orm.em.fork();
     const file = await em.findOne(FileSchema, { id });
     if (!file) throw storageError.notFound();
-    const byToken = token !== undefined && safeEqual(file.tokenHash, sha256(token));
+    const tokenMatches = token !== undefined && safeEqual(file.tokenHash, sha256(token));
+    const byToken = tokenMatches && file.tokenExpiresAt > new Date();
     if (!byToken) {
-      if (!user) throw storageError.unauthenticated();
-      if (file.ownerId !== user.id && !(await this.isSharedWith(em, file.id, user.id))) throw storageError.unauthorized();
+      const mayRead = user && (file.ownerId === user.id || (await this.isSharedWith(em, file.id, user.id)));
+      if (!mayRead) {
+        if (tokenMatches) throw storageError.linkExpired();
+        throw user ? storageError.unauthorized() : storageError.unauthenticated();
+      }
     }
     const stream = await this.store.get(this.key(file));
     if (!stream) throw storageError.notFound();
@@ -133,15 +163,18 @@ export class StorageService implements OnModuleDestroy {
   }
 
   async remove(ownerId: string, id: string) {
-    const em = this.orm.em.fork();
-    const file = await em.findOne(FileSchema, { id });
-    if (!file) throw storageError.notFound();
-    if (file.ownerId !== ownerId) throw storageError.unauthorized();
-    await em.remove(file).flush();
+    const file = await this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(FileSchema, { id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      if (!row) throw storageError.notFound();
+      if (row.ownerId !== ownerId) throw storageError.unauthorized();
+      await tx.execute(`update storage_usage set bytes = bytes - ?, files = files - 1 where user_id = ?`, [row.size, ownerId]);
+      await tx.remove(row).flush();
+      return row;
+    });
     await this.store.delete(this.key(file));
   }
 
-  /** A new token; the old download URL stops working. */
+  /** A new token, valid FILE_TOKEN_TTL_DAYS; the old download URL stops working. */
   async rotateToken(ownerId: string, id: string) {
     const em = this.orm.em.fork();
     const file = await em.findOne(FileSchema, { id });
@@ -149,6 +182,7 @@ export class StorageService implements OnModuleDestroy {
     if (file.ownerId !== ownerId) throw storageError.unauthorized();
     const token = randomToken();
     file.tokenHash = sha256(token);
+    file.tokenExpiresAt = this.tokenExpiry();
     await em.flush();
     return fileView(file, token);
   }
@@ -163,5 +197,23 @@ export class StorageService implements OnModuleDestroy {
   /** Lets another user read a file (in the caller's transaction). */
   async share(em: EntityManager, fileId: string, userId: string) {
     await em.execute('insert into file_shares (file_id, user_id) values (?, ?) on conflict do nothing', [fileId, userId]);
+  }
+
+  /**
+   * Erasure: the person's file rows (and who they were shared with) in the caller's transaction.
+   * Returns a step to run after commit that removes the bytes (a failure there leaves an
+   * unreachable blob, never a row pointing at nothing).
+   */
+  async erase(em: EntityManager, userId: string) {
+    const files = await em.execute<{ id: string; owner_id: string }[]>(`delete from files where owner_id = ? returning id, owner_id`, [userId]);
+    await em.execute(`delete from storage_usage where user_id = ?`, [userId]);
+    return async () => {
+      await Promise.all(files.map((f) => this.store.delete(this.key({ ownerId: f.owner_id, id: f.id })).catch(() => undefined)));
+    };
+  }
+
+  /** Takes that right back (in the caller's transaction). */
+  async unshare(em: EntityManager, fileId: string, userId: string) {
+    await em.execute('delete from file_shares where file_id = ? and user_id = ?', [fileId, userId]);
   }
 }

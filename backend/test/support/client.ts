@@ -1,20 +1,44 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** A browser-like caller: keeps the session cookie and sends the header our web client sends. */
+/**
+ * A browser-like caller: keeps its cookies (the session, and the device cookie a sign-in leaves)
+ * and sends the header our web client sends. `ip` is the address it calls from.
+ */
 export class ApiClient {
-  cookie?: string;
+  cookies = new Map<string, string>();
 
-  constructor(private readonly app: NestFastifyApplication) {}
+  constructor(
+    private readonly app: NestFastifyApplication,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  get cookie(): string | undefined {
+    const session = this.cookies.get('mashrou_session');
+    return session ? `mashrou_session=${session}` : undefined;
+  }
+
+  set cookie(value: string | undefined) {
+    if (value === undefined) this.cookies.delete('mashrou_session');
+    else this.cookies.set('mashrou_session', value.replace(/^mashrou_session=/, ''));
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') || undefined;
+  }
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const cookie = this.cookieHeader();
     const res = await this.app.inject({
       method,
       url,
       payload: payload as never,
-      headers: { 'x-requested-with': 'mashrou', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      remoteAddress: this.ip,
+      headers: { 'x-requested-with': 'mashrou', ...(cookie ? { cookie } : {}), ...headers },
     });
-    const set = res.cookies.find((c) => c.name === 'mashrou_session');
-    if (set) this.cookie = set.value ? `mashrou_session=${set.value}` : undefined;
+    for (const c of res.cookies) {
+      if (c.value) this.cookies.set(c.name, c.value);
+      else this.cookies.delete(c.name);
+    }
     return res;
   }
 

@@ -26,6 +26,8 @@ const FAST: Record<string, string> = {
   JOB_ATTEMPTS: '5',
   JOB_LOCK_MS: '2000',
   SHUTDOWN_TIMEOUT_MS: '10000',
+  // Every test file signs up many accounts from one address; abuse.e2e-spec tests the real default.
+  SIGNUPS_PER_IP_PER_HOUR: '1000',
 };
 
 /**
@@ -93,6 +95,37 @@ export class TestEnv {
       }
     });
     return child;
+  }
+
+  private redisClient?: Redis;
+
+  /** A plain client on the test Redis (keys are not prefixed: use `this.env.QUEUE_PREFIX`). */
+  redis(): Redis {
+    if (!this.redisClient) {
+      this.redisClient = new Redis(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      const client = this.redisClient;
+      this.closers.push(async () => client.disconnect());
+    }
+    return this.redisClient;
+  }
+
+  /** Every Redis key of this test file whose name (after the prefix) matches `pattern`. */
+  async redisKeys(pattern = '*') {
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis().scan(cursor, 'MATCH', `${this.env.QUEUE_PREFIX}:${pattern}`, 'COUNT', 1000);
+      found.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return found;
+  }
+
+  /** Deletes this file's rate-limit counters matching `pattern` (as if their window had passed). */
+  async forgetLimits(pattern: string) {
+    const keys = await this.redisKeys(`throttle:${pattern}`);
+    if (keys.length) await this.redis().del(...keys);
+    return keys.length;
   }
 
   async close() {

@@ -4,6 +4,7 @@ import { Migration0003OnboardingAdmin } from './0003-onboarding-admin.js';
 import { Migration0004Marketplace } from './0004-marketplace.js';
 import { Migration0005Storage } from './0005-storage.js';
 import { Migration0006Admin } from './0006-admin.js';
+import { Migration0007AbuseLimits } from './0007-abuse-limits.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: '0004-marketplace', class: Migration0004Marketplace },
   { name: '0005-storage', class: Migration0005Storage },
   { name: '0006-admin', class: Migration0006Admin },
+  { name: '0007-abuse-limits', class: Migration0007AbuseLimits },
 ];

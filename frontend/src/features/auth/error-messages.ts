@@ -12,8 +12,11 @@ export function signInErrorMessage(err: unknown, t: TFunction): string {
         return t('signin.errors.wrongPassword');
       case 'invalid-email':
         return t('signin.errors.invalidEmail');
+      case 'too-many-attempts':
       case 'too-many-requests':
         return t('signin.errors.tooManyRequests');
+      case 'busy':
+        return t('signin.errors.busy');
       case 'account-deactivated':
         return t('signin.errors.deactivated');
       case 'validation-failed':

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
-import { NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { requestPasswordReset, signIn, signOut } from '../api/auth';
 import { signInErrorMessage } from '../error-messages';
 
@@ -61,7 +61,13 @@ export function SignInPage() {
       await requestPasswordReset(email.trim());
       setNotice(t('signin.resetSent'));
     } catch (err) {
-      setError(err instanceof NetworkError ? t('signin.errors.network') : signInErrorMessage(err, t));
+      setError(
+        err instanceof NetworkError
+          ? t('signin.errors.network')
+          : err instanceof ApiError && err.code === 'too-many-requests'
+            ? t('signin.errors.tooManyResets')
+            : signInErrorMessage(err, t),
+      );
     } finally {
       setBusy(false);
     }

@@ -89,6 +89,8 @@ function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | null | 
         setError(t('signup.errors.emailInUse'));
       } else if (err instanceof ApiError && err.code === 'validation-failed' && JSON.stringify(err.details).includes('email')) {
         setError(t('signup.errors.invalidEmail'));
+      } else if (err instanceof ApiError && err.code === 'too-many-signups') {
+        setError(t('signup.errors.tooManySignups'));
       } else if (err instanceof NetworkError) {
         setError(t('signup.errors.network'));
       } else {
@@ -154,7 +156,14 @@ function VerificationStep({ me, onVerified }: { me: User | null | undefined; onV
       if (isResend) setNotice(t('signup.verify.resent'));
     } catch (err) {
       setSent(true);
-      setError(err instanceof ApiError && err.code === 'resend-too-soon' ? t('signup.errors.resendTooSoon') : t('signup.errors.sendCodeFailed'));
+      const code = err instanceof ApiError ? err.code : undefined;
+      setError(
+        code === 'resend-too-soon'
+          ? t('signup.errors.resendTooSoon')
+          : code === 'too-many-codes'
+            ? t('signup.errors.tooManyCodes')
+            : t('signup.errors.sendCodeFailed'),
+      );
     }
   };
 
@@ -182,8 +191,8 @@ function VerificationStep({ me, onVerified }: { me: User | null | undefined; onV
       const res = await confirmVerificationCode(me.email, code);
       if (res.valid) onVerified({ ...me, emailVerified: true });
       else setError(t('signup.errors.invalidCode'));
-    } catch {
-      setError(t('signup.errors.verifyFailed'));
+    } catch (err) {
+      setError(err instanceof ApiError && err.code === 'too-many-code-attempts' ? t('signup.errors.tooManyCodeAttempts') : t('signup.errors.verifyFailed'));
     } finally {
       setBusy(false);
     }
