@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from 'nestjs-pino';
 import { createApi } from './http/create-api.js';
 import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
@@ -19,5 +20,5 @@ runProcess('api', async (config) => {
   }
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.getHttpAdapter().getInstance().log.info(`api listening on http://${config.HOST}:${config.PORT}`);
+  app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);
 });

@@ -8,21 +8,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+import { PDF, multipart, upload } from './support/files.js';
 
 type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
 const S3rver = S3rverModule as new (options: Record<string, unknown>) => S3rverServer;
-
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 65), Buffer.from('\n%%EOF\n')]);
-
-function multipart(name: string, content: Buffer, type = 'application/pdf') {
-  const boundary = '----mashrou' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('storage: CV upload and download rights', () => {
   const env = new TestEnv({ FILE_MAX_BYTES: '10000', USER_QUOTA_BYTES: '12000' });
@@ -33,11 +22,6 @@ describe('storage: CV upload and download rights', () => {
     api = await env.api();
   });
   afterAll(() => env.close());
-
-  const upload = (c: ApiClient, path: string, name: string, content: Buffer, type?: string) => {
-    const m = multipart(name, content, type);
-    return c.request('POST', `/api/files?path=${encodeURIComponent(path)}`, m.body, { 'content-type': m.contentType });
-  };
 
   it('uploads a PDF to a non-root path and serves it as an attachment to its owner and by token only', async () => {
     const { client } = await signedIn(api, 'student');

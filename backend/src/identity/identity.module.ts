@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth.guard.js';
+import { NoUnexpectedBodyGuard } from '../common/no-unexpected-body.guard.js';
 import { IdentityController } from './identity.controller.js';
 import { IdentityService } from './identity.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -15,7 +16,13 @@ export class IdentityModule {
       global: true,
       imports: [RateLimitModule],
       controllers: [IdentityController],
-      providers: [IdentityService, SessionsService, { provide: APP_GUARD, useClass: AuthGuard }],
+      // Guards run in this order: who is calling, then whether a body came where none belongs.
+      providers: [
+        IdentityService,
+        SessionsService,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: NoUnexpectedBodyGuard },
+      ],
       exports: [IdentityService, SessionsService],
     };
   }

@@ -7,6 +7,7 @@ import { CurrentUser, Public, type AuthedRequest } from '../identity/auth.decora
 import type { User } from '../identity/identity.entities.js';
 import { StorageService } from './storage.service.js';
 import { DomainError } from '../common/errors.js';
+import { AcceptsBody } from '../common/zod.js';
 
 @ApiTags('files')
 @Controller('files')
@@ -19,6 +20,7 @@ export class StorageController {
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
+  @AcceptsBody()
   @ApiOperation({ summary: 'Upload a PDF (field `file`) to a non-root path (`?path=cv/resume.pdf`)' })
   async upload(@CurrentUser() user: User, @Req() req: AuthedRequest, @Query('path') path: string | undefined) {
     if (!req.isMultipart()) throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);

@@ -83,7 +83,12 @@ export class TestEnv {
 
   /** The compiled worker in a process of its own (for kill and signal tests). */
   spawnWorker(extra: Record<string, string> = {}): ChildProcess {
-    const child = spawn(process.execPath, ['dist/worker.js'], {
+    return this.spawnScript('dist/worker.js', extra);
+  }
+
+  /** A compiled entry point (`dist/main.js`, `dist/cli/seed.js`, …) in a process of its own. */
+  spawnScript(script: string, extra: Record<string, string> = {}): ChildProcess {
+    const child = spawn(process.execPath, [script], {
       cwd: BACKEND_DIR,
       env: { PATH: process.env.PATH ?? '', ...this.env, LOG_LEVEL: 'info', ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,9 +52,11 @@ export class SmtpSink {
     return this;
   }
 
-  /** Messages that arrived for `to` whose subject matches. */
+  /** Messages that arrived for `to` (whatever its case) whose subject matches. */
   to(address: string, subject: RegExp) {
-    return this.messages.filter((m) => (m.to as { text: string } | undefined)?.text === address && subject.test(m.subject ?? ''));
+    return this.messages.filter(
+      (m) => (m.to as { text: string } | undefined)?.text.toLowerCase() === address.toLowerCase() && subject.test(m.subject ?? ''),
+    );
   }
 
   get url() {
