@@ -8,6 +8,7 @@ import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 /** The worker: the outbox relay and the queue processors chosen by WORKER_QUEUES; no HTTP. */
 @Module({})
@@ -22,6 +23,7 @@ export class WorkerModule {
         IdentityModule.forWorker(),
         AdminModule.forWorker(),
         MarketplaceModule.forWorker(),
+        StorageModule,
         MaintenanceModule.forWorker(config.WORKER_QUEUES),
       ],
       providers: [RedisPolicyCheck],

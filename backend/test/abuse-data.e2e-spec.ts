@@ -17,6 +17,8 @@ import { PASSWORD, signedIn } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
 import { insertUser } from '../src/identity/insert-user.js';
 import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
+import { StorageService } from '../src/storage/storage.service.js';
+import { RateLimitService } from '../src/rate-limit/rate-limit.service.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -121,6 +123,31 @@ describe('abuse: files', () => {
     const denied = await company.get(`/api/files/${cv.id}`);
     expect([denied.statusCode, denied.json().code]).toEqual([403, 'unauthorized']);
   });
+
+  it('two applications with one CV withdrawn at the same moment still take the CV back', async () => {
+    const { client: company } = await signedIn(api, 'startup');
+    const { client: admin } = await signedIn(api, 'admin');
+    const { client: student } = await signedIn(api, 'student');
+    const ids = [await openProject(company, admin, 'Race one'), await openProject(company, admin, 'Race two')];
+    const cv = (await upload(student, 'cv/race.pdf', 'race.pdf', PDF)).json() as { id: string };
+    const apps = [];
+    for (const id of ids) {
+      apps.push((await student.post(`/api/marketplace/projects/${id}/apply`, { motivation: 'Two applications, one CV, withdrawn together.', cvFileId: cv.id })).json() as { id: string });
+    }
+    const done = await Promise.all(apps.map((a) => student.post(`/api/applications/${a.id}/withdraw`)));
+    expect(done.map((d) => d.statusCode)).toEqual([200, 200]);
+    expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(403);
+  });
+
+  it('usage that drifted from the files (a crash between reservation and row) is set right by the hourly job', async () => {
+    const { user, client } = await signedIn(api, 'student');
+    expect((await upload(client, 'cv/real.pdf', 'real.pdf', PDF)).statusCode).toBe(201);
+    await orm.em.fork().execute(`update storage_usage set bytes = 6000, files = 3, updated_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
+    expect((await upload(client, 'cv/more.pdf', 'more.pdf', PDF)).statusCode).toBe(402); // the ghost bytes fill the quota
+    await orm.em.fork().execute(`update storage_usage set updated_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
+    expect(await api.get(StorageService).reconcileUsage()).toBeGreaterThanOrEqual(1);
+    expect((await upload(client, 'cv/more.pdf', 'more.pdf', PDF)).statusCode).toBe(201);
+  });
 });
 
 describe('abuse: secrets never reach a log', () => {
@@ -145,6 +172,7 @@ describe('abuse: secrets never reach a log', () => {
     await Promise.all([waitForOutput(api, /api listening/), waitForOutput(worker, /worker started/)]);
 
     let cookie = '';
+    let device = '';
     const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
       const res = await fetch(`${base}${path}`, {
         method,
@@ -153,6 +181,8 @@ describe('abuse: secrets never reach a log', () => {
       });
       const set = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_session='));
       if (set) cookie = set.split(';')[0];
+      const dev = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_device='));
+      if (dev) device = dev.split(';')[0].split('=')[1] ?? '';
       return res;
     };
     const password = 'Secret-Pass-Log-1';
@@ -190,7 +220,8 @@ describe('abuse: secrets never reach a log', () => {
     expect(logs).toContain('"template":"VerificationCode"');
     expect(logs).toContain('"template":"PasswordReset"');
     // …and no secret is.
-    for (const secret of [code, resetToken, downloadToken, session, password, newPassword]) {
+    expect(device.length).toBeGreaterThan(20);
+    for (const secret of [code, resetToken, downloadToken, session, device, password, newPassword]) {
       expect([secret.slice(0, 6), logs.includes(secret)]).toEqual([secret.slice(0, 6), false]);
     }
     expect(logs).not.toMatch(/Your Mashrou verification code|Reset your Mashrou password/);
@@ -334,6 +365,41 @@ describe('abuse: erasure leaves nothing behind', () => {
   });
   afterAll(() => env.close());
 
+  /** Every row of every table and every Redis key (and value) of this test file that holds one of `needles`. */
+  async function leaks(needles: string[]) {
+    const lower = needles.map((n) => n.toLowerCase());
+    const tables: string[] = [];
+    const names = await orm.em.fork().execute<{ table_name: string }[]>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(names.length).toBeGreaterThan(10);
+    for (const { table_name } of names) {
+      const rows = await orm.em.fork().execute<{ r: string }[]>(`select lower(t::text) as r from "${table_name}" t`);
+      for (const { r } of rows) for (const n of lower) if (r.includes(n)) tables.push(`${table_name}: ${n} in ${r.slice(0, 200)}`);
+    }
+    const redis = env.redis();
+    const found: string[] = [];
+    for (const key of await env.redisKeys('*')) {
+      const type = await redis.type(key);
+      const value =
+        type === 'string' ? await redis.get(key)
+        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
+        : type === 'list' ? JSON.stringify(await redis.lrange(key, '0', '-1'))
+        : type === 'set' ? JSON.stringify(await redis.smembers(key))
+        : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
+        : '';
+      const text = `${key} ${value}`.toLowerCase();
+      for (const n of lower) if (text.includes(n)) found.push(`${key} (${type}): ${n}`);
+    }
+    return { tables, redis: found };
+  }
+
+  const settle = async () => {
+    const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
+    await eventually(async () => (await queue.getActiveCount()) + (await queue.getWaitingCount()) === 0 && (await orm.em.fork().execute(`select 1 from outbox_events where dispatched_at is null`)).length === 0);
+  };
+
   it('a student who did everything is deleted: no table and no Redis key holds their email, name or ids', async () => {
     const email = 'Zaynab.Erasable@Example.com';
     const fullName = 'Zaynab Qasimi-Erasable';
@@ -372,38 +438,50 @@ describe('abuse: erasure leaves nothing behind', () => {
     expect((await admin.request('DELETE', `/api/admin/users/${userId}`)).json()).toEqual({ id: userId, deleted: true });
     await sleep(300);
 
-    const needles = [email.toLowerCase(), fullName.toLowerCase(), userId, cv.id, '+962790000000', 'zaynab-erasable', 'zaynab academy'];
-    const tables = await orm.em.fork().execute<{ table_name: string }[]>(
-      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    expect(tables.length).toBeGreaterThan(10);
-    const leaks: string[] = [];
-    for (const { table_name } of tables) {
-      const rows = await orm.em.fork().execute<{ r: string }[]>(`select lower(t::text) as r from "${table_name}" t`);
-      for (const { r } of rows) for (const n of needles) if (r.includes(n.toLowerCase())) leaks.push(`${table_name}: ${n} in ${r.slice(0, 200)}`);
-    }
-    expect(leaks).toEqual([]);
-
-    const redis = env.redis();
-    const redisLeaks: string[] = [];
-    for (const key of await env.redisKeys('*')) {
-      const type = await redis.type(key);
-      const value =
-        type === 'string' ? await redis.get(key)
-        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-        : type === 'list' ? JSON.stringify(await redis.lrange(key, '0', '-1'))
-        : type === 'set' ? JSON.stringify(await redis.smembers(key))
-        : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-        : '';
-      const text = `${key} ${value}`.toLowerCase();
-      for (const n of needles) if (text.includes(n.toLowerCase())) redisLeaks.push(`${key} (${type}): ${n}`);
-    }
-    expect(redisLeaks).toEqual([]);
+    // Also the keyed mailbox that names them in rate-limit keys.
+    const mailbox = api.get(RateLimitService).address(email);
+    const needles = [email.toLowerCase(), fullName.toLowerCase(), userId, cv.id, mailbox, '+962790000000', 'zaynab-erasable', 'zaynab academy'];
+    expect(await leaks(needles)).toEqual({ tables: [], redis: [] });
 
     // What stays is the company's record: the application, anonymous, with no motivation or note.
     const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json() as { id: string; motivation: string; notes?: string; student: { fullName: string } }[];
     expect(applicants.find((a) => a.id === application.id)).toMatchObject({ motivation: '', student: { fullName: 'Deleted user' } });
     expect(applicants.find((a) => a.id === application.id)?.notes).toBeUndefined();
+  });
+
+  it('a company and an admin are erased as well: their projects stay (closed, unattributed), their actions stay (by "deleted admin")', async () => {
+    const { client: root } = await signedIn(api, 'admin');
+    const { user: company, client: companyClient } = await signedIn(api, 'startup', { email: 'Rania.Co@Example.com', fullName: 'Rania Companyperson', companyName: 'Rania Trading' });
+    const { user: helper, client: helperAdmin } = await signedIn(api, 'admin', { email: 'adnan.admin@example.com', fullName: 'Adnan Adminperson' });
+    const { user: student, client: studentClient } = await signedIn(api, 'student');
+    const projectId = await openProject(companyClient, helperAdmin, 'Shelf labels');
+    const applied = (await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I print labels for my family shop every week.' })).json() as { id: string };
+    expect((await companyClient.request('PATCH', `/api/applications/${applied.id}/status`, { status: 'under_review', notes: 'Rania will call you.' })).statusCode).toBe(200);
+    expect((await helperAdmin.post('/api/notifications-send-email', { type: 'test', email: 'adnan.admin@example.com' })).statusCode).toBe(202);
+    await helperAdmin.request('PATCH', `/api/admin/users/${student.id}/role`, { role: 'student' });
+    await helperAdmin.post(`/api/admin/users/${student.id}/deactivate`);
+    await helperAdmin.post(`/api/admin/users/${student.id}/reactivate`);
+    await settle();
+
+    for (const who of [company, helper]) expect((await root.request('DELETE', `/api/admin/users/${who.id}`)).statusCode).toBe(200);
+    await sleep(300);
+    const rl = api.get(RateLimitService);
+    expect(
+      await leaks([
+        company.email, 'Rania Companyperson', company.id, rl.address(company.email),
+        helper.email, 'Adnan Adminperson', helper.id, rl.address(helper.email),
+      ]),
+    ).toEqual({ tables: [], redis: [] });
+
+    // The student (signed out by the deactivation) still sees their application, on a closed project;
+    // the audit log keeps the actions.
+    const again = new ApiClient(api);
+    expect((await again.post('/api/auth/signin', { email: student.email, password: PASSWORD })).statusCode).toBe(200);
+    const mine = (await again.get('/api/applications/mine')).json() as { items: { id: string; notes?: string }[] };
+    expect(mine.items.find((a) => a.id === applied.id)).toBeDefined();
+    const [project] = await orm.em.fork().execute<{ status: string; company_id: string | null }[]>(`select status, company_id from projects where id = ?`, [projectId]);
+    expect(project).toEqual({ status: 'closed', company_id: null });
+    const audit = (await root.get('/api/admin/audit?action=user.deactivated')).json() as { items: { actor: string }[] };
+    expect(audit.items[0]?.actor).toBe('deleted admin');
   });
 });

@@ -76,6 +76,24 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const same = [];
     for (let i = 0; i < 6; i++) same.push((await signUp('probe@example.com', `203.0.113.${i + 1}`)).res);
     expect(same.map((r) => r.statusCode)).toEqual([201, 409, 409, 409, 409, 429]);
+
+    // `+tag` aliases of one mailbox share its budget (and Gmail ignores dots).
+    const aliases = [];
+    for (let i = 0; i < 6; i++) aliases.push((await signUp(`inbox+${i}@example.com`, `203.0.113.${20 + i}`)).res.statusCode);
+    expect(aliases).toEqual([201, 201, 201, 201, 201, 429]);
+    const dotted = [];
+    for (const a of ['f.a.r.a.h@gmail.com', 'fa.rah@gmail.com', 'farah+x@googlemail.com', 'FARAH@gmail.com', 'far.ah+1@gmail.com', 'farah@gmail.com']) {
+      dotted.push((await signUp(a, '203.0.113.40')).res.statusCode);
+    }
+    expect(dotted).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('an IPv6 network counts as one client: its /64 shares one sign-up budget', async () => {
+    const results = [];
+    for (let i = 1; i <= 21; i++) results.push((await signUp(`six${i}@example.com`, `2001:db8:77:1::${i.toString(16)}`)).res.statusCode);
+    expect(results.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(results[20]).toBe(429);
+    expect((await signUp('six-other@example.com', '2001:db8:77:2::1')).res.statusCode).toBe(201);
   });
 
   it('codes: at most one per 30 s and 5 per account per hour reach the inbox', async () => {
@@ -160,7 +178,7 @@ describe('abuse: every inbox has an hourly cap, whatever sends to it', () => {
   });
   afterAll(() => env.close());
 
-  it('past the cap a notification waits for the next hour (delayed, not failed) and a code is dropped', async () => {
+  it('past the cap a notification waits for the next hour (delayed, not failed); codes have their own allowance', async () => {
     const { client: admin } = await signedIn(api, 'admin');
     for (let i = 0; i < 5; i++) expect((await admin.post('/api/notifications-send-email', { type: 'test', email: 'inbox@example.com' })).statusCode).toBe(202);
     const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
@@ -173,13 +191,26 @@ describe('abuse: every inbox has an hourly cap, whatever sends to it', () => {
     }
     expect(await queue.getFailedCount()).toBe(0);
 
-    // The same address signs up: its code would be the 4th mail this hour — dropped, not delayed.
+    // The same mailbox signs up: the flood of notifications does not crowd out its code.
     const c = new ApiClient(api);
     expect((await c.post('/api/auth/signup', { userType: 'student', email: 'inbox@example.com', password: 'secret1', fullName: 'In Box' })).statusCode).toBe(201);
     expect((await c.post('/api/verify-email', { email: 'inbox@example.com' })).statusCode).toBe(202);
-    await eventually(async () => (await queue.getCompleted()).some((j) => j.data.handler === 'sendVerificationCode'));
-    expect(env.smtp.to('inbox@example.com', /./)).toHaveLength(3);
+    await eventually(() => env.smtp.to('inbox@example.com', /verification code/).length === 1);
     expect(await queue.getDelayedCount()).toBe(2);
+
+    // Codes and reset links have 10 a mailbox an hour, across its `+tag` aliases; past that they are dropped.
+    for (let a = 0; a < 3; a++) {
+      const alias = `codes+${a}@example.com`;
+      const s = new ApiClient(api, `198.18.0.${a + 1}`);
+      expect((await s.post('/api/auth/signup', { userType: 'student', email: alias, password: 'secret1', fullName: 'Co Des' })).statusCode).toBe(201);
+      for (let i = 0; i < 4; i++) {
+        await env.forgetLimits('verify-resend:*');
+        expect((await s.post('/api/verify-email', { email: alias })).statusCode).toBe(202);
+      }
+    }
+    const sent = () => [0, 1, 2].reduce((n, a) => n + env.smtp.to(`codes+${a}@example.com`, /verification code/).length, 0);
+    await eventually(async () => (await queue.getCompleted()).filter((j) => j.data.handler === 'sendVerificationCode').length === 13);
+    expect(sent()).toBe(10);
   });
 });
 
@@ -227,6 +258,55 @@ describe('abuse: sign-in', () => {
     const more = [];
     for (let i = 0; i < 3; i++) more.push(await guess(behindProxy, 100 + i, `10.1.${i}.1`));
     expect(more.map((a) => a.json().code)).toEqual(['user-not-found', 'user-not-found', 'user-not-found']);
+    // One trusted hop means only the address our proxy added (the last) counts: a client-chosen
+    // first entry changes nothing.
+    const viaProxy = [];
+    for (let i = 0; i < 51; i++) viaProxy.push(await guess(behindProxy, 200 + i, `10.9.${i}.9, 10.2.0.1`));
+    expect(viaProxy.slice(0, 50).every((a) => a.json().code === 'user-not-found')).toBe(true);
+    expect(viaProxy[50].json().code).toBe('too-many-attempts');
+  });
+
+  it('with Redis down the budgets still hold, in each process', async () => {
+    const { user } = await signedIn(api, 'student');
+    const cut = await env.api({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const c = new ApiClient(cut, '192.0.2.60');
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await c.post('/api/auth/signin', { email: user.email, password: `w-${i}` })).json().code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong-password'));
+    expect(codes[10]).toBe('too-many-attempts');
+  });
+
+  it('changing the password checks the current one against a budget: a stolen session cannot guess it', async () => {
+    const { client } = await signedIn(api, 'student');
+    const tries = [];
+    for (let i = 0; i < 11; i++) tries.push(await client.post('/api/me/password', { currentPassword: `guess-${i}`, newPassword: 'taken-over-1' }));
+    expect(tries.slice(0, 10).map((r) => r.json().code)).toEqual(Array(10).fill('wrong-password'));
+    expect([tries[10].statusCode, tries[10].json().code]).toEqual([429, 'too-many-attempts']);
+    const right = await client.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'taken-over-1' });
+    expect(right.json().code).toBe('too-many-attempts');
+  });
+
+  it('past 200 waiting argon2 runs the api answers 503 busy, and a sign-in it could not check costs no attempt', async () => {
+    const { user } = await signedIn(api, 'student');
+    const saved = passwordHashing.maxWaiting;
+    passwordHashing.maxWaiting = 0;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => new ApiClient(api, `192.0.2.7${i}`).post('/api/auth/signin', { email: user.email, password: `nope-${i}` })),
+      );
+      const busy = answers.filter((a) => a.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.json()).toMatchObject({ code: 'busy' });
+      const checked = answers.filter((a) => a.json().code === 'wrong-password').length;
+      expect(checked + busy.length).toBe(8);
+      // Only the checked attempts count: 10 - checked remain before the account locks.
+      passwordHashing.maxWaiting = saved;
+      const left = [];
+      for (let i = 0; i < 10 - checked; i++) left.push((await new ApiClient(api, '192.0.2.79').post('/api/auth/signin', { email: user.email, password: `more-${i}` })).json().code);
+      expect(left.every((c) => c === 'wrong-password')).toBe(true);
+    } finally {
+      passwordHashing.maxWaiting = saved;
+    }
   });
 
   it('a stranger cannot lock the owner out: the owner’s own browser keeps its budget, and a reset clears the lockout', async () => {

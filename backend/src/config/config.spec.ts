@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'mashrou-development-secret-change-me-0000' })).toThrow('published or guessable');
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'compose-local-secret-change-me-0123456789abcdef' })).toThrow('published or guessable');
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40) })).toThrow('published or guessable');
+    // Outside production the public fallback is only for an api on this machine.
+    expect(loadConfig({}).appSecret).toBe('mashrou-development-secret-change-me-0000');
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow('APP_SECRET: required when the api listens beyond this machine');
   });
 
   it('asks for a bucket with the S3 driver, and for both S3 keys or neither', () => {

@@ -103,6 +103,7 @@ export type AppConfig = z.output<typeof schema> & {
 const DEV_SECRET = 'mashrou-development-secret-change-me-0000';
 /** Secrets that were ever published (this file, old compose files): never accepted in production. */
 const PUBLIC_SECRETS = [DEV_SECRET, 'compose-local-secret-change-me-0123456789abcdef'];
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -128,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (parsed.data.DEV_TOOLS) problems.push('DEV_TOOLS: must be off in production (it opens an unauthenticated mail endpoint)');
     if (problems.length) throw new ConfigError(problems);
+  } else if (!parsed.data.APP_SECRET && !LOOPBACK.has(parsed.data.HOST)) {
+    // The fallback secret is public: with it, anyone who can reach the api can forge device cookies.
+    throw new ConfigError([`APP_SECRET: required when the api listens beyond this machine (HOST=${parsed.data.HOST})`]);
   }
   if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {

@@ -39,13 +39,16 @@ export class OutboxService {
   }
 
   /**
-   * Erasure: deletes the events whose payload names the person (their id, or their address as a
-   * test mail's recipient), in the caller's transaction. Returns the events' ids for `removeJobs`.
+   * Erasure: deletes the events whose payload names the person (their id, their address as a test
+   * mail's recipient, their name as a test mail's greeting), in the caller's transaction. Returns the events' ids for `removeJobs`.
    */
-  async erase(em: EntityManager, person: { userId: string; email: string }): Promise<string[]> {
+  async erase(em: EntityManager, person: { userId: string; email: string; fullName: string }): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>(
-      `delete from outbox_events where payload->>'userId' = ? or lower(payload->>'to') = ? returning id`,
-      [person.userId, person.email.toLowerCase()],
+      `delete from outbox_events
+        where payload->>'userId' = ? or lower(payload->>'to') = ?
+           or (name = 'TestEmailRequested' and lower(payload->>'fullName') = lower(?))
+        returning id`,
+      [person.userId, person.email.toLowerCase(), person.fullName],
     );
     return rows.map((r) => r.id);
   }

@@ -40,8 +40,9 @@ export class IdentityController {
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, token } = await this.identity.signUp(body, meta(req));
+    const { user, token, deviceToken } = await this.identity.signUp(body, meta(req));
     this.setSession(reply, token);
+    void reply.setCookie(DEVICE_COOKIE, deviceToken, this.sessions.deviceCookieOptions());
     return { user: publicUser(user) };
   }
 

@@ -4,17 +4,18 @@ import { MikroORM, UniqueConstraintViolationException, type EntityManager } from
 import type { z } from 'zod';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { ConflictError, DomainError } from '../common/errors.js';
+import { ConflictError, DomainError, ValidationError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerificationRequested, EmailVerified, PasswordResetRequested, UserSignedUp } from '../events/event-catalogue.js';
 import { PasswordResetTokenSchema, UserSchema, VerificationCodeSchema, type User, type UserType } from './identity.entities.js';
 import type { ChangePasswordBody, SignUpBody, UpdateProfileBody } from './identity.schemas.js';
 import {
-  burnPasswordCheck, hashPassword, hmac, normalizeEmail, passwordHashing, randomToken, safeEqual, sha256, verifyPassword,
+  hashPassword, hmac, normalizeEmail, passwordHashing, randomToken, safeEqual, sha256, verifyPassword,
 } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
 import { assertOwnEmail } from './auth.decorators.js';
-import { RateLimitService, type Limit } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, clientKey, type Limit } from '../rate-limit/rate-limit.service.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 
 export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
 export const MAX_CODE_ATTEMPTS = 5;
@@ -27,24 +28,28 @@ const DAY_S = 24 * HOUR_S;
 /**
  * Every budget of the identity flows (README "Security"). They are counted in Redis before the
  * work they protect (argon2, a code check, a mail), atomically, so parallel requests cannot slip
- * past them.
+ * past them. `addr` is an address's canonical mailbox, keyed (RateLimitService.address); `ip` a
+ * client address as one budget holder (clientKey: IPv6 by its /64).
  */
 export const LIMITS = {
   /**
    * Sign-in from a browser the account has not signed in from: 10 attempts per window per account,
-   * the window doubling each time it runs out (15 min, 30 min, 1 h … up to a day), and 50 per client
-   * address per 15 min. An attacker gets ~70 guesses on an account in the first day and 10 a day
-   * after; a successful sign-in gives its attempt back; a password reset clears the account.
+   * the window doubling each time it is found spent (15 min, 30 min, 1 h … up to a day), and 50 per
+   * client address per 15 min. An attacker gets ~70 guesses on an account in the first day and 10 a
+   * day after; a successful sign-in gives its attempt back; a password reset clears the account.
    */
-  signInAccount: (email: string): Limit => ({ key: `signin:acct:${sha256(email)}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  signInAccount: (addr: string): Limit => ({ key: `signin:acct:${addr}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
   signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowS: 15 * 60 }),
   /**
-   * A browser where the account signed in before (a signed device cookie) has a budget of its own,
-   * so a stranger exhausting the account's budget never locks the owner out of their own devices.
+   * A browser where the account signed in (or signed up) before, known by a signed device cookie,
+   * has a budget of its own, so a stranger exhausting the account's budget never locks the owner out
+   * of their own devices. A password reset clears these too.
    */
-  signInDevice: (nonce: string): Limit => ({ key: `signin:dev:${nonce}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  signInDevice: (userId: string, nonce: string): Limit => ({ key: `signin:dev:${userId}:${nonce}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  /** Checking the current password to change it: a stolen session cannot guess it at will. */
+  passwordCheck: (userId: string): Limit => ({ key: `password-check:${userId}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
   signUpIp: (ip: string, perHour: number): Limit => ({ key: `signup:ip:${ip}`, max: perHour, windowS: HOUR_S }),
-  signUpAddress: (email: string): Limit => ({ key: `signup:addr:${sha256(email)}`, max: 5, windowS: HOUR_S }),
+  signUpAddress: (addr: string): Limit => ({ key: `signup:addr:${addr}`, max: 5, windowS: HOUR_S }),
   /** Codes mailed: 5 per account and 30 per client address per hour (and one per 30 s). */
   codesAccount: (userId: string): Limit => ({ key: `codes:acct:${userId}`, max: 5, windowS: HOUR_S }),
   codesIp: (ip: string): Limit => ({ key: `codes:ip:${ip}`, max: 30, windowS: HOUR_S }),
@@ -58,9 +63,9 @@ export const LIMITS = {
   codeTriesHour: (userId: string): Limit => ({ key: `code-tries:h:${userId}`, max: 5, windowS: HOUR_S }),
   codeTriesDay: (userId: string): Limit => ({ key: `code-tries:d:${userId}`, max: 10, windowS: DAY_S }),
   codeTriesIp: (ip: string): Limit => ({ key: `code-tries:ip:${ip}`, max: 30, windowS: HOUR_S }),
-  /** Reset requests: 20 per client address per hour (429); 3 mails per address per hour (silently). */
+  /** Reset requests: 20 per client address per hour (429); 3 mails per mailbox per hour (silently). */
   resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 20, windowS: HOUR_S }),
-  resetAddress: (email: string): Limit => ({ key: `reset:addr:${sha256(email)}`, max: 3, windowS: HOUR_S }),
+  resetAddress: (addr: string): Limit => ({ key: `reset:addr:${addr}`, max: 3, windowS: HOUR_S }),
 };
 
 export interface ClientMeta {
@@ -118,9 +123,10 @@ export class IdentityService {
     await this.limits.enforce(
       'too-many-signups',
       'Too many sign-ups from your network. Please try again later.',
-      LIMITS.signUpIp(meta.ip ?? 'unknown', this.config.SIGNUPS_PER_IP_PER_HOUR),
-      LIMITS.signUpAddress(normalizeEmail(input.email)),
+      LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
+      LIMITS.signUpAddress(this.limits.address(input.email)),
     );
+    this.assertAllowedPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     const em = this.orm.em.fork();
     try {
@@ -145,7 +151,8 @@ export class IdentityService {
         await tx.flush();
         this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
         const token = await this.sessions.create(tx, user.id, meta);
-        return { user, token };
+        // The browser that made the account is the owner's: it gets its own sign-in budget at once.
+        return { user, token, deviceToken: this.deviceToken(user.id) };
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
@@ -170,22 +177,37 @@ export class IdentityService {
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { emailNormalized: normalized });
     const device = user ? this.trustedDevice(user.id, meta.deviceToken) : undefined;
-    const budgets = device
-      ? [LIMITS.signInDevice(device)]
-      : [LIMITS.signInAccount(normalized), LIMITS.signInIp(meta.ip ?? 'unknown')];
+    const budgets = user && device
+      ? [LIMITS.signInDevice(user.id, device)]
+      : [LIMITS.signInAccount(this.limits.address(normalized)), LIMITS.signInIp(clientKey(meta.ip))];
     const verdict = await this.limits.consume(...budgets);
     if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    // Spec §8 answers an unknown account as such, so there is no timing to hide: no argon2 for it.
+    if (!user) throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
+    if (!(await this.checkPassword(user.passwordHash, password, budgets))) {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
     await this.limits.refund(...budgets.map((b) => b.key));
     if (!user.active) throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
     const token = await em.transactional((tx) => this.sessions.create(tx, user.id, meta));
     return { user, token, deviceToken: device ? meta.deviceToken! : this.deviceToken(user.id) };
+  }
+
+  /** argon2 against a hash; an attempt the server was too busy to check is given back. */
+  private async checkPassword(hash: string, password: string, budgets: Limit[]) {
+    try {
+      return await verifyPassword(hash, password);
+    } catch (err) {
+      await this.limits.refund(...budgets.map((b) => b.key));
+      throw err;
+    }
+  }
+
+  /** The seed's public demo password is never a real password in production. */
+  private assertAllowedPassword(password: string) {
+    if (this.config.isProduction && password === DEMO_PASSWORD) {
+      throw new ValidationError({ password: ['password-not-allowed'] }, 'This password is public; choose another.');
+    }
   }
 
   /**
@@ -216,7 +238,7 @@ export class IdentityService {
       'too-many-codes',
       'You have asked for too many codes. Please try again in an hour.',
       LIMITS.codesAccount(user.id),
-      LIMITS.codesIp(meta.ip ?? 'unknown'),
+      LIMITS.codesIp(clientKey(meta.ip)),
     );
     await this.orm.em.fork().transactional(async (tx) => {
       this.outbox.publish(tx, new EmailVerificationRequested({ userId: user.id }));
@@ -243,7 +265,7 @@ export class IdentityService {
    * old; single use; at most 5 wrong tries per code, and the account's guess budgets (LIMITS).
    */
   async confirmCode(user: User, code: string, meta: ClientMeta): Promise<{ valid: boolean; reason?: string }> {
-    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(meta.ip ?? 'unknown')];
+    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
     const verdict = await this.limits.consume(...budgets);
     if (!verdict.ok) {
       throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
@@ -282,10 +304,11 @@ export class IdentityService {
 
   /** Always answers the same way, whether or not the account exists (DESIGN §1). */
   async requestPasswordReset(email: string, meta: ClientMeta) {
-    await this.limits.enforce('too-many-requests', 'Too many requests. Please try again later.', LIMITS.resetIp(meta.ip ?? 'unknown'));
+    await this.limits.enforce('too-many-requests', 'Too many requests. Please try again later.', LIMITS.resetIp(clientKey(meta.ip)));
     const normalized = normalizeEmail(email);
-    if (!(await this.limits.once(`reset-gap:${sha256(normalized)}`, 60))) return;
-    if (!(await this.limits.consume(LIMITS.resetAddress(normalized))).ok) return;
+    const addr = this.limits.address(normalized);
+    if (!(await this.limits.once(`reset-gap:${addr}`, 60))) return;
+    if (!(await this.limits.consume(LIMITS.resetAddress(addr))).ok) return;
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { emailNormalized: normalized });
     if (!user || !user.active) return;
@@ -318,6 +341,7 @@ export class IdentityService {
     const tokenHash = sha256(token);
     const live = await this.orm.em.fork().findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
     if (!live) throw invalid();
+    this.assertAllowedPassword(password);
     const passwordHash = await hashPassword(password);
     const user = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: 4 });
@@ -335,7 +359,9 @@ export class IdentityService {
       await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
       return owner;
     });
-    await this.limits.reset(LIMITS.signInAccount(user.emailNormalized).key);
+    // The owner proved the mailbox: the account's lockout and its devices' budgets are lifted.
+    await this.limits.reset(LIMITS.signInAccount(this.limits.address(user.emailNormalized)).key);
+    await this.limits.forget([`signin:dev:${user.id}:`, `password-check:${user.id}`]);
   }
 
   async updateProfile(userId: string, patch: z.output<typeof UpdateProfileBody>) {
@@ -354,9 +380,14 @@ export class IdentityService {
   async changePassword(userId: string, sessionHash: string, body: z.output<typeof ChangePasswordBody>) {
     const em = this.orm.em.fork();
     const user = await em.findOneOrFail(UserSchema, { id: userId });
-    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    const budget = LIMITS.passwordCheck(userId);
+    const verdict = await this.limits.consume(budget);
+    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
+    if (!(await this.checkPassword(user.passwordHash, body.currentPassword, [budget]))) {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
+    await this.limits.refund(budget.key);
+    this.assertAllowedPassword(body.newPassword);
     user.passwordHash = await hashPassword(body.newPassword);
     await em.transactional(async (tx) => {
       await tx.flush();
@@ -397,9 +428,14 @@ export class IdentityService {
     await em.execute(`delete from users where id = ?`, [userId]);
   }
 
-  /** Erasure, after commit: the sign-in, code and reset budgets kept under the person's id or address. */
-  async forgetLimits(user: { id: string; emailNormalized: string }) {
-    await this.limits.forget([user.id, sha256(user.emailNormalized)]);
+  /** The parts of the rate-limit keys that name a person: their id and their keyed mailbox (never the address). */
+  limitFragments(user: { id: string; emailNormalized: string }) {
+    return [user.id, this.limits.address(user.emailNormalized)];
+  }
+
+  /** Erasure, after commit: the sign-in, code and reset budgets kept under the person's id or mailbox. */
+  async forgetLimits(fragments: string[]) {
+    await this.limits.forget(fragments);
   }
 
   /** Admins who want signup notifications. */

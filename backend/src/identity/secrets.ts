@@ -54,13 +54,6 @@ export async function verifyPassword(hash: string, password: string) {
   });
 }
 
-/** A hash of a non-existent password, so a sign-in for an unknown email costs the same time. */
-let dummyHash: Promise<string> | undefined;
-export const burnPasswordCheck = async (password: string) => {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
-};
-
 /** A 6-digit code from a CSPRNG. */
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

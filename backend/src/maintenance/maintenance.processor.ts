@@ -2,13 +2,15 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { IdentityService } from '../identity/identity.service.js';
+import { StorageService } from '../storage/storage.service.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';
 
-/** The repeatable jobs of the `maintenance` queue, by name. */
-export const MAINTENANCE_JOBS = { purgeExpired: 'purge-expired' } as const;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Housekeeping on a schedule. The schedule lives in Redis under a fixed id (BullMQ's job
+ * Housekeeping. The hourly purge's schedule lives in Redis under a fixed id (BullMQ's job
  * scheduler), so however many workers start, it runs once per period.
  */
 @Processor('maintenance', { autorun: false })
@@ -18,6 +20,9 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     @InjectQueue('maintenance') private readonly queue: Queue,
     private readonly identity: IdentityService,
+    private readonly storage: StorageService,
+    private readonly outbox: OutboxService,
+    private readonly limits: RateLimitService,
   ) {
     super();
   }
@@ -31,9 +36,20 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async process(job: Job) {
-    if (job.name !== MAINTENANCE_JOBS.purgeExpired) throw new Error(`unknown maintenance job "${job.name}"`);
-    const purged = await this.identity.purgeExpired();
-    this.logger.log({ msg: 'purged expired sessions, codes and reset links', ...purged });
-    return purged;
+    switch (job.name) {
+      case MAINTENANCE_JOBS.purgeExpired: {
+        const purged = { ...(await this.identity.purgeExpired()), usageReconciled: await this.storage.reconcileUsage() };
+        this.logger.log({ msg: 'purged expired sessions, codes and reset links; reconciled storage usage', ...purged });
+        return purged;
+      }
+      case MAINTENANCE_JOBS.eraseLeftovers: {
+        const data = job.data as EraseLeftovers;
+        await this.outbox.removeJobs(data.eventIds);
+        await this.limits.forget(data.fragments);
+        return 'done';
+      }
+      default:
+        throw new Error(`unknown maintenance job "${job.name}"`);
+    }
   }
 }

@@ -363,6 +363,8 @@ export class MarketplaceService {
       app.status = 'withdrawn';
       await tx.flush();
       if (app.cvFileId) {
+        // Two withdrawals of applications sharing this CV take turns, so the second sees the first.
+        await this.storage.lock(tx, app.cvFileId);
         const [row] = await tx.execute<{ company_id: string | null; still_used: boolean }[]>(
           `select p.company_id,
                   exists (select 1 from applications o join projects q on q.id = o.project_id

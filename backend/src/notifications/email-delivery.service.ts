@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -9,8 +8,13 @@ import { DeliveryRecords } from './delivery-records.service.js';
 
 type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateProps[N]>);
 
-/** Mails asked for by someone right now: late, they are useless (a new one can be asked for). */
-const DROP_WHEN_CAPPED: ReadonlySet<TemplateName> = new Set(['VerificationCode', 'PasswordReset']);
+/**
+ * Mails asked for by someone right now (a code, a reset link). They have an allowance of their own
+ * per mailbox, so no flood of notifications can crowd them out; past it they are dropped (late,
+ * they are useless, and a new one can be asked for).
+ */
+const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set(['VerificationCode', 'PasswordReset']);
+export const SECURITY_MAILS_PER_ADDRESS_PER_HOUR = 10;
 
 /** The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next. */
 export class MailCapReached extends Error {
@@ -19,8 +23,6 @@ export class MailCapReached extends Error {
     this.name = 'MailCapReached';
   }
 }
-
-const addressKey = (to: string) => `mail:${createHash('sha256').update(to.trim().toLowerCase()).digest('hex')}`;
 
 /**
  * Renders and sends one email per delivery key, at most once: a job that already delivered (a
@@ -60,17 +62,21 @@ export class EmailDeliveryService {
   }
 
   /**
-   * Sends one email at most once per `key`, within the address's hourly cap (however many flows
-   * aim at one inbox, it gets at most MAILS_PER_ADDRESS_PER_HOUR): past the cap a code or reset
-   * mail is dropped, anything else waits for the next hour (MailCapReached; the job is delayed).
+   * Sends one email at most once per `key`, within the mailbox's hourly allowance (however many
+   * flows and `+tag` aliases aim at one inbox): notifications get MAILS_PER_ADDRESS_PER_HOUR and
+   * past it wait for the next hour (MailCapReached; the job is delayed); codes and reset links get
+   * SECURITY_MAILS_PER_ADDRESS_PER_HOUR of their own and past it are dropped.
    */
   async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>) {
     if (await this.records.wasSent(key)) return 'skipped' as const;
-    const cap = addressKey(to);
-    const verdict = await this.limits.consume({ key: cap, max: this.config.MAILS_PER_ADDRESS_PER_HOUR, windowS: 3600 });
+    const security = SECURITY_MAIL.has(template);
+    const mailbox = this.limits.address(to);
+    const cap = security ? `mail-security:${mailbox}` : `mail:${mailbox}`;
+    const max = security ? SECURITY_MAILS_PER_ADDRESS_PER_HOUR : this.config.MAILS_PER_ADDRESS_PER_HOUR;
+    const verdict = await this.limits.consume({ key: cap, max, windowS: 3600 });
     if (!verdict.ok) {
-      if (!DROP_WHEN_CAPPED.has(template)) throw new MailCapReached(verdict.retryAfterS);
-      this.logger.warn({ msg: 'email dropped: hourly cap of its address reached', template, job: key });
+      if (!security) throw new MailCapReached(verdict.retryAfterS);
+      this.logger.warn({ msg: 'email dropped: hourly allowance of its mailbox reached', template, job: key });
       return 'skipped' as const;
     }
     let messageId: string;

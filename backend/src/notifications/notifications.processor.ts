@@ -11,6 +11,9 @@ import { MailCapReached } from './email-delivery.service.js';
  * Runs the handlers of the `notifications` queue. Started only in workers whose WORKER_QUEUES name
  * it; concurrency and lock duration come from the validated config, so the worker starts paused.
  */
+/** How long a notification may wait for its mailbox's hourly allowance before it is dropped. */
+export const MAX_WAIT_FOR_CAP_MS = 24 * 60 * 60_000;
+
 @Processor('notifications', { autorun: false })
 export class NotificationsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(NotificationsProcessor.name);
@@ -43,6 +46,11 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
       return await registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
     } catch (err) {
       if (!(err instanceof MailCapReached)) throw err;
+      // A notification kept waiting a whole day by a flood is stale: dropped, not queued forever.
+      if (Date.now() - job.timestamp > MAX_WAIT_FOR_CAP_MS) {
+        this.logger.warn({ msg: 'notification dropped: its mailbox stayed over its allowance for a day', jobId: job.id });
+        return 'skipped';
+      }
       // Not a failure: the mail waits until its address may receive again (no attempt is spent).
       const jitterMs = Math.floor(Math.random() * 30_000);
       await job.moveToDelayed(Date.now() + err.retryAfterSeconds * 1000 + jitterMs, token);

@@ -25,6 +25,7 @@ export const StorageUsageSchema = defineEntity({
     userId: p.uuid().primary(),
     bytes: p.bigint('number'),
     files: p.integer(),
+    updatedAt: p.datetime(),
   },
 });
 export type StorageUsage = InferEntity<typeof StorageUsageSchema>;

@@ -66,10 +66,11 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /**
-   * Streams the upload to a scratch file (its size and first bytes judged there), then, in one
-   * transaction: reserves the bytes and a file slot on the owner's usage row (a conditional upsert
-   * that locks the row, so parallel uploads take turns and cannot pass the quota together), stores
-   * the bytes, and writes the row. Any failure rolls the reservation back and removes the bytes.
+   * Streams the upload to a scratch file (its size and first bytes judged there), then: reserves
+   * the bytes and a file slot on the owner's usage row (one conditional upsert that locks the row
+   * for an instant, so parallel uploads take turns and cannot pass the quota together), stores the
+   * bytes (outside any transaction: a slow store holds no database connection), and writes the
+   * row. A failure after the reservation gives it back and removes the bytes.
    */
   async upload(owner: User, path: string, name: string, stream: Readable, truncated: () => boolean) {
     if (!PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) throw storageError.badPath();
@@ -85,6 +86,7 @@ export class StorageService implements OnModuleDestroy {
         done(null, chunk);
       },
     });
+    let reserved = false;
     let stored: string | undefined;
     try {
       await pipeline(stream, sniff, createWriteStream(tmp));
@@ -92,38 +94,39 @@ export class StorageService implements OnModuleDestroy {
       // Content is judged by its bytes, not its name or the declared type.
       if (!head.equals(PDF_MAGIC)) throw storageError.format();
       if (size > quota) throw storageError.quota();
+      const em = this.orm.em.fork();
+      const rows = await em.execute<{ files: number }[]>(
+        `insert into storage_usage (user_id, bytes, files, updated_at) values (?, ?, 1, now())
+         on conflict (user_id) do update
+           set bytes = storage_usage.bytes + excluded.bytes, files = storage_usage.files + 1, updated_at = now()
+         where storage_usage.bytes + excluded.bytes <= ? and storage_usage.files + 1 <= ?
+         returning files`,
+        [owner.id, size, quota, maxFiles],
+      );
+      if (!rows.length) {
+        const usage = await em.findOne(StorageUsageSchema, { userId: owner.id });
+        throw usage && usage.files >= maxFiles ? storageError.tooManyFiles(maxFiles) : storageError.quota();
+      }
+      reserved = true;
       const token = randomToken();
-      const file = await this.orm.em.fork().transactional(async (tx) => {
-        const reserved = await tx.execute<{ files: number }[]>(
-          `insert into storage_usage (user_id, bytes, files) values (?, ?, 1)
-           on conflict (user_id) do update set bytes = storage_usage.bytes + excluded.bytes, files = storage_usage.files + 1
-            where storage_usage.bytes + excluded.bytes <= ? and storage_usage.files + 1 <= ?
-           returning files`,
-          [owner.id, size, quota, maxFiles],
-        );
-        if (!reserved.length) {
-          const usage = await tx.findOne(StorageUsageSchema, { userId: owner.id });
-          throw usage && usage.files >= maxFiles ? storageError.tooManyFiles(maxFiles) : storageError.quota();
-        }
-        const row = tx.create(FileSchema, {
-          id,
-          ownerId: owner.id,
-          path,
-          name: name.slice(0, 200) || 'file.pdf',
-          contentType: 'application/pdf',
-          size,
-          tokenHash: sha256(token),
-          tokenExpiresAt: this.tokenExpiry(),
-          createdAt: new Date(),
-        });
-        // Bytes first, row second: a failed store write leaves no row pointing at nothing.
-        await this.store.put(this.key(row), tmp, size, row.contentType);
-        stored = this.key(row);
-        await tx.persist(row).flush();
-        return row;
+      const file = em.create(FileSchema, {
+        id,
+        ownerId: owner.id,
+        path,
+        name: name.slice(0, 200) || 'file.pdf',
+        contentType: 'application/pdf',
+        size,
+        tokenHash: sha256(token),
+        tokenExpiresAt: this.tokenExpiry(),
+        createdAt: new Date(),
       });
+      // Bytes first, row second: a failed store write leaves no row pointing at nothing.
+      await this.store.put(this.key(file), tmp, size, file.contentType);
+      stored = this.key(file);
+      await em.persist(file).flush();
       return fileView(file, token);
     } catch (err) {
+      if (reserved) await this.release(owner.id, size).catch(() => undefined);
       if (stored) await this.store.delete(stored).catch(() => undefined);
       if (err instanceof UniqueConstraintViolationException) {
         throw new DomainError('file-exists', 'A file with this path already exists. Delete it or choose another name.', 409);
@@ -132,6 +135,32 @@ export class StorageService implements OnModuleDestroy {
     } finally {
       await rm(tmp, { force: true });
     }
+  }
+
+  /** Gives a file's bytes and slot back to its owner's usage. */
+  private async release(ownerId: string, size: number, em: EntityManager = this.orm.em.fork()) {
+    await em.execute(
+      `update storage_usage set bytes = greatest(bytes - ?, 0), files = greatest(files - 1, 0), updated_at = now() where user_id = ?`,
+      [size, ownerId],
+    );
+  }
+
+  /**
+   * Sets each usage row quiet for an hour to what its files really hold (after a crash between a
+   * reservation and its file row, say). Run by the hourly maintenance job.
+   */
+  async reconcileUsage() {
+    const rows = await this.orm.em.fork().execute<{ user_id: string }[]>(
+      `update storage_usage u
+          set bytes = x.bytes, files = x.files, updated_at = now()
+         from (select s.user_id, coalesce(sum(f.size), 0) as bytes, count(f.id) as files
+                 from storage_usage s left join files f on f.owner_id = s.user_id
+                where s.updated_at < now() - interval '1 hour'
+                group by s.user_id) x
+        where u.user_id = x.user_id and (u.bytes <> x.bytes or u.files <> x.files)
+        returning u.user_id`,
+    );
+    return rows.length;
   }
 
   /** The file and a stream of it, if `user` or `token` may read it. */
@@ -167,7 +196,7 @@ export class StorageService implements OnModuleDestroy {
       const row = await tx.findOne(FileSchema, { id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
-      await tx.execute(`update storage_usage set bytes = bytes - ?, files = files - 1 where user_id = ?`, [row.size, ownerId]);
+      await this.release(ownerId, row.size, tx);
       await tx.remove(row).flush();
       return row;
     });
@@ -192,6 +221,11 @@ export class StorageService implements OnModuleDestroy {
     const file = await em.findOne(FileSchema, { id });
     if (!file) throw storageError.notFound();
     if (file.ownerId !== ownerId) throw storageError.unauthorized();
+  }
+
+  /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
+  async lock(em: EntityManager, fileId: string) {
+    await em.execute('select 1 from files where id = ? for update', [fileId]);
   }
 
   /** Lets another user read a file (in the caller's transaction). */
