@@ -2,12 +2,13 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY emails/package.json emails/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w emails && npm run build -w backend && npm run build -w frontend \
+RUN npm run build -w contracts && npm run build -w emails && npm run build -w backend && npm run build -w frontend \
   && npm prune --omit=dev
 
 FROM nginx:1.27-alpine AS web
@@ -21,6 +22,8 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
+COPY --from=build /app/contracts/package.json contracts/
+COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/emails/package.json emails/
 COPY --from=build /app/emails/dist emails/dist
 COPY --from=build /app/backend/package.json backend/

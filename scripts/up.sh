@@ -19,6 +19,7 @@ export VITE_API_PROXY="http://127.0.0.1:${PORT}"
 export JOB_BACKOFF_MS="${JOB_BACKOFF_MS:-1000}"
 
 echo "mashrou: building"
+npm run build -w contracts --silent
 npm run build -w emails --silent
 npm run build -w backend --silent
 echo "mashrou: migrating the database"

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Timestamp, UserType } from './common.js';
+import { endpoint } from './endpoint.js';
+
+/** Spec §5, §9. */
+export const MIN_PASSWORD = 6;
+const email = z.string().trim().max(254).pipe(z.email({ message: 'invalid-email' }));
+const password = z.string().min(MIN_PASSWORD, 'password-too-short').max(200, 'password-too-long');
+const name = z.string().trim().min(1, 'required').max(120, 'too-long');
+
+/** The user as the api shows it (spec §3 field names); never the password hash. */
+export const User = z.strictObject({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  companyName: z.string().optional(),
+  userType: UserType,
+  emailVerified: z.boolean(),
+  emailNotifications: z.boolean(),
+  onboardingComplete: z.boolean(),
+  school: z.string().optional(),
+  graduationYear: z.number().int().optional(),
+  whatsapp: z.string().optional(),
+  linkedin: z.string().optional(),
+  assessmentComplete: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type User = z.output<typeof User>;
+export const UserEnvelope = z.strictObject({ user: User });
+
+/** `company` is accepted as an alias of `startup` (DESIGN §1); `admin` never is. */
+export const SignUpBody = z
+  .strictObject({
+    userType: z.enum(['student', 'startup', 'company']).transform((t) => (t === 'company' ? 'startup' : t)),
+    email,
+    password,
+    fullName: name,
+    companyName: name.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.userType === 'startup' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required' });
+  });
+
+export const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(200) });
+export const EmailBody = z.strictObject({ email });
+export const ConfirmCodeBody = z.strictObject({ email, code: z.string().trim().min(1, 'required').max(12, 'too-long') });
+export const ResetConfirmBody = z.strictObject({ token: z.string().min(10).max(200), password });
+export const UpdateProfileBody = z.strictObject({
+  fullName: name.optional(),
+  companyName: name.optional(),
+  emailNotifications: z.boolean().optional(),
+});
+export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200), newPassword: password });
+
+export const identity = {
+  signUp: endpoint({
+    method: 'POST', path: '/auth/signup', tag: 'auth', status: 201, body: SignUpBody, response: UserEnvelope,
+    summary: 'Create a student or company account (unverified) and sign it in',
+  }),
+  signIn: endpoint({
+    method: 'POST', path: '/auth/signin', tag: 'auth', status: 200, body: SignInBody, response: UserEnvelope,
+    summary: 'Sign in with email and password (a new session; any previous one on this browser ends)',
+  }),
+  signOut: endpoint({ method: 'POST', path: '/auth/signout', tag: 'auth', status: 204, response: null, summary: 'End this session' }),
+  me: endpoint({ method: 'GET', path: '/auth/me', tag: 'auth', status: 200, response: UserEnvelope, summary: 'The signed-in user' }),
+  updateMe: endpoint({
+    method: 'PATCH', path: '/me', tag: 'auth', status: 200, body: UpdateProfileBody, response: UserEnvelope,
+    summary: 'Update your name, company name or email notifications',
+  }),
+  changePassword: endpoint({
+    method: 'POST', path: '/me/password', tag: 'auth', status: 204, body: ChangePasswordBody, response: null,
+    summary: 'Change your password (other sessions and pending reset links end)',
+  }),
+  sendCode: endpoint({
+    method: 'POST', path: '/verify-email', tag: 'auth', status: 202, body: EmailBody,
+    response: z.strictObject({ success: z.literal(true), sent: z.boolean(), alreadyVerified: z.boolean() }),
+    summary: 'Send a verification code to your own email (spec §7)',
+  }),
+  confirmCode: endpoint({
+    method: 'POST', path: '/verify-email/confirm', tag: 'auth', status: 200, body: ConfirmCodeBody,
+    response: z.strictObject({ valid: z.boolean(), reason: z.enum(['expired-or-missing', 'too-many-attempts', 'wrong-code']).optional() }),
+    summary: 'Check a verification code: { valid: true } marks the email verified',
+  }),
+  requestReset: endpoint({
+    method: 'POST', path: '/auth/password-reset', tag: 'auth', status: 202, body: EmailBody,
+    response: z.strictObject({ success: z.literal(true), message: z.string() }),
+    summary: 'Email a reset link (same answer whether or not the account exists)',
+  }),
+  confirmReset: endpoint({
+    method: 'POST', path: '/auth/password-reset/confirm', tag: 'auth', status: 204, body: ResetConfirmBody, response: null,
+    summary: 'Set a new password from a reset link; every session ends',
+  }),
+};

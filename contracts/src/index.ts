@@ -1,0 +1,27 @@
+/**
+ * The api's contract, shared by the backend (validation, OpenAPI) and the web app (types, forms):
+ * every route's method, path, request and response schemas, the enums, and the error codes.
+ */
+import { admin } from './admin.js';
+import type { EndpointDef } from './endpoint.js';
+import { files } from './files.js';
+import { health } from './health.js';
+import { identity } from './identity.js';
+import { marketplace } from './marketplace.js';
+import { notifications } from './notifications.js';
+import { onboarding } from './onboarding.js';
+
+export * from './common.js';
+export * from './endpoint.js';
+export * from './identity.js';
+export * from './onboarding.js';
+export * from './marketplace.js';
+export * from './admin.js';
+export * from './files.js';
+export * from './notifications.js';
+export * from './health.js';
+
+/** Every endpoint of the api, by area (one name per endpoint). */
+export const api = { identity, onboarding, marketplace, admin, files, notifications, health } as const;
+
+export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

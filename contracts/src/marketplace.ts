@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import {
+  ApplicationStatus, CalendarDate, COMPANY_STATUSES, IdParams, page, pageFields, PageQuery, ProjectStatus, Timestamp, WorkMode,
+} from './common.js';
+import { endpoint } from './endpoint.js';
+
+const line = z.string().trim().min(1).max(300);
+const list = z.array(line).max(30);
+const skillList = z.array(z.string().trim().min(1).max(40)).max(20).transform((s) => [...new Set(s)]);
+
+const projectFields = {
+  title: z.string().trim().min(3, 'too-short').max(120, 'too-long'),
+  description: z.string().trim().min(20, 'too-short').max(5000, 'too-long'),
+  requirements: list,
+  skills: skillList,
+  responsibilities: list,
+  qualifications: list,
+  durationWeeks: z.number().int().min(1).max(104),
+  weeklyHours: z.number().int().min(1).max(60),
+  workMode: WorkMode,
+  location: z.string().trim().max(120).optional(),
+  startDate: CalendarDate.optional(),
+  deadline: CalendarDate.optional(),
+  paid: z.boolean(),
+  stipend: z.number().int().min(0).max(1_000_000).optional(),
+};
+
+type ProjectRules = { workMode?: string; location?: string; paid?: boolean; stipend?: number; startDate?: string; deadline?: string };
+const projectRules = (v: ProjectRules, ctx: z.RefinementCtx) => {
+  if (v.workMode && v.workMode !== 'remote' && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'required-for-onsite-or-hybrid' });
+  if (v.paid === false && v.stipend) ctx.addIssue({ code: 'custom', path: ['stipend'], message: 'unpaid-projects-have-no-stipend' });
+  if (v.startDate && v.deadline && v.deadline > v.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadline-after-start' });
+};
+
+/** The fields of a project form, without its cross-field rules (forms extend this). */
+export const ProjectFields = z.strictObject({
+  ...projectFields,
+  requirements: list.default([]),
+  skills: skillList.default([]),
+  responsibilities: list.default([]),
+  qualifications: list.default([]),
+});
+/** Lists default to empty on create (spec §3). */
+export const CreateProjectBody = ProjectFields.superRefine(projectRules);
+/** An update changes only the fields it names. */
+export const UpdateProjectBody = z.strictObject(projectFields).partial().superRefine(projectRules);
+
+export const ReviewBody = z
+  .strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(1000).optional() })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required-to-reject' });
+  });
+
+export const ApplyBody = z.strictObject({
+  motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long'),
+  /** One of the student's own uploaded files (a PDF CV), shared with the company on apply. */
+  cvFileId: z.uuid().optional(),
+});
+
+export const StatusBody = z.strictObject({
+  status: z.enum(COMPANY_STATUSES),
+  notes: z.string().trim().max(2000).optional(),
+});
+
+export const BROWSE_SORTS = ['newest', 'deadline', 'match'] as const;
+export const BrowseQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  skill: z.string().trim().max(40).optional(),
+  mode: WorkMode.optional(),
+  paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  maxWeeks: z.coerce.number().int().min(1).max(104).optional(),
+  sort: z.enum(BROWSE_SORTS).default('newest'),
+  ...pageFields,
+});
+export const ProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
+
+export const Project = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  companyName: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  skills: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  durationWeeks: z.number().int(),
+  weeklyHours: z.number().int(),
+  workMode: WorkMode,
+  location: z.string().optional(),
+  startDate: z.string().optional(),
+  deadline: z.string().optional(),
+  paid: z.boolean(),
+  stipend: z.number().int().optional(),
+  status: ProjectStatus,
+  rejectionReason: z.string().optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Project = z.output<typeof Project>;
+
+export const Application = z.strictObject({
+  id: z.uuid(),
+  /** A CV was sent with it. */
+  hasCv: z.boolean(),
+  projectId: z.uuid(),
+  projectTitle: z.string(),
+  motivation: z.string(),
+  status: ApplicationStatus,
+  notes: z.string().optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Application = z.output<typeof Application>;
+
+/** A company's own project, with its applicant counts. */
+export const CompanyProject = Project.extend({ applicants: z.number().int(), newApplicants: z.number().int() });
+export type CompanyProject = z.output<typeof CompanyProject>;
+/** A project in a student's search results. */
+export const BrowseProject = Project.extend({ applied: z.boolean(), match: z.number().int() });
+export type BrowseProject = z.output<typeof BrowseProject>;
+/** An open project as a student sees it, with their application if any. */
+export const StudentProject = Project.extend({ application: Application.optional() });
+export type StudentProject = z.output<typeof StudentProject>;
+
+export const Applicant = z.strictObject({
+  id: z.uuid(),
+  status: ApplicationStatus,
+  /** The moves the company may make next (the server's rules). */
+  nextStatuses: z.array(ApplicationStatus),
+  notes: z.string().optional(),
+  motivation: z.string(),
+  /** Set when the student attached a CV (and has not withdrawn); readable by this company. */
+  cvUrl: z.string().optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  student: z.strictObject({
+    id: z.uuid().optional(),
+    fullName: z.string(),
+    email: z.string().optional(),
+    school: z.string().optional(),
+    graduationYear: z.number().int().optional(),
+    linkedin: z.string().optional(),
+    skills: z.array(z.string()),
+    assessment: z.strictObject({ overall: z.number().int(), scores: z.record(z.string(), z.number()) }).optional(),
+  }),
+});
+export type Applicant = z.output<typeof Applicant>;
+
+/** Browse counts matches up to a cap ("1000+"). */
+export const BrowsePage = page(BrowseProject).extend({ totalIsCapped: z.boolean() });
+
+export const CompanyOverview = z.strictObject({
+  pending: z.number().int(),
+  open: z.number().int(),
+  closed: z.number().int(),
+  rejected: z.number().int(),
+  newApplicants: z.number().int(),
+});
+
+export const marketplace = {
+  createProject: endpoint({
+    method: 'POST', path: '/projects', tag: 'projects (companies)', status: 201, body: CreateProjectBody, response: Project,
+    summary: 'Create a project; it waits for admin review (status pending)',
+  }),
+  myProjects: endpoint({
+    method: 'GET', path: '/projects/mine', tag: 'projects (companies)', status: 200, response: z.array(CompanyProject),
+    summary: 'Your projects with status and applicant counts',
+  }),
+  companyOverview: endpoint({
+    method: 'GET', path: '/projects/overview', tag: 'projects (companies)', status: 200, response: CompanyOverview,
+    summary: 'Counts for the company home',
+  }),
+  ownProject: endpoint({
+    method: 'GET', path: '/projects/:id', tag: 'projects (companies)', status: 200, params: IdParams, response: Project,
+    summary: 'One of your projects',
+  }),
+  updateProject: endpoint({
+    method: 'PATCH', path: '/projects/:id', tag: 'projects (companies)', status: 200, params: IdParams, body: UpdateProjectBody, response: Project,
+    summary: 'Edit a pending or rejected project (a rejected one is resubmitted)',
+  }),
+  closeProject: endpoint({
+    method: 'POST', path: '/projects/:id/close', tag: 'projects (companies)', status: 200, params: IdParams, response: Project,
+    summary: 'Close an open project',
+  }),
+  applicants: endpoint({
+    method: 'GET', path: '/projects/:id/applications', tag: 'projects (companies)', status: 200, params: IdParams, response: z.array(Applicant),
+    summary: 'Applicants of one of your projects, with profile and assessment',
+  }),
+  setApplicationStatus: endpoint({
+    method: 'PATCH', path: '/applications/:id/status', tag: 'applications', status: 200, params: IdParams, body: StatusBody, response: Application,
+    summary: 'Move an application (submitted → under_review → shortlisted → accepted / rejected), with notes',
+  }),
+  myApplications: endpoint({
+    method: 'GET', path: '/applications/mine', tag: 'applications', status: 200, query: PageQuery, response: page(Application),
+    summary: 'Your applications, most recently updated first',
+  }),
+  withdraw: endpoint({
+    method: 'POST', path: '/applications/:id/withdraw', tag: 'applications', status: 200, params: IdParams, response: Application,
+    summary: 'Withdraw an application that is not decided yet',
+  }),
+  browse: endpoint({
+    method: 'GET', path: '/marketplace/projects', tag: 'marketplace (students)', status: 200, query: BrowseQuery, response: BrowsePage,
+    summary: 'Open projects: search, filters, sort (newest, deadline, best match), pages',
+  }),
+  studentProject: endpoint({
+    method: 'GET', path: '/marketplace/projects/:id', tag: 'marketplace (students)', status: 200, params: IdParams, response: StudentProject,
+    summary: 'An open project, with your application if any',
+  }),
+  apply: endpoint({
+    method: 'POST', path: '/marketplace/projects/:id/apply', tag: 'marketplace (students)', status: 201, params: IdParams, body: ApplyBody,
+    response: Application, summary: 'Apply once to an open project',
+  }),
+  adminProjects: endpoint({
+    method: 'GET', path: '/admin/projects', tag: 'admin', status: 200, query: ProjectsQuery, response: page(Project),
+    summary: 'Projects by status (default: pending, oldest first)',
+  }),
+  reviewProject: endpoint({
+    method: 'POST', path: '/admin/projects/:id/review', tag: 'admin', status: 200, params: IdParams, body: ReviewBody, response: Project,
+    summary: 'Approve (opens it to students) or reject (reason required)',
+  }),
+};
