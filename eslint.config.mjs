@@ -1,0 +1,82 @@
+// One lint for every workspace (`npm run check`): typescript-eslint strict type-checked, React hooks,
+// no import cycles, and the boundaries between backend modules and between web features.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Backend modules: each owns its tables; others reach it only through its `index.ts`. */
+const MODULES = ['identity', 'onboarding', 'marketplace', 'admin', 'audit', 'notifications', 'storage', 'maintenance'];
+/** Shared infrastructure: modules may use it; it never reaches into a module. */
+const INFRA = ['common', 'config', 'database', 'events', 'queues', 'rate-limit'];
+/** Web features: independent of each other; shared code lives in lib/ and components/. */
+const FEATURES = ['admin', 'auth', 'dashboard', 'landing', 'marketplace', 'onboarding', 'settings', 'test-pages'];
+
+const moduleZones = MODULES.flatMap((target) =>
+  MODULES.filter((from) => from !== target).map((from) => ({
+    target: `./backend/src/${target}`,
+    from: `./backend/src/${from}`,
+    except: ['./index.ts'],
+    message: `${target} may use ${from} only through ${from}/index.ts (its public surface), never its tables or internals.`,
+  })),
+);
+const infraZones = INFRA.map((target) => ({
+  target: `./backend/src/${target}`,
+  from: MODULES.map((m) => `./backend/src/${m}`),
+  message: `${target} is shared infrastructure: it must not depend on a module.`,
+}));
+const featureZones = FEATURES.map((target) => ({
+  target: `./frontend/src/features/${target}`,
+  from: FEATURES.filter((f) => f !== target).map((f) => `./frontend/src/features/${f}`),
+  message: 'A feature never imports another feature: share through src/lib or src/components, compose in src/app.',
+}));
+const sharedZones = [
+  {
+    target: ['./frontend/src/lib', './frontend/src/components'],
+    from: ['./frontend/src/features', './frontend/src/app', './frontend/src/routes'],
+    message: 'lib/ and components/ are shared: they never import a feature or the app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '.tools/**', '**/coverage/**', '**/screenshots/**', '.test-results/**', '**/.react-email/**',
+      'frontend/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'emails/tsconfig.json', 'contracts/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...infraZones, ...featureZones, ...sharedZones] }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Nest modules are classes with static factories only.
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);

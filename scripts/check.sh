@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run check`: formatting (Prettier), lint with zero warnings (ESLint: typescript-eslint strict
+# type-checked, React hooks, no import cycles, module and feature boundaries), and the TypeScript
+# compiler over every workspace, tests included. Fails on the first problem; prints what it checks.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+source scripts/node-env.sh
+echo "check: prettier"
+npx prettier --check . --log-level warn
+echo "check: eslint"
+npx eslint . --max-warnings 0
+echo "check: tsc (every workspace)"
+npm run check --workspaces --silent
+echo "check: ok"
