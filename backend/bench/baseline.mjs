@@ -3,22 +3,24 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { anyWordQuery, candidatesSql } from '../dist/admin/ranking.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import { anyWordQuery, candidatesQuery } from '../dist/admin/ranking.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Only compiles the shared ranking query to SQL text and parameters; pg runs it.
+const compiler = new Kysely({ dialect: new PostgresDialect({ pool }) });
 const app = Fastify({ logger: false });
 const OPEN = `p.status = 'open' and (p.deadline is null or p.deadline >= current_date)`;
 
 // AI Recruitment: the same ranking SQL as the api (built by the same function), JIT off as there.
 app.get('/candidates/:id', async (req) => {
   const { rows: [p] } = await pool.query(`select title, skills from projects where id = $1`, [req.params.id]);
-  const { sql, params } = candidatesSql(req.params.id, anyWordQuery([p.title, ...p.skills]), { minScore: 0, notApplied: false, page: 1, pageSize: 20 });
-  let n = 0;
+  const { sql, parameters } = candidatesQuery(req.params.id, anyWordQuery([p.title, ...p.skills]), { minScore: 0, notApplied: false, page: 1, pageSize: 20 }).compile(compiler);
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query('set local jit = off');
-    const { rows } = await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    const { rows } = await client.query(sql, parameters);
     await client.query('commit');
     return { items: rows, total: rows.length ? Number(rows[0].total) : 0 };
   } catch (err) {

@@ -1,14 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
-import { coreImports } from './common/core-imports.js';
-import { EventsModule } from './events/events.module.js';
+import { coreImports } from './core-imports.js';
 import { HealthController } from './health/health.controller.js';
-import { IdentityModule } from './identity/identity.module.js';
-import { OnboardingModule } from './onboarding/onboarding.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { MarketplaceModule } from './marketplace/marketplace.module.js';
-import { StorageModule } from './storage/storage.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
+import { IdentityModule } from './identity/index.js';
+import { OnboardingModule } from './onboarding/index.js';
+import { AdminModule } from './admin/index.js';
+import { MarketplaceModule } from './marketplace/index.js';
+import { StorageModule } from './storage/index.js';
+import { NotificationsModule } from './notifications/index.js';
 
 /** The HTTP api. */
 @Module({})
@@ -18,9 +17,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...coreImports(config, 'api'),
-        EventsModule.forApi(),
         IdentityModule.forApi(),
-        OnboardingModule,
+        OnboardingModule.forApi(),
         AdminModule.forApi(),
         StorageModule,
         MarketplaceModule.forApi(),

@@ -1,46 +1,117 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { ZodPipe } from '../common/zod.js';
-import { CurrentUser, Roles } from '../identity/auth.decorators.js';
-import type { User } from '../identity/identity.entities.js';
-import { AdminService } from './admin.service.js';
+import { Controller } from '@nestjs/common';
+import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, Roles } from '../common/auth.js';
+import type { User } from '../identity/index.js';
+import { AuditService } from '../audit/index.js';
+import { DashboardService } from './dashboard.service.js';
+import { ManageUsersService } from './manage-users.service.js';
+import { RecruitmentService } from './recruitment.service.js';
+import { SignupNotificationsService } from './signup-notifications.service.js';
 
-const ListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(['pending', 'reviewed']).optional(),
-});
+const c = api.admin;
+type Id = ValidParamsOf<typeof c.user>;
 
-@ApiTags('admin')
 @Roles('admin')
-@Controller('admin')
-export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+@Controller()
+export class DashboardController {
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly signups: SignupNotificationsService,
+  ) {}
 
-  @Get('overview')
-  @ApiOperation({ summary: 'Figures for the admin dashboard' })
-  overview() {
-    return this.admin.overview();
+  @Endpoint(c.overview)
+  overview(): Promise<HandlerResultOf<typeof c.overview>> {
+    return this.dashboard.overview();
   }
 
-  @Get('notifications')
-  @ApiOperation({ summary: 'Signup notifications, newest first (spec §3)' })
-  list(@Query(new ZodPipe(ListQuery)) q: z.output<typeof ListQuery>) {
-    return this.admin.notifications(q.page, q.pageSize, q.status);
+  @Endpoint(c.notifications)
+  list(@In.query() q: ValidQueryOf<typeof c.notifications>): Promise<HandlerResultOf<typeof c.notifications>> {
+    return this.signups.list(q.page, q.pageSize, q.status);
   }
 
-  @Post('notifications/review-all')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mark every pending notification reviewed' })
-  reviewAll(@CurrentUser() user: User) {
-    return this.admin.reviewAll(user);
+  @Endpoint(c.reviewAll)
+  reviewAll(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.reviewAll>> {
+    return this.signups.reviewAll(user);
   }
 
-  @Post('notifications/:id/review')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mark one notification reviewed' })
-  review(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: User) {
-    return this.admin.review(id, user);
+  @Endpoint(c.reviewNotification)
+  review(@In.params() { id }: Id, @CurrentUser() user: User): Promise<HandlerResultOf<typeof c.reviewNotification>> {
+    return this.signups.review(id, user);
+  }
+}
+
+@Roles('admin')
+@Controller()
+export class ManageUsersController {
+  constructor(
+    private readonly users: ManageUsersService,
+    private readonly audits: AuditService,
+  ) {}
+
+  @Endpoint(c.users)
+  list(@In.query() q: ValidQueryOf<typeof c.users>): Promise<HandlerResultOf<typeof c.users>> {
+    return this.users.list(q);
+  }
+
+  @Endpoint(c.user)
+  one(@In.params() { id }: Id): Promise<HandlerResultOf<typeof c.user>> {
+    return this.users.detail(id);
+  }
+
+  @Endpoint(c.changeRole)
+  role(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.changeRole>): Promise<HandlerResultOf<typeof c.changeRole>> {
+    return this.users.changeRole(admin, id, body.role);
+  }
+
+  @Endpoint(c.deactivate)
+  deactivate(@CurrentUser() admin: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.deactivate>> {
+    return this.users.setActive(admin, id, false);
+  }
+
+  @Endpoint(c.reactivate)
+  reactivate(@CurrentUser() admin: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.reactivate>> {
+    return this.users.setActive(admin, id, true);
+  }
+
+  @Endpoint(c.deleteUser)
+  remove(@CurrentUser() admin: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.deleteUser>> {
+    return this.users.remove(admin, id);
+  }
+
+  @Endpoint(c.audit)
+  audit(@In.query() q: ValidQueryOf<typeof c.audit>): Promise<HandlerResultOf<typeof c.audit>> {
+    return this.audits.list(q.page, q.pageSize, q.action);
+  }
+}
+
+@Roles('admin')
+@Controller()
+export class RecruitmentController {
+  constructor(private readonly recruitment: RecruitmentService) {}
+
+  @Endpoint(c.openProjects)
+  projects(@In.query() q: ValidQueryOf<typeof c.openProjects>): Promise<HandlerResultOf<typeof c.openProjects>> {
+    return this.recruitment.openProjects(q.q);
+  }
+
+  @Endpoint(c.candidates)
+  candidates(@In.params() { id }: Id, @In.query() q: ValidQueryOf<typeof c.candidates>): Promise<HandlerResultOf<typeof c.candidates>> {
+    return this.recruitment.candidates(id, q);
+  }
+
+  @Endpoint(c.students)
+  students(@In.query() q: ValidQueryOf<typeof c.students>): Promise<HandlerResultOf<typeof c.students>> {
+    return this.recruitment.findStudents(q.q);
+  }
+
+  @Endpoint(c.projectsFor)
+  projectsFor(@In.params() { id }: Id, @In.query() q: ValidQueryOf<typeof c.projectsFor>): Promise<HandlerResultOf<typeof c.projectsFor>> {
+    return this.recruitment.projectsFor(id, q.page, q.pageSize);
+  }
+
+  @Endpoint(c.invite)
+  invite(@CurrentUser() admin: User, @In.body() body: ValidBodyOf<typeof c.invite>): Promise<HandlerResultOf<typeof c.invite>> {
+    return this.recruitment.invite(admin, body.projectId, body.studentId);
   }
 }

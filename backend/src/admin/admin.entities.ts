@@ -19,3 +19,21 @@ export const AdminNotificationSchema = defineEntity({
   },
 });
 export type AdminNotification = InferEntity<typeof AdminNotificationSchema>;
+
+/** An AI Recruitment invitation: a student asked to apply to a project, once per pair. */
+export const InvitationSchema = defineEntity({
+  name: 'Invitation',
+  tableName: 'invitations',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.uuid(),
+    studentId: p.uuid(),
+    invitedBy: p.uuid().nullable(),
+    score: p.integer(),
+    reasons: p.json<string[]>(),
+    createdAt: p.datetime(),
+  },
+});
+export type Invitation = InferEntity<typeof InvitationSchema>;
+
+export const ADMIN_ENTITIES = [AdminNotificationSchema, InvitationSchema];

@@ -1,27 +1,51 @@
 import { Module } from '@nestjs/common';
-import { AdminController } from './admin.controller.js';
-import { AdminService } from './admin.service.js';
+import { AuditModule } from '../audit/index.js';
+import { EventsModule } from '../events/events.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { MarketplaceModule } from '../marketplace/index.js';
+import { DeliveryModule, DeliveryRecordsModule } from '../notifications/index.js';
+import { OnboardingModule } from '../onboarding/index.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { StorageModule } from '../storage/index.js';
+import { DashboardController, ManageUsersController, RecruitmentController } from './admin.controller.js';
 import { EmailAdminsOfSignupHandler, NotifyAdminsOfSignupHandler } from './admin-signup.handler.js';
-import { AdminUsersController, RecruitmentController } from './admin-users.controller.js';
-import { AdminUsersService } from './users.service.js';
-import { RecruitmentService } from './recruitment.service.js';
 import { CandidateInvitedHandler } from './candidate-invited.handler.js';
-import { MarketplaceModule } from '../marketplace/marketplace.module.js';
-import { OnboardingModule } from '../onboarding/onboarding.module.js';
-import { DeliveryRecordsModule } from '../notifications/delivery-records.module.js';
+import { DashboardService } from './dashboard.service.js';
+import { ManageUsersService } from './manage-users.service.js';
+import { RecruitmentService } from './recruitment.service.js';
+import { SignupNotificationsService } from './signup-notifications.service.js';
+import { TestMailController } from './test-mail.controller.js';
 
+/**
+ * The admin side (tables `admin_notifications`, `invitations`): the dashboard, signup notifications,
+ * Manage Users (which asks each module to change or erase what it owns), AI Recruitment, test mail.
+ */
 @Module({})
 export class AdminModule {
   static forApi() {
     return {
       module: AdminModule,
-      imports: [MarketplaceModule.forApi(), OnboardingModule, DeliveryRecordsModule],
-      controllers: [AdminController, AdminUsersController, RecruitmentController],
-      providers: [AdminService, AdminUsersService, RecruitmentService],
+      imports: [
+        IdentityModule.forApi(),
+        OnboardingModule.forApi(),
+        MarketplaceModule.forApi(),
+        StorageModule,
+        AuditModule,
+        EventsModule,
+        RateLimitModule,
+        DeliveryRecordsModule,
+      ],
+      controllers: [DashboardController, ManageUsersController, RecruitmentController, TestMailController],
+      providers: [DashboardService, SignupNotificationsService, ManageUsersService, RecruitmentService],
     };
   }
 
+  /** Signup notifications and the mails of signups and invitations. */
   static forWorker() {
-    return { module: AdminModule, providers: [NotifyAdminsOfSignupHandler, EmailAdminsOfSignupHandler, CandidateInvitedHandler] };
+    return {
+      module: AdminModule,
+      imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule],
+      providers: [SignupNotificationsService, NotifyAdminsOfSignupHandler, EmailAdminsOfSignupHandler, CandidateInvitedHandler],
+    };
   }
 }

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
-import { IdentityService } from '../identity/identity.service.js';
-import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
+import { AccountsService } from '../identity/index.js';
+import { MarketplaceRecords } from '../marketplace/index.js';
+import { EmailDeliveryService } from '../notifications/index.js';
+import type { InvitationSchema } from './admin.entities.js';
+
+type DB = InferKyselyDB<typeof InvitationSchema>;
 
 /** CandidateInvited → the student, with a link to the project and why they were picked. */
 @Injectable()
@@ -11,24 +15,28 @@ import { EmailDeliveryService } from '../notifications/email-delivery.service.js
 export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
+    private readonly market: MarketplaceRecords,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'CandidateInvited'>, ctx: HandlerContext) {
-    const [row] = await this.orm.em.fork().execute<{ student_id: string; project_id: string; title: string; company_name: string; status: string; reasons: string[] }[]>(
-      `select i.student_id, i.project_id, i.reasons, p.title, p.company_name, p.status
-         from invitations i join projects p on p.id = i.project_id where i.id = ?`,
-      [event.payload.invitationId],
-    );
-    const student = row ? await this.identity.findUser(row.student_id) : null;
-    if (!row || !student || !student.active || row.status !== 'open') return 'skipped';
+    const invitation = await this.orm.em
+      .fork()
+      .getKysely<DB>({ convertValues: true })
+      .selectFrom('invitations')
+      .select(['student_id', 'project_id', 'reasons'])
+      .where('id', '=', event.payload.invitationId)
+      .executeTakeFirst();
+    if (!invitation) return 'skipped';
+    const [project, student] = await Promise.all([this.market.project(invitation.project_id), this.accounts.find(invitation.student_id)]);
+    if (!project || !student?.active || project.status !== 'open') return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
       fullName: student.fullName,
-      projectTitle: row.title,
-      companyName: row.company_name,
-      reasons: row.reasons.slice(0, 3),
-      projectUrl: this.delivery.url(`/dashboard/browse-projects?project=${row.project_id}`),
+      projectTitle: project.title,
+      companyName: project.companyName,
+      reasons: invitation.reasons.slice(0, 3),
+      projectUrl: this.delivery.url(`/dashboard/browse-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });
   }

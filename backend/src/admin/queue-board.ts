@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE, type SessionsService } from '../identity/sessions.service.js';
+import { SESSION_COOKIE, type SessionsService } from '../identity/index.js';
 
 /**
  * Bull Board over every queue (waiting, active, failed, delayed; failed jobs can be retried), for

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictError, NotFoundError } from '../common/errors.js';
-import { containsPattern } from '../common/sql.js';
+import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
+import type { Candidates, PickProject, PickStudent, ProjectMatches, Reason } from '@mashrou/contracts';
+import { sql, type RawBuilder } from 'kysely';
+import { AuditService } from '../audit/index.js';
+import { ConflictError, isUniqueViolation, NotFoundError } from '../common/errors.js';
 import { CandidateInvited } from '../events/event-catalogue.js';
 import { OutboxService } from '../events/outbox.service.js';
-import type { User } from '../identity/identity.entities.js';
-import { writeAudit } from './audit.js';
+import { AccountsService, type User } from '../identity/index.js';
+import { MarketplaceRecords } from '../marketplace/index.js';
+import { AssessmentService } from '../onboarding/index.js';
+import type { InvitationSchema } from './admin.entities.js';
 import {
-  PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesSql, reasonText, skillsReason, studentReasons, type CandidateFilters, type Reason,
+  PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesQuery, projectsForQuery, reasonText, skillsReason, studentReasons,
+  type CandidateFilters,
 } from './ranking.js';
 
-type Row = Record<string, unknown>;
-const SEP = '\u001f';
+type DB = InferKyselyDB<typeof InvitationSchema>;
 const pts = (v: unknown) => Math.round(Number(v) * 10) / 10;
 
 /** AI Recruitment: students ranked for a project, projects ranked for a student, invitations. */
@@ -21,149 +25,120 @@ export class RecruitmentService {
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly accounts: AccountsService,
+    private readonly market: MarketplaceRecords,
+    private readonly assessments: AssessmentService,
   ) {}
 
   /**
    * Runs one ranking query. JIT is off for it: the planner's cost for scoring every student is high
    * enough to trigger JIT compilation, which took ~0.85 s of a 1.3 s query at 20k students.
    */
-  private rank(sql: string, params: unknown[]) {
+  private rank<R>(query: RawBuilder<R>) {
     return this.orm.em.fork().transactional(async (tx) => {
       await tx.execute('set local jit = off');
-      return tx.execute<Row[]>(sql, params);
+      return (await query.execute(tx.getKysely())).rows;
     });
   }
 
   /** Open projects to pick from (newest first), optionally by title. */
-  async openProjects(q: string | undefined) {
-    const rows = await this.orm.em.fork().execute<Row[]>(
-      `select id, title, company_name, skills from projects
-        where status = 'open' ${q ? `and title ilike ?` : ''} order by created_at desc limit 20`,
-      q ? [containsPattern(q)] : [],
-    );
-    return rows.map((r) => ({ id: r.id as string, title: r.title as string, companyName: r.company_name as string, skills: r.skills as string[] }));
+  async openProjects(title: string | undefined): Promise<PickProject[]> {
+    const rows = await this.market.openProjects(title);
+    return rows.map((r) => ({ id: r.id, title: r.title, companyName: r.company_name, skills: r.skills }));
   }
 
-  private async project(id: string) {
-    const [p] = await this.orm.em.fork().execute<Row[]>(`select id, title, company_name, skills, status, description from projects where id = ?`, [id]);
+  /** Students to pick from, by name or email. */
+  async findStudents(text: string | undefined): Promise<PickStudent[]> {
+    const rows = await this.accounts.searchStudents(text);
+    return rows.map((r) => ({ id: r.id, fullName: r.full_name, email: r.email, school: r.school ?? undefined }));
+  }
+
+  async candidates(projectId: string, q: CandidateFilters, only?: string): Promise<Candidates> {
+    const p = await this.market.project(projectId);
     if (!p) throw new NotFoundError('project-not-found', 'This project does not exist.');
-    return p;
-  }
-
-  async candidates(projectId: string, q: CandidateFilters, only?: string) {
-    const p = await this.project(projectId);
     if (p.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be matched with students.');
-    const query = anyWordQuery([p.title as string, ...(p.skills as string[])]);
-    const { sql, params } = candidatesSql(projectId, query, q, only);
-    const rows = await this.rank(sql, params);
+    const rows = await this.rank(candidatesQuery(projectId, anyWordQuery([p.title, ...p.skills]), q, only));
     return {
-      project: { id: p.id as string, title: p.title as string, companyName: p.company_name as string, skills: p.skills as string[] },
-      weights: STUDENT_WEIGHTS,
-      total: rows.length ? Number(rows[0].total) : 0,
+      project: { id: p.id, title: p.title, companyName: p.companyName, skills: p.skills },
+      weights: { ...STUDENT_WEIGHTS },
+      total: rows[0] ? Number(rows[0].total) : 0,
       page: q.page,
       pageSize: q.pageSize,
       items: rows.map((r) => {
-        const matchedSkills = [...(r.matched_skills as string[])].sort();
-        const parts = { skills: pts(r.skill_pts), text: pts(r.text_pts), assessment: pts(r.assessment_pts), graduation: pts(r.grad_pts), availability: pts(r.avail_pts) };
+        const matchedSkills = [...r.matched_skills].sort();
+        const parts = {
+          skills: pts(r.skill_pts),
+          text: pts(r.text_pts),
+          assessment: pts(r.assessment_pts),
+          graduation: pts(r.grad_pts),
+          availability: pts(r.avail_pts),
+        };
         return {
-          id: r.id as string,
-          fullName: r.full_name as string,
-          email: r.email as string,
-          school: (r.school as string | null) ?? undefined,
-          graduationYear: (r.graduation_year as number | null) ?? undefined,
-          assessment: (r.overall as number | null) ?? undefined,
-          score: r.score as number,
+          id: r.id,
+          fullName: r.full_name,
+          email: r.email,
+          school: r.school ?? undefined,
+          graduationYear: r.graduation_year ?? undefined,
+          assessment: r.overall ?? undefined,
+          score: r.score,
           parts,
           reasons: studentReasons({
             matched: matchedSkills.length,
-            wanted: r.wanted as number,
+            wanted: r.wanted,
             matchedSkills,
             textPoints: parts.text,
-            overall: (r.overall as number | null) ?? null,
-            graduationYear: (r.graduation_year as number | null) ?? null,
-            busy: r.busy as boolean,
-            applicationStatus: (r.application_status as string | null) ?? null,
+            overall: r.overall,
+            graduationYear: r.graduation_year,
+            busy: r.busy,
+            applicationStatus: r.application_status,
           }),
           applied: r.application_status !== null,
-          invitedAt: r.invited_at ? new Date(r.invited_at as string).toISOString() : undefined,
+          invitedAt: r.invited_at ? new Date(r.invited_at).toISOString() : undefined,
         };
       }),
     };
   }
 
-  /** Students to pick from, by name or email. */
-  async findStudents(q: string | undefined) {
-    const like = containsPattern((q ?? '').toLowerCase());
-    const rows = await this.orm.em.fork().execute<Row[]>(
-      `select id, full_name, email, school from users
-        where user_type = 'student' and (email_normalized like ? or lower(full_name) like ?)
-        order by created_at desc limit 20`,
-      [like, like],
-    );
-    return rows.map((r) => ({ id: r.id as string, fullName: r.full_name as string, email: r.email as string, school: (r.school as string | null) ?? undefined }));
-  }
-
   /** The other way round: open projects that fit one student best. */
-  async projectsFor(studentId: string, page: number, pageSize: number) {
-    const em = this.orm.em.fork();
-    const [s] = await em.execute<Row[]>(
-      `select u.id, u.full_name, u.school, u.graduation_year, coalesce(a.skills, '{}') as skills, a.overall
-         from users u left join assessments a on a.user_id = u.id where u.id = ? and u.user_type = 'student'`,
-      [studentId],
-    );
-    if (!s) throw new NotFoundError('user-not-found', 'This student does not exist.');
-    const skills = s.skills as string[];
-    const query = anyWordQuery([...skills, (s.school as string | null) ?? '']);
+  async projectsFor(studentId: string, page: number, pageSize: number): Promise<ProjectMatches> {
+    const s = await this.accounts.find(studentId);
+    if (s?.userType !== 'student') throw new NotFoundError('user-not-found', 'This student does not exist.');
+    const assessment = await this.assessments.get(studentId);
+    const skills = assessment?.skills ?? [];
+    const query = anyWordQuery([...skills, s.school ?? '']);
     const student = {
-      id: s.id as string, fullName: s.full_name as string, school: (s.school as string | null) ?? undefined,
-      graduationYear: (s.graduation_year as number | null) ?? undefined, skills, assessment: (s.overall as number | null) ?? undefined,
+      id: s.id,
+      fullName: s.fullName,
+      school: s.school ?? undefined,
+      graduationYear: s.graduationYear ?? undefined,
+      skills,
+      assessment: assessment?.overall,
     };
-    if (!query) return { student, weights: PROJECT_WEIGHTS, total: 0, page, pageSize, items: [] };
     const W = PROJECT_WEIGHTS;
-    const rows = await this.rank(
-      `with q as (select to_tsquery('simple', ?) as q),
-       me as (select array(select distinct lower(x) from unnest(string_to_array(?, chr(31))) x) as skills),
-       cand as (
-         select p.id, p.title, p.company_name, p.skills, p.created_at, p.deadline, p.work_mode, p.paid,
-                array(select lower(x) from unnest(p.skills) x intersect select unnest(me.skills)) as matched_skills,
-                cardinality(p.skills) as wanted,
-                ts_rank(p.search, q.q) as rank,
-                exists (select 1 from applications x where x.project_id = p.id and x.student_id = ?) as applied
-           from projects p cross join q cross join me
-          where p.status = 'open' and (p.deadline is null or p.deadline >= current_date) and p.search @@ q.q
-       ), scored as (
-         select cand.*,
-                case when wanted = 0 then 0 else ${W.skills}.0 * cardinality(matched_skills) / wanted end as skill_pts,
-                case when max(rank) over () > 0 then ${W.text}.0 * rank / max(rank) over () else 0 end as text_pts,
-                greatest(0, ${W.freshness}.0 * (1 - extract(epoch from now() - created_at) / (60 * 86400))) as fresh_pts
-           from cand
-       )
-       select *, round(skill_pts + text_pts + fresh_pts)::int as score, count(*) over () as total
-         from scored order by score desc, created_at desc, id limit ? offset ?`,
-      [query, skills.join(SEP), studentId, pageSize, (page - 1) * pageSize],
-    );
+    if (!query) return { student, weights: { ...W }, total: 0, page, pageSize, items: [] };
+    const rows = await this.rank(projectsForQuery(studentId, skills, query, page, pageSize));
     return {
       student,
-      weights: W,
-      total: rows.length ? Number(rows[0].total) : 0,
+      weights: { ...W },
+      total: rows[0] ? Number(rows[0].total) : 0,
       page,
       pageSize,
       items: rows.map((r) => {
-        const matched = [...(r.matched_skills as string[])].sort();
-        const wanted = r.wanted as number;
+        const matched = [...r.matched_skills].sort();
         const parts = { skills: pts(r.skill_pts), text: pts(r.text_pts), freshness: pts(r.fresh_pts) };
         return {
-          id: r.id as string,
-          title: r.title as string,
-          companyName: r.company_name as string,
-          skills: r.skills as string[],
-          score: r.score as number,
+          id: r.id,
+          title: r.title,
+          companyName: r.company_name,
+          skills: r.skills,
+          score: r.score,
           parts,
-          applied: r.applied as boolean,
+          applied: r.applied,
           reasons: [
-            skillsReason(matched, wanted),
+            skillsReason(matched, r.wanted),
             { code: 'text', points: Math.round(parts.text), of: W.text },
-            { code: 'posted', date: new Date(r.created_at as string).toISOString().slice(0, 10) },
+            { code: 'posted', date: new Date(r.created_at).toISOString().slice(0, 10) },
             ...(r.applied ? [{ code: 'already-applied' } as const] : []),
           ] satisfies Reason[],
         };
@@ -178,21 +153,37 @@ export class RecruitmentService {
     if (!candidate) throw new NotFoundError('user-not-found', 'This student does not exist or cannot be invited (inactive or unverified).');
     if (candidate.applied) throw new ConflictError('already-applied', 'This student has already applied to this project.');
     const id = randomUUID();
+    const invitedAt = new Date();
     try {
       await this.orm.em.fork().transactional(async (tx) => {
-        await tx.execute(
-          `insert into invitations (id, project_id, student_id, invited_by, score, reasons) values (?, ?, ?, ?, ?, ?::jsonb)`,
-          [id, projectId, studentId, admin.id, candidate.score, JSON.stringify(candidate.reasons.map(reasonText))],
-        );
+        await tx
+          .getKysely<DB>({ convertValues: true })
+          .insertInto('invitations')
+          .values({
+            id,
+            project_id: projectId,
+            student_id: studentId,
+            invited_by: admin.id,
+            score: candidate.score,
+            reasons: sql<string[]>`${JSON.stringify(candidate.reasons.map(reasonText))}::jsonb`,
+            created_at: invitedAt,
+          })
+          .execute();
         this.outbox.publish(tx, new CandidateInvited({ invitationId: id }));
-        await writeAudit(tx, admin, 'candidate.invited', { type: 'user', id: studentId, label: candidate.email }, { projectId, project: ranked.project.title, score: candidate.score });
+        await this.audit.write(
+          tx,
+          admin,
+          'candidate.invited',
+          { type: 'user', id: studentId, label: candidate.email },
+          { projectId, project: ranked.project.title, score: candidate.score },
+        );
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
+      if (isUniqueViolation(err)) {
         throw new ConflictError('already-invited', 'This student was already invited to this project.');
       }
       throw err;
     }
-    return { id, projectId, studentId, score: candidate.score, invitedAt: new Date().toISOString() };
+    return { id, projectId, studentId, score: candidate.score, invitedAt: invitedAt.toISOString() };
   }
 }

@@ -3,11 +3,11 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
-import { ormConfig } from '../database/orm.config.js';
+import { ormConfig } from '../orm.config.js';
 import { UserSchema } from '../identity/identity.entities.js';
 import { normalizeEmail } from '../identity/secrets.js';
 import { insertUser } from '../identity/insert-user.js';
-import { MIN_PASSWORD } from '../identity/identity.schemas.js';
+import { MIN_PASSWORD } from '@mashrou/contracts';
 
 /**
  * `npm run admin:create -- --email a@b.c --name "Full Name"`: creates a verified admin account.

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
-import { ormConfig } from '../database/orm.config.js';
+import { ormConfig } from '../orm.config.js';
 import { ensureDatabase } from './ensure-database.js';
 
 /** `npm run db:migrate`: creates the database if missing, then applies pending migrations. */

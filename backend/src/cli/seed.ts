@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
-import { ormConfig } from '../database/orm.config.js';
+import { ormConfig } from '../orm.config.js';
 import { publishEvent } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
 import { UserSchema } from '../identity/identity.entities.js';

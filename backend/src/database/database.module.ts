@@ -1,15 +1,14 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config/config.js';
-import { ormConfig } from './orm.config.js';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 
+/** The ORM, connected at boot (its options, entities included, come from the composition root). */
 @Module({})
 export class DatabaseModule implements OnApplicationBootstrap {
-  static forRoot(config = loadConfig()) {
+  static forRoot(options: Options) {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: true })],
+      imports: [MikroOrmModule.forRoot({ ...options, registerRequestContext: true })],
     };
   }
 

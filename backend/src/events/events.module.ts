@@ -1,23 +1,17 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { OutboxService } from './outbox.service.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import { OutboxRelay } from './outbox.relay.js';
 
-/** Publishing (everywhere) and, for the worker, the handler registry and the relay. */
-@Global()
-@Module({})
-export class EventsModule {
-  static forApi() {
-    return { module: EventsModule, providers: [OutboxService], exports: [OutboxService] };
-  }
+/** Publishing events through the outbox: imported by every module that publishes. */
+@Module({ providers: [OutboxService], exports: [OutboxService] })
+export class EventsModule {}
 
-  static forWorker() {
-    return {
-      module: EventsModule,
-      imports: [DiscoveryModule],
-      providers: [OutboxService, EventHandlerRegistry, OutboxRelay],
-      exports: [OutboxService, EventHandlerRegistry, OutboxRelay],
-    };
-  }
-}
+/** The worker's side: every `@HandlesEvent` provider found at boot, and the relay that feeds their queues. */
+@Module({
+  imports: [DiscoveryModule],
+  providers: [EventHandlerRegistry, OutboxRelay],
+  exports: [EventHandlerRegistry, OutboxRelay],
+})
+export class EventRelayModule {}

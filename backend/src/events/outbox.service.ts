@@ -5,7 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { OutboxEventSchema } from '../database/entities.js';
+import { OutboxEventSchema } from './events.entities.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
 

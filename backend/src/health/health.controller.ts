@@ -1,6 +1,7 @@
-import { Controller, Get, Logger, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../identity/auth.decorators.js';
+import { Controller, Logger, Res } from '@nestjs/common';
+import { api, type HandlerResultOf } from '@mashrou/contracts';
+import { Endpoint } from '../http/endpoint.js';
+import { Public } from '../common/auth.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -9,9 +10,8 @@ import type { FastifyReply } from 'fastify';
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
-@ApiTags('health')
 @Public()
-@Controller('health')
+@Controller()
 export class HealthController {
   private readonly logger = new Logger(HealthController.name);
 
@@ -20,9 +20,8 @@ export class HealthController {
     @InjectQueue('notifications') private readonly queue: Queue,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Liveness and dependencies: PostgreSQL and Redis, each up or down' })
-  async health(@Res() reply: FastifyReply) {
+  @Endpoint(api.health.health)
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HandlerResultOf<typeof api.health.health>> {
     // Up or down only: why something is down goes to the log, never to an anonymous caller.
     const check = async (name: string, fn: () => Promise<unknown>) => {
       const started = performance.now();
@@ -39,6 +38,7 @@ export class HealthController {
       check('redis', () => this.queue.getJobCounts('waiting')),
     ]);
     const ok = database.status === 'up' && redis.status === 'up';
-    void reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', checks: { database, redis } });
+    void reply.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'degraded', checks: { database, redis } };
   }
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { getQueueToken } from '@nestjs/bullmq';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -16,9 +16,11 @@ import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/config.js';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
-import { mountQueueBoard } from '../admin/queue-board.js';
-import { registerCsrfCheck } from '../identity/csrf.js';
-import { SessionsService } from '../identity/sessions.service.js';
+import { mountQueueBoard } from '../admin/index.js';
+import { SessionsService } from '../identity/index.js';
+import { registerCsrfCheck } from './csrf.js';
+import { ContractCheckInterceptor } from './contract-check.interceptor.js';
+import { openApiDocument } from './openapi.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -48,6 +50,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
+  if (!config.isProduction) app.useGlobalInterceptors(new ContractCheckInterceptor());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (req, reply) => {
@@ -76,15 +79,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
   if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Mashrou API')
-        .setDescription('REST API of Mashrou. Errors are `{ code, message, details? }`.')
-        .setVersion('0.1.0')
-        .build(),
-    );
-    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    SwaggerModule.setup('api/docs', app, openApiDocument({ devTools: config.devTools }) as never, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
 
   // Bull Board, admins only, by the same session as the rest of the app.

@@ -1,7 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '../common/errors.js';
-import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY, type AuthedRequest } from './auth.decorators.js';
+import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY } from '../common/auth.js';
+import type { AuthedRequest } from './auth.decorators.js';
 import type { UserType } from './identity.entities.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
-import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
+import { EmailDeliveryService } from '../notifications/index.js';
 import { UserSchema } from './identity.entities.js';
-import { CODE_LIFETIME_MS, IdentityService, RESET_LIFETIME_MS } from './identity.service.js';
+import { CODE_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
+import { PasswordsService } from './passwords.service.js';
+import { VerificationService } from './verification.service.js';
 import { randomToken, sixDigitCode } from './secrets.js';
 
 /** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
@@ -13,7 +15,7 @@ import { randomToken, sixDigitCode } from './secrets.js';
 export class SendVerificationCodeHandler implements EventHandler<'EmailVerificationRequested'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly verification: VerificationService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
@@ -23,7 +25,7 @@ export class SendVerificationCodeHandler implements EventHandler<'EmailVerificat
     if (!user || user.emailVerifiedAt) return 'skipped';
     return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', async () => {
       const code = sixDigitCode();
-      await this.identity.issueVerificationCode(em, user, code);
+      await this.verification.issueCode(em, user, code);
       return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000 };
     });
   }
@@ -35,7 +37,7 @@ export class SendVerificationCodeHandler implements EventHandler<'EmailVerificat
 export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequested'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly passwords: PasswordsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
@@ -45,7 +47,7 @@ export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequ
     if (!user || !user.active) return 'skipped';
     return this.delivery.deliver(ctx.jobKey, user.email, 'PasswordReset', async () => {
       const token = randomToken();
-      await this.identity.issueResetToken(em, user.id, token);
+      await this.passwords.issueResetToken(em, user.id, token);
       return {
         fullName: user.fullName,
         resetUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { USER_TYPES } from '@mashrou/contracts';
 
-export const USER_TYPES = ['student', 'startup', 'admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export { USER_TYPES, type UserType } from '@mashrou/contracts';
 
 export const UserSchema = defineEntity({
   name: 'User',

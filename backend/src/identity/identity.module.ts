@@ -1,40 +1,54 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AuthGuard } from './auth.guard.js';
 import { NoUnexpectedBodyGuard } from '../common/no-unexpected-body.guard.js';
-import { IdentityController } from './identity.controller.js';
-import { IdentityService } from './identity.service.js';
-import { SessionsService } from './sessions.service.js';
+import { EventsModule } from '../events/events.module.js';
+import { DeliveryModule } from '../notifications/index.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { AccountsService } from './accounts.service.js';
+import { AuthService } from './auth.service.js';
+import { AuthGuard } from './auth.guard.js';
+import { IdentityController } from './identity.controller.js';
 import { IDENTITY_EMAIL_HANDLERS } from './identity-emails.handlers.js';
+import { PasswordChecks } from './password-checks.js';
+import { PasswordsService } from './passwords.service.js';
+import { ProfileService } from './profile.service.js';
+import { SessionsService } from './sessions.service.js';
+import { VerificationService } from './verification.service.js';
 
+const SERVICES = [AuthService, VerificationService, PasswordsService, PasswordChecks, ProfileService, AccountsService, SessionsService];
+
+/**
+ * Accounts, sessions, verification and passwords (tables `users`, `sessions`, `verification_codes`,
+ * `password_reset_tokens`). Other modules use AccountsService, ProfileService and SessionsService.
+ */
 @Module({})
 export class IdentityModule {
-  static forApi() {
-    return {
+  private static api?: DynamicModule;
+  private static worker?: DynamicModule;
+
+  /** One instance per process, however many modules import it. */
+  static forApi(): DynamicModule {
+    return (IdentityModule.api ??= {
       module: IdentityModule,
-      global: true,
-      imports: [RateLimitModule],
+      imports: [RateLimitModule, EventsModule],
       controllers: [IdentityController],
-      // Guards run in this order: who is calling, then whether a body came where none belongs.
       providers: [
-        IdentityService,
-        SessionsService,
+        ...SERVICES,
+        // Guards run in this order: who is calling, then whether a body came where none belongs.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: NoUnexpectedBodyGuard },
       ],
-      exports: [IdentityService, SessionsService],
-    };
+      exports: [AccountsService, ProfileService, SessionsService],
+    });
   }
 
-  /** The worker issues codes and reset tokens at send time. */
-  static forWorker() {
-    return {
+  /** The worker issues codes and reset tokens at send time, and mails the welcome. */
+  static forWorker(): DynamicModule {
+    return (IdentityModule.worker ??= {
       module: IdentityModule,
-      global: true,
-      imports: [RateLimitModule],
-      providers: [IdentityService, SessionsService, ...IDENTITY_EMAIL_HANDLERS],
-      exports: [IdentityService, SessionsService],
-    };
+      imports: [RateLimitModule, EventsModule, DeliveryModule],
+      providers: [...SERVICES, ...IDENTITY_EMAIL_HANDLERS],
+      exports: [AccountsService, ProfileService, SessionsService],
+    });
   }
 }

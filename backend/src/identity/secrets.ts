@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import { DomainError } from '../common/errors.js';
 
@@ -57,18 +57,6 @@ export async function verifyPassword(hash: string, password: string) {
 /** A 6-digit code from a CSPRNG. */
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** An opaque, URL-safe random token (256 bits). */
-export const randomToken = () => randomBytes(32).toString('base64url');
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Keyed hash for short secrets (codes): useless without APP_SECRET even if the table leaks. */
-export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
-
-export function safeEqual(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+export { hmac, randomToken, safeEqual, sha256 } from '../common/crypto.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { SessionSchema, UserSchema, type User } from './identity.entities.js';
+import { purgeSessions, sessionUser, type IdentityDB } from './identity.queries.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export const SESSION_COOKIE = 'mashrou_session';
@@ -33,22 +34,15 @@ export class SessionsService {
     return token;
   }
 
-  /** The signed-in user of a cookie value, or undefined (expired, revoked, deactivated). */
+  /** The signed-in user of a cookie value, or undefined (expired, idle too long, revoked, deactivated). */
   async resolve(token: string | undefined): Promise<{ user: User; sessionHash: string } | undefined> {
     if (!token || token.length > 100) return undefined;
     const em = this.orm.em.fork();
     const idHash = sha256(token);
-    // One round trip on every authenticated request: the session and its (active) user together.
-    // A session unused for SESSION_IDLE_DAYS has ended, whatever its lifetime left.
-    const [row] = await em.execute<Record<string, unknown>[]>(
-      `select u.*, s.last_seen_at as session_last_seen_at from sessions s join users u on u.id = s.user_id
-        where s.id_hash = ? and s.expires_at > now() and s.last_seen_at > now() - make_interval(days => ?) and u.active`,
-      [idHash, this.config.SESSION_IDLE_DAYS],
-    );
+    const row = await sessionUser(em.getKysely<IdentityDB>({ convertValues: true }), idHash, this.config.SESSION_IDLE_DAYS);
     if (!row) return undefined;
-    const lastSeen = new Date(row.session_last_seen_at as string);
-    delete row.session_last_seen_at;
-    const user = em.map(UserSchema, row);
+    const { last_seen_at: lastSeen, ...userRow } = row;
+    const user = em.map(UserSchema, userRow);
     if (Date.now() - lastSeen.getTime() > 60_000) {
       await em.nativeUpdate(SessionSchema, { idHash }, { lastSeenAt: new Date() });
     }
@@ -60,19 +54,19 @@ export class SessionsService {
     await this.orm.em.fork().nativeDelete(SessionSchema, { idHash: sha256(token) });
   }
 
-  /** Ends every session of a user (password reset, deactivation). */
+  /** Ends every session of a user (password reset, deactivation, a new role). */
   async revokeAll(em: EntityManager, userId: string) {
     await em.nativeDelete(SessionSchema, { userId });
   }
 
-  /** Sessions that can never be used again (expired or idle), and are only clutter. */
-  async purgeEnded(em: EntityManager) {
-    const r = await em.execute<{ n: string }[]>(
-      `with gone as (delete from sessions where expires_at <= now() or last_seen_at <= now() - make_interval(days => ?) returning 1)
-       select count(*) as n from gone`,
-      [this.config.SESSION_IDLE_DAYS],
-    );
-    return Number(r[0].n);
+  /** Ends every session of a user but this one (a password change). */
+  async revokeOthers(em: EntityManager, userId: string, keepHash: string) {
+    await em.nativeDelete(SessionSchema, { userId, idHash: { $ne: keepHash } });
+  }
+
+  /** Sessions that can never be used again, and are only clutter. */
+  purgeEnded(em: EntityManager) {
+    return purgeSessions(em.getKysely<IdentityDB>({ convertValues: true }), this.config.SESSION_IDLE_DAYS);
   }
 
   deviceCookieOptions() {

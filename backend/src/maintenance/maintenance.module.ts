@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import type { QueueName } from '../config/config.js';
-import { MaintenanceProcessor } from './maintenance.processor.js';
+import { EventsModule } from '../events/events.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { StorageModule } from '../storage/index.js';
+import { MaintenanceProcessor } from './maintenance.processor.js';
 
 /** Scheduled housekeeping (worker only, when WORKER_QUEUES serves `maintenance`). */
 @Module({})
 export class MaintenanceModule {
   static forWorker(queues: readonly QueueName[]) {
-    return { module: MaintenanceModule, imports: [RateLimitModule], providers: queues.includes('maintenance') ? [MaintenanceProcessor] : [] };
+    return {
+      module: MaintenanceModule,
+      imports: [IdentityModule.forWorker(), StorageModule, EventsModule, RateLimitModule],
+      providers: queues.includes('maintenance') ? [MaintenanceProcessor] : [],
+    };
   }
 }

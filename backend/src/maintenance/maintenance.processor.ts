@@ -1,8 +1,8 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { IdentityService } from '../identity/identity.service.js';
-import { StorageService } from '../storage/storage.service.js';
+import { AccountsService } from '../identity/index.js';
+import { StorageService } from '../storage/index.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';
@@ -19,7 +19,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
 
   constructor(
     @InjectQueue('maintenance') private readonly queue: Queue,
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
     private readonly storage: StorageService,
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
@@ -38,7 +38,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   async process(job: Job) {
     switch (job.name) {
       case MAINTENANCE_JOBS.purgeExpired: {
-        const purged = { ...(await this.identity.purgeExpired()), usageReconciled: await this.storage.reconcileUsage() };
+        const purged = { ...(await this.accounts.purgeExpired()), usageReconciled: await this.storage.reconcileUsage() };
         this.logger.log({ msg: 'purged expired sessions, codes and reset links; reconciled storage usage', ...purged });
         return purged;
       }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
-import { IdentityService } from '../identity/identity.service.js';
-import { EmailDeliveryService } from '../notifications/email-delivery.service.js';
+import { AccountsService } from '../identity/index.js';
+import { EmailDeliveryService } from '../notifications/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
@@ -12,13 +12,13 @@ import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
     const project = await this.orm.em.fork().findOne(ProjectSchema, { id: event.payload.projectId });
-    const company = project?.companyId ? await this.identity.findUser(project.companyId) : null;
+    const company = project?.companyId ? await this.accounts.find(project.companyId) : null;
     if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
       fullName: company.fullName,
@@ -37,7 +37,7 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
 export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSubmitted'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
@@ -46,8 +46,8 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
     const app = await em.findOne(ApplicationSchema, { id: event.payload.applicationId });
     const project = app ? await em.findOne(ProjectSchema, { id: app.projectId }) : null;
     const [company, student] = await Promise.all([
-      project?.companyId ? this.identity.findUser(project.companyId) : null,
-      app?.studentId ? this.identity.findUser(app.studentId) : null,
+      project?.companyId ? this.accounts.find(project.companyId) : null,
+      app?.studentId ? this.accounts.find(app.studentId) : null,
     ]);
     if (!app || !project || !company) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
@@ -66,13 +66,13 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
 export class ApplicationStatusChangedHandler implements EventHandler<'ApplicationStatusChanged'> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
     const app = await this.orm.em.fork().findOne(ApplicationSchema, { id: event.payload.applicationId });
-    const student = app?.studentId ? await this.identity.findUser(app.studentId) : null;
+    const student = app?.studentId ? await this.accounts.find(app.studentId) : null;
     if (!app || !student) return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,

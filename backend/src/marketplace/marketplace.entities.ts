@@ -1,10 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { APPLICATION_STATUSES, PROJECT_STATUSES, WORK_MODES } from '@mashrou/contracts';
 
-export const WORK_MODES = ['remote', 'onsite', 'hybrid'] as const;
-export const PROJECT_STATUSES = ['pending', 'open', 'closed', 'rejected'] as const;
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type { ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
 
 export const ProjectSchema = defineEntity({
   name: 'Project',

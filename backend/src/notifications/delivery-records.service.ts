@@ -1,32 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { EmailDeliverySchema } from './notifications.entities.js';
 
-/**
- * `email_deliveries`: one row per email handed to SMTP, keyed by the job that sent it
- * (`<eventId>.<handler>`, plus `:<recipient id>` when one job mails several people), so a retried
- * or replayed job never sends twice. It holds no address and no content.
- */
+type DB = InferKyselyDB<typeof EmailDeliverySchema>;
+
+/** The record of sent mail (`email_deliveries`): deduplication for the worker, erasure for the api. */
 @Injectable()
 export class DeliveryRecords {
   constructor(private readonly orm: MikroORM) {}
 
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<DB>({ convertValues: true });
+  }
+
   async wasSent(key: string) {
-    return (await this.orm.em.fork().execute('select 1 from email_deliveries where job_key = ?', [key])).length > 0;
+    return (await this.db().selectFrom('email_deliveries').select('job_key').where('job_key', '=', key).executeTakeFirst()) !== undefined;
   }
 
   async record(key: string, template: string, messageId: string) {
-    await this.orm.em
-      .fork()
-      .execute('insert into email_deliveries (job_key, template, message_id) values (?, ?, ?) on conflict (job_key) do nothing', [
-        key,
-        template,
-        messageId,
-      ]);
+    await this.db()
+      .insertInto('email_deliveries')
+      .values({ job_key: key, template, message_id: messageId, sent_at: new Date() })
+      .onConflict((oc) => oc.column('job_key').doNothing())
+      .execute();
   }
 
   /** Erasure: the records of the person's erased events, and of mails sent to them as a recipient. */
   async erase(em: EntityManager, eventIds: string[], userId: string) {
-    if (eventIds.length) await em.execute(`delete from email_deliveries where split_part(job_key, '.', 1) in (?)`, [eventIds]);
-    await em.execute(`delete from email_deliveries where job_key like ?`, [`%:${userId}`]);
+    const db = this.db(em);
+    if (eventIds.length) await db.deleteFrom('email_deliveries').where(sql<string>`split_part(job_key, '.', 1)`, 'in', eventIds).execute();
+    await db.deleteFrom('email_deliveries').where('job_key', 'like', `%:${userId}`).execute();
   }
 }

@@ -1,35 +1,28 @@
 import { Module } from '@nestjs/common';
 import type { QueueName } from '../config/config.js';
-import { EmailDeliveryService } from './email-delivery.service.js';
-import { MailerService } from './mailer.service.js';
+import { EventRelayModule, EventsModule } from '../events/events.module.js';
+import { DeliveryModule } from './delivery.module.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { SendTestEmailHandler } from './test-email.handler.js';
 import { TestEmailController } from './test-email.controller.js';
-import { SendEmailController } from './send-email.controller.js';
-import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';
-import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
-import { DeliveryRecordsModule } from './delivery-records.module.js';
 
+/**
+ * Mail delivery, the `notifications` queue's processor and the test email. It depends on no domain
+ * module: modules own their handlers and send through EmailDeliveryService (DeliveryModule).
+ */
 @Module({})
 export class NotificationsModule {
+  /** The unauthenticated dev endpoint exists only with DEV_TOOLS (never in production). */
   static forApi(devTools: boolean) {
-    return { module: NotificationsModule, imports: [RateLimitModule], controllers: [SendEmailController, ...(devTools ? [TestEmailController] : [])] };
+    return { module: NotificationsModule, imports: [EventsModule], controllers: devTools ? [TestEmailController] : [] };
   }
 
-  /** Handlers are always known (the relay needs them); the processor runs only if its queue is served. */
+  /** The processor runs only if this worker serves the `notifications` queue. */
   static forWorker(queues: readonly QueueName[]) {
     return {
       module: NotificationsModule,
-      global: true,
-      imports: [RateLimitModule, DeliveryRecordsModule],
-      exports: [EmailDeliveryService],
-      providers: [
-        MailerService,
-        EmailDeliveryService,
-        SendTestEmailHandler,
-        SendOnboardingCompleteHandler,
-        ...(queues.includes('notifications') ? [NotificationsProcessor] : []),
-      ],
+      imports: [DeliveryModule, EventRelayModule],
+      providers: [SendTestEmailHandler, ...(queues.includes('notifications') ? [NotificationsProcessor] : [])],
     };
   }
 }

@@ -1,70 +1,60 @@
-import { Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
+import { Controller, Inject } from '@nestjs/common';
+import { api, graduationYears, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { ValidBody, ZodBody } from '../common/zod.js';
-import { CurrentUser, Public, Roles } from '../identity/auth.decorators.js';
-import type { User } from '../identity/identity.entities.js';
-import { publicUser } from '../identity/identity.service.js';
-import { AssessmentBody, StudentInfoBody, graduationYears } from './onboarding.schemas.js';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, Public, Roles } from '../common/auth.js';
+import { publicUser, type User } from '../identity/index.js';
+import { AssessmentService } from './assessment.service.js';
+import type { Assessment } from './onboarding.entities.js';
 import { OnboardingService } from './onboarding.service.js';
 import { ASSESSMENT_VERSION, CATEGORIES, SUGGESTED_SKILLS, publicQuestions } from './question-bank.js';
 
-@ApiTags('onboarding')
-@Controller('onboarding')
+const c = api.onboarding;
+const resultView = (r: Assessment) => ({ scores: r.scores, overall: r.overall, skills: r.skills, completedAt: r.completedAt.toISOString() });
+
+@Controller()
 export class OnboardingController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly onboarding: OnboardingService,
+    private readonly assessments: AssessmentService,
   ) {}
 
   @Public()
-  @Get('options')
-  @ApiOperation({ summary: 'What the onboarding forms offer: graduation years, the booking link, suggested skills' })
-  options() {
+  @Endpoint(c.options)
+  options(): HandlerResultOf<typeof c.options> {
     return { graduationYears: graduationYears(), bookingUrl: this.config.BOOKING_URL, suggestedSkills: SUGGESTED_SKILLS };
   }
 
   @Roles('student')
-  @Put('student')
-  @ApiOperation({ summary: 'Save the student info form; completes onboarding' })
-  @ZodBody(StudentInfoBody)
-  async student(@CurrentUser() user: User, @ValidBody(StudentInfoBody) body: z.output<typeof StudentInfoBody>) {
+  @Endpoint(c.saveStudentInfo)
+  async student(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>): Promise<HandlerResultOf<typeof c.saveStudentInfo>> {
     return { user: publicUser(await this.onboarding.saveStudentInfo(user.id, body)) };
   }
 
   @Roles('startup')
-  @Post('company/complete')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Finish the company step (after booking a call); completes onboarding' })
-  async company(@CurrentUser() user: User) {
+  @Endpoint(c.completeCompany)
+  async company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.completeCompany>> {
     return { user: publicUser(await this.onboarding.completeCompany(user.id)) };
   }
 
   @Roles('student')
-  @Get('assessment')
-  @ApiOperation({ summary: 'The assessment questions and, if taken, your result' })
-  async assessment(@CurrentUser() user: User) {
-    const result = await this.onboarding.getAssessment(user.id);
+  @Endpoint(c.assessment)
+  async assessment(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.assessment>> {
+    const result = await this.assessments.get(user.id);
     return {
       version: ASSESSMENT_VERSION,
-      categories: CATEGORIES,
+      categories: [...CATEGORIES],
       questions: publicQuestions(),
       suggestedSkills: SUGGESTED_SKILLS,
-      result: result
-        ? { scores: result.scores, overall: result.overall, skills: result.skills, completedAt: result.completedAt.toISOString() }
-        : null,
+      result: result ? resultView(result) : null,
     };
   }
 
   @Roles('student')
-  @Post('assessment')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Submit answers and skills; scored on the server' })
-  @ZodBody(AssessmentBody)
-  async submit(@CurrentUser() user: User, @ValidBody(AssessmentBody) body: z.output<typeof AssessmentBody>) {
-    const r = await this.onboarding.submitAssessment(user.id, body);
-    return { result: { scores: r.scores, overall: r.overall, skills: r.skills, completedAt: r.completedAt.toISOString() } };
+  @Endpoint(c.submitAssessment)
+  async submit(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.submitAssessment>): Promise<HandlerResultOf<typeof c.submitAssessment>> {
+    return { result: resultView(await this.assessments.submit(user.id, body)) };
   }
 }

@@ -15,3 +15,4 @@ export const AssessmentSchema = defineEntity({
   },
 });
 export type Assessment = InferEntity<typeof AssessmentSchema>;
+export const ONBOARDING_ENTITIES = [AssessmentSchema];

@@ -2,8 +2,10 @@
  * The skills assessment, kept in code and versioned: a stored result names the version it was
  * scored with. Change questions only by adding a new version.
  */
-export const CATEGORIES = ['problemSolving', 'communication', 'technical', 'teamwork'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { ASSESSMENT_CATEGORIES, type AssessmentCategory } from '@mashrou/contracts';
+
+export const CATEGORIES = ASSESSMENT_CATEGORIES;
+export type Category = AssessmentCategory;
 
 export interface Question {
   id: string;
@@ -92,6 +94,15 @@ export const SUGGESTED_SKILLS = [
 export interface AssessmentScore {
   scores: Record<Category, number>;
   overall: number;
+}
+
+/** What is wrong with a set of answers for this bank (a question it does not have, one left out). */
+export function answerProblems(answers: Record<string, string>): string[] {
+  const ids = new Set(QUESTIONS.map((q) => q.id));
+  const problems: string[] = [];
+  if (Object.keys(answers).some((k) => !ids.has(k))) problems.push('unknown-question');
+  if (!QUESTIONS.every((q) => answers[q.id] !== undefined && q.options.some((o) => o.id === answers[q.id]))) problems.push('answer-every-question');
+  return problems;
 }
 
 /** Scores answers on the server: per category and overall, as percentages. */

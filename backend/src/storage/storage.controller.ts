@@ -1,51 +1,51 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { CurrentUser, Public, type AuthedRequest } from '../identity/auth.decorators.js';
-import type { User } from '../identity/identity.entities.js';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, Public } from '../common/auth.js';
+import type { AuthedRequest, User } from '../identity/index.js';
 import { StorageService } from './storage.service.js';
 import { DomainError } from '../common/errors.js';
-import { AcceptsBody } from '../common/zod.js';
 
-@ApiTags('files')
-@Controller('files')
+const c = api.files;
+type Id = ValidParamsOf<typeof c.remove>;
+
+@Controller()
 export class StorageController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  @ApiConsumes('multipart/form-data')
-  @AcceptsBody()
-  @ApiOperation({ summary: 'Upload a PDF (field `file`) to a non-root path (`?path=cv/resume.pdf`)' })
-  async upload(@CurrentUser() user: User, @Req() req: AuthedRequest, @Query('path') path: string | undefined) {
+  @Endpoint(c.upload)
+  async upload(
+    @CurrentUser() user: User,
+    @Req() req: AuthedRequest,
+    @In.query() q: ValidQueryOf<typeof c.upload>,
+  ): Promise<HandlerResultOf<typeof c.upload>> {
     if (!req.isMultipart()) throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);
     const part = await req.file({ limits: { fileSize: this.config.FILE_MAX_BYTES, files: 1, fields: 0 } });
     if (!part) throw new DomainError('invalid-argument', 'Attach a file in the field "file".', 400);
-    return this.storage.upload(user, path ?? '', part.filename, part.file, () => part.file.truncated);
+    return this.storage.upload(user, q.path ?? '', part.filename, part.file, () => part.file.truncated);
   }
 
-  @Get()
-  @ApiOperation({ summary: 'Your files' })
-  list(@CurrentUser() user: User) {
+  @Endpoint(c.list)
+  list(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.list>> {
     return this.storage.list(user.id);
   }
 
   /** Readable with its token, or by its owner and the people it was shared with. Never inline HTML. */
   @Public()
-  @Get(':id')
-  @ApiOperation({ summary: 'Download a file (token, owner, or shared)' })
+  @Endpoint(c.download)
   async download(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Query('token') token: string | undefined,
+    @In.params() { id }: Id,
+    @In.query() q: ValidQueryOf<typeof c.download>,
     @Req() req: AuthedRequest,
     @Res() reply: FastifyReply,
   ) {
-    const { file, stream } = await this.storage.open(id, req.auth?.user, token);
+    const { file, stream } = await this.storage.open(id, req.auth?.user, q.token);
     const safeName = file.name.replace(/[^\w. ()-]/g, '_');
     return reply
       .header('content-type', file.contentType)
@@ -56,17 +56,13 @@ export class StorageController {
       .send(stream);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete one of your files' })
-  remove(@CurrentUser() user: User, @Param('id', new ParseUUIDPipe()) id: string) {
+  @Endpoint(c.remove)
+  remove(@CurrentUser() user: User, @In.params() { id }: Id): Promise<void> {
     return this.storage.remove(user.id, id);
   }
 
-  @Post(':id/token')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the download link of one of your files and get a new one' })
-  rotate(@CurrentUser() user: User, @Param('id', new ParseUUIDPipe()) id: string) {
+  @Endpoint(c.newLink)
+  rotate(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.newLink>> {
     return this.storage.rotateToken(user.id, id);
   }
 }

@@ -17,7 +17,17 @@ export const FileSchema = defineEntity({
 });
 export type StoredFile = InferEntity<typeof FileSchema>;
 
-/** Bytes and files a user stores; moved in the same transaction as `files` (see StorageService.upload). */
+/** Who else may read a file: e.g. the company an application's CV was sent to. */
+export const FileShareSchema = defineEntity({
+  name: 'FileShare',
+  tableName: 'file_shares',
+  properties: {
+    fileId: p.uuid().primary(),
+    userId: p.uuid().primary(),
+  },
+});
+
+/** Bytes and files a user stores; kept in step with `files` (see StorageService.upload). */
 export const StorageUsageSchema = defineEntity({
   name: 'StorageUsage',
   tableName: 'storage_usage',
@@ -29,3 +39,5 @@ export const StorageUsageSchema = defineEntity({
   },
 });
 export type StorageUsage = InferEntity<typeof StorageUsageSchema>;
+
+export const STORAGE_ENTITIES = [FileSchema, FileShareSchema, StorageUsageSchema];

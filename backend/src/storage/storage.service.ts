@@ -8,9 +8,11 @@ import { MikroORM, UniqueConstraintViolationException, type EntityManager } from
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
-import { randomToken, safeEqual, sha256 } from '../identity/secrets.js';
-import type { User } from '../identity/identity.entities.js';
+import { randomToken, safeEqual, sha256 } from '../common/crypto.js';
+import type { User } from '../identity/index.js';
 import { FileSchema, StorageUsageSchema, type StoredFile } from './storage.entities.js';
+import * as q from './storage.queries.js';
+import type { StorageDB } from './storage.queries.js';
 import { createBlobStore, type BlobStore } from './blob-store.js';
 
 /** Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs. */
@@ -95,15 +97,7 @@ export class StorageService implements OnModuleDestroy {
       if (!head.equals(PDF_MAGIC)) throw storageError.format();
       if (size > quota) throw storageError.quota();
       const em = this.orm.em.fork();
-      const rows = await em.execute<{ files: number }[]>(
-        `insert into storage_usage (user_id, bytes, files, updated_at) values (?, ?, 1, now())
-         on conflict (user_id) do update
-           set bytes = storage_usage.bytes + excluded.bytes, files = storage_usage.files + 1, updated_at = now()
-         where storage_usage.bytes + excluded.bytes <= ? and storage_usage.files + 1 <= ?
-         returning files`,
-        [owner.id, size, quota, maxFiles],
-      );
-      if (!rows.length) {
+      if (!(await q.reserve(em.getKysely<StorageDB>({ convertValues: true }), owner.id, size, quota, maxFiles))) {
         const usage = await em.findOne(StorageUsageSchema, { userId: owner.id });
         throw usage && usage.files >= maxFiles ? storageError.tooManyFiles(maxFiles) : storageError.quota();
       }
@@ -138,29 +132,16 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** Gives a file's bytes and slot back to its owner's usage. */
-  private async release(ownerId: string, size: number, em: EntityManager = this.orm.em.fork()) {
-    await em.execute(
-      `update storage_usage set bytes = greatest(bytes - ?, 0), files = greatest(files - 1, 0), updated_at = now() where user_id = ?`,
-      [size, ownerId],
-    );
+  private release(ownerId: string, size: number, em: EntityManager = this.orm.em.fork()) {
+    return q.release(em.getKysely<StorageDB>({ convertValues: true }), ownerId, size);
   }
 
   /**
    * Sets each usage row quiet for an hour to what its files really hold (after a crash between a
    * reservation and its file row, say). Run by the hourly maintenance job.
    */
-  async reconcileUsage() {
-    const rows = await this.orm.em.fork().execute<{ user_id: string }[]>(
-      `update storage_usage u
-          set bytes = x.bytes, files = x.files, updated_at = now()
-         from (select s.user_id, coalesce(sum(f.size), 0) as bytes, count(f.id) as files
-                 from storage_usage s left join files f on f.owner_id = s.user_id
-                where s.updated_at < now() - interval '1 hour'
-                group by s.user_id) x
-        where u.user_id = x.user_id and (u.bytes <> x.bytes or u.files <> x.files)
-        returning u.user_id`,
-    );
-    return rows.length;
+  reconcileUsage() {
+    return q.reconcileUsage(this.orm.em.fork().getKysely<StorageDB>({ convertValues: true }));
   }
 
   /** The file and a stream of it, if `user` or `token` may read it. */
@@ -182,8 +163,8 @@ export class StorageService implements OnModuleDestroy {
     return { file, stream };
   }
 
-  private async isSharedWith(em: EntityManager, fileId: string, userId: string) {
-    return (await em.execute('select 1 from file_shares where file_id = ? and user_id = ?', [fileId, userId])).length > 0;
+  private isSharedWith(em: EntityManager, fileId: string, userId: string) {
+    return q.isSharedWith(em.getKysely<StorageDB>({ convertValues: true }), fileId, userId);
   }
 
   async list(ownerId: string) {
@@ -225,12 +206,12 @@ export class StorageService implements OnModuleDestroy {
 
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
   async lock(em: EntityManager, fileId: string) {
-    await em.execute('select 1 from files where id = ? for update', [fileId]);
+    await em.getKysely<StorageDB>({ convertValues: true }).selectFrom('files').select('id').where('id', '=', fileId).forUpdate().execute();
   }
 
   /** Lets another user read a file (in the caller's transaction). */
   async share(em: EntityManager, fileId: string, userId: string) {
-    await em.execute('insert into file_shares (file_id, user_id) values (?, ?) on conflict do nothing', [fileId, userId]);
+    await em.getKysely<StorageDB>({ convertValues: true }).insertInto('file_shares').values({ file_id: fileId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
   }
 
   /**
@@ -239,8 +220,9 @@ export class StorageService implements OnModuleDestroy {
    * unreachable blob, never a row pointing at nothing).
    */
   async erase(em: EntityManager, userId: string) {
-    const files = await em.execute<{ id: string; owner_id: string }[]>(`delete from files where owner_id = ? returning id, owner_id`, [userId]);
-    await em.execute(`delete from storage_usage where user_id = ?`, [userId]);
+    const db = em.getKysely<StorageDB>({ convertValues: true });
+    const files = await db.deleteFrom('files').where('owner_id', '=', userId).returning(['id', 'owner_id']).execute();
+    await db.deleteFrom('storage_usage').where('user_id', '=', userId).execute();
     return async () => {
       await Promise.all(files.map((f) => this.store.delete(this.key({ ownerId: f.owner_id, id: f.id })).catch(() => undefined)));
     };
@@ -248,6 +230,6 @@ export class StorageService implements OnModuleDestroy {
 
   /** Takes that right back (in the caller's transaction). */
   async unshare(em: EntityManager, fileId: string, userId: string) {
-    await em.execute('delete from file_shares where file_id = ? and user_id = ?', [fileId, userId]);
+    await em.getKysely<StorageDB>({ convertValues: true }).deleteFrom('file_shares').where('file_id', '=', fileId).where('user_id', '=', userId).execute();
   }
 }

@@ -1,7 +1,7 @@
 // Runs outside jest's module system, so it uses the compiled backend (the test command builds first).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../dist/config/config.js';
-import { ormConfig } from '../../dist/database/orm.config.js';
+import { ormConfig } from '../../dist/orm.config.js';
 import { dropDatabase, ensureDatabase } from '../../dist/cli/ensure-database.js';
 
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { PUBLIC_KEY, ROLES_KEY } from '../../src/identity/auth.decorators.js';
+import { PUBLIC_KEY, ROLES_KEY } from '../../src/common/auth.js';
 import type { UserType } from '../../src/identity/identity.entities.js';
 
 export interface Route {

@@ -1,9 +1,10 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import type { AppConfig } from '../config/config.js';
+import type { AppConfig } from './config/config.js';
 import { ENTITIES } from './entities.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { MIGRATIONS } from './database/migrations/index.js';
 
+/** The ORM's settings: every module's entities and the migrations, in order. */
 export function ormConfig(config: Pick<AppConfig, 'DATABASE_URL' | 'NODE_ENV'>) {
   return defineConfig({
     clientUrl: config.DATABASE_URL,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from './sessions.service.js';
+import { SESSION_COOKIE } from '../identity/index.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

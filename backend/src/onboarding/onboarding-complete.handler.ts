@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
-import { IdentityService } from '../identity/identity.service.js';
-import { EmailDeliveryService } from './email-delivery.service.js';
+import { AccountsService } from '../identity/index.js';
+import { EmailDeliveryService } from '../notifications/index.js';
 
 /** A notification: respects emailNotifications. A failure to send never blocks the user (it is a job). */
 @Injectable()
 @HandlesEvent({ event: 'OnboardingCompleted', name: 'sendOnboardingComplete', queue: 'notifications' })
 export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCompleted'> {
   constructor(
-    private readonly identity: IdentityService,
+    private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'OnboardingCompleted'>, ctx: HandlerContext) {
-    const user = await this.identity.findUser(event.payload.userId);
+    const user = await this.accounts.find(event.payload.userId);
     if (!user || user.userType === 'admin') return 'skipped';
     return this.delivery.notify(ctx.jobKey, user, 'OnboardingComplete', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
   }

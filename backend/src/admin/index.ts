@@ -1,0 +1,5 @@
+/** The admin module's public surface. */
+export { AdminModule } from './admin.module.js';
+export { mountQueueBoard } from './queue-board.js';
+/** For the ORM's registration only (database/entities.ts). */
+export { ADMIN_ENTITIES } from './admin.entities.js';

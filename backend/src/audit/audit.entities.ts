@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AUDIT_ACTIONS } from '@mashrou/contracts';
+
+export const AUDIT_TARGETS = ['user', 'project', 'notification'] as const;
+
+/** One admin action, written in the same transaction as the change it records. */
+export const AuditLogSchema = defineEntity({
+  name: 'AuditLog',
+  tableName: 'audit_log',
+  properties: {
+    id: p.uuid().primary(),
+    actorId: p.uuid().nullable(),
+    actorEmail: p.string(),
+    action: p.enum([...AUDIT_ACTIONS]),
+    targetType: p.enum([...AUDIT_TARGETS]),
+    targetId: p.uuid().nullable(),
+    targetLabel: p.string().nullable(),
+    details: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime(),
+  },
+});
+export type AuditLog = InferEntity<typeof AuditLogSchema>;
+export const AUDIT_ENTITIES = [AuditLogSchema];

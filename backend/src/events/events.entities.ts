@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A domain event written in the same transaction as the change that caused it (DESIGN §3). */
+export const OutboxEventSchema = defineEntity({
+  name: 'OutboxEvent',
+  tableName: 'outbox_events',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string(),
+    payload: p.json<Record<string, unknown>>(),
+    occurredAt: p.datetime().onCreate(() => new Date()),
+    dispatchedAt: p.datetime().nullable(),
+  },
+});
+export type OutboxEvent = InferEntity<typeof OutboxEventSchema>;
+export const EVENTS_ENTITIES = [OutboxEventSchema];

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { UserType } from '@mashrou/contracts';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { UserSchema } from './identity.entities.js';
+import * as q from './identity.queries.js';
+import type { IdentityDB, UserFilters, UserRow } from './identity.queries.js';
+import { SessionsService } from './sessions.service.js';
+
+/** What a company sees of an applicant. */
+export interface ProfileCard {
+  fullName: string;
+  email: string;
+  school: string | null;
+  graduationYear: number | null;
+  linkedin: string | null;
+}
+
+const selfError = () => new ConflictError('cannot-change-self', 'You cannot demote, deactivate or delete your own account.');
+const lastAdminError = () => new ConflictError('last-admin', 'This is the last active admin. Make someone else an admin first.');
+
+/**
+ * Accounts as other modules see them: lookups for handlers and reports, and the guarded changes
+ * admins make (role, active, erasure) — identity writes its own tables; callers pass their
+ * transaction so their own records commit with the change.
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<IdentityDB>({ convertValues: true });
+  }
+
+  find(id: string) {
+    return this.orm.em.fork().findOne(UserSchema, { id });
+  }
+
+  /** Several people's public profiles at once (a project's applicants), by id. */
+  async profiles(ids: string[]) {
+    if (!ids.length) return new Map<string, ProfileCard>();
+    const rows = await this.db()
+      .selectFrom('users')
+      .select(['id', 'full_name', 'email', 'school', 'graduation_year', 'linkedin'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map<string, ProfileCard>(
+      rows.map((r) => [r.id, { fullName: r.full_name, email: r.email, school: r.school, graduationYear: r.graduation_year, linkedin: r.linkedin }]),
+    );
+  }
+
+  /** Admins who want signup notifications. */
+  adminsToNotify() {
+    return this.orm.em.fork().find(UserSchema, { userType: 'admin', active: true, emailNotifications: true });
+  }
+
+  figures() {
+    return q.userFigures(this.db());
+  }
+
+  signupsPerDay() {
+    return q.signupsPerDay(this.db());
+  }
+
+  list(filters: UserFilters, page: number, pageSize: number) {
+    return q.listUsers(this.db(), filters, page, pageSize);
+  }
+
+  row(id: string): Promise<UserRow | undefined> {
+    return this.db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  searchStudents(text: string | undefined) {
+    return q.searchStudents(this.db(), text);
+  }
+
+  /**
+   * Runs an admin's change to one account in a transaction that first locks the active admins (so
+   * two admins cannot demote each other at once and leave none) and the account, and refuses a
+   * change to oneself or one that would leave no active admin.
+   */
+  async guarded<T>(actorId: string, id: string, losesAdmin: (target: UserRow) => boolean, work: (tx: EntityManager, target: UserRow) => Promise<T>) {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const { admins, target } = await q.lockAdminsAndUser(this.db(tx), id);
+      if (!target) throw new NotFoundError('user-not-found', 'This user does not exist.');
+      if (losesAdmin(target)) {
+        if (target.id === actorId) throw selfError();
+        if (target.user_type === 'admin' && target.active && admins.length <= 1) throw lastAdminError();
+      }
+      return work(tx, target);
+    });
+  }
+
+  /** A new role; a new company starts with the person's name as its company name. They are signed out. */
+  async setRole(tx: EntityManager, id: string, role: UserType) {
+    await this.db(tx)
+      .updateTable('users')
+      .set((eb) => ({
+        user_type: role,
+        company_name: role === 'startup' ? eb.fn.coalesce('company_name', 'full_name') : eb.ref('company_name'),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .execute();
+    await this.sessions.revokeAll(tx, id);
+  }
+
+  /** Deactivated accounts cannot sign in and are signed out everywhere. */
+  async setActive(tx: EntityManager, id: string, active: boolean) {
+    await this.db(tx).updateTable('users').set({ active, updated_at: new Date() }).where('id', '=', id).execute();
+    if (!active) await this.sessions.revokeAll(tx, id);
+  }
+
+  /** Erasure, last step: the account; its sessions, codes and reset links go with it (cascade). */
+  async erase(tx: EntityManager, id: string) {
+    await this.db(tx).deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  /** The parts of the rate-limit keys that name a person: their id and their keyed mailbox (never the address). */
+  limitFragments(user: { id: string; emailNormalized: string }) {
+    return [user.id, this.limits.address(user.emailNormalized)];
+  }
+
+  /** Erasure, after commit: the sign-in, code and reset budgets kept under the person's id or mailbox. */
+  async forgetLimits(fragments: string[]) {
+    await this.limits.forget(fragments);
+  }
+
+  /**
+   * Removes what can never be used again: ended sessions, codes past their 10 minutes or used, and
+   * reset links expired or used (a day later, so support can still see a just-failed attempt).
+   */
+  async purgeExpired() {
+    return this.orm.em.fork().transactional(async (tx) => ({
+      sessions: await this.sessions.purgeEnded(tx),
+      codes: await q.purgeCodes(this.db(tx)),
+      resetTokens: await q.purgeResetTokens(this.db(tx)),
+    }));
+  }
+}

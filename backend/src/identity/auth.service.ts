@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { SignUpBody } from '@mashrou/contracts';
+import type { z } from 'zod';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { ConflictError, DomainError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { UserSignedUp } from '../events/event-catalogue.js';
+import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { UserSchema } from './identity.entities.js';
+import { LIMITS, type ClientMeta } from './limits.js';
+import { PasswordChecks, tooManyAttempts } from './password-checks.js';
+import { hashPassword, hmac, normalizeEmail, randomToken, safeEqual } from './secrets.js';
+import { SessionsService } from './sessions.service.js';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up and sign-in: an account, a session, and the device cookie that keeps the owner's browser trusted. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+    private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
+    private readonly passwords: PasswordChecks,
+  ) {}
+
+  /** Creates the account (unverified, onboarding not complete) and signs it in. */
+  async signUp(input: z.output<typeof SignUpBody>, meta: ClientMeta) {
+    await this.limits.enforce(
+      'too-many-signups',
+      'Too many sign-ups from your network. Please try again later.',
+      LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
+      LIMITS.signUpAddress(this.limits.address(input.email)),
+    );
+    this.passwords.assertAllowed(input.password);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const user = tx.create(UserSchema, {
+          id: randomUUID(),
+          email: input.email,
+          emailNormalized: normalizeEmail(input.email),
+          passwordHash,
+          fullName: input.fullName,
+          companyName: input.userType === 'startup' ? (input.companyName ?? null) : null,
+          userType: input.userType,
+          emailVerifiedAt: null,
+          school: null,
+          graduationYear: null,
+          whatsapp: null,
+          linkedin: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+        tx.persist(user);
+        await tx.flush();
+        this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
+        const token = await this.sessions.create(tx, user.id, meta);
+        // The browser that made the account is the owner's: it gets its own sign-in budget at once.
+        return { user, token, deviceToken: this.deviceToken(user.id) };
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        throw new ConflictError(
+          'email-already-registered',
+          'This email is already registered. Please sign in with your existing account or use a different email.',
+        );
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Spec §8's distinct answers (unknown account, wrong password) stay; the budgets in LIMITS carry
+   * the weight. The attempt is counted before the password is checked, and given back on success.
+   */
+  async signIn(email: string, password: string, meta: ClientMeta) {
+    const normalized = normalizeEmail(email);
+    if (!EMAIL_SHAPE.test(normalized)) {
+      throw new DomainError('invalid-email', 'Invalid email format. Please enter a valid email.', 422);
+    }
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { emailNormalized: normalized });
+    const device = user ? this.trustedDevice(user.id, meta.deviceToken) : undefined;
+    const budgets =
+      user && device
+        ? [LIMITS.signInDevice(user.id, device)]
+        : [LIMITS.signInAccount(this.limits.address(normalized)), LIMITS.signInIp(clientKey(meta.ip))];
+    const verdict = await this.limits.consume(...budgets);
+    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
+    // Spec §8 answers an unknown account as such, so there is no timing to hide: no argon2 for it.
+    if (!user) throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
+    if (!(await this.passwords.matches(user.passwordHash, password, budgets))) {
+      throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
+    }
+    await this.limits.refund(...budgets.map((b) => b.key));
+    if (!user.active) throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    const token = await em.transactional((tx) => this.sessions.create(tx, user.id, meta));
+    return { user, token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(user.id) };
+  }
+
+  /**
+   * A device cookie names a browser where this account signed in: `<nonce>.<HMAC(user, nonce)>`.
+   * Only we can make one; it is worthless for any other account.
+   */
+  private deviceToken(userId: string) {
+    const nonce = randomToken().slice(0, 22);
+    return `${nonce}.${hmac(this.config.appSecret, `device:${userId}:${nonce}`)}`;
+  }
+
+  /** The device's nonce if `token` is this account's device cookie. */
+  private trustedDevice(userId: string, token: string | undefined) {
+    if (!token || token.length > 200) return undefined;
+    const [nonce, mac] = token.split('.');
+    if (!nonce || !mac) return undefined;
+    return safeEqual(mac, hmac(this.config.appSecret, `device:${userId}:${nonce}`)) ? nonce : undefined;
+  }
+}

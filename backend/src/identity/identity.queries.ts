@@ -1,0 +1,131 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import type { UserType } from '@mashrou/contracts';
+import { containsPattern as likeContaining } from '../common/sql.js';
+import type { PasswordResetTokenSchema, SessionSchema, UserSchema, VerificationCodeSchema } from './identity.entities.js';
+
+/** The identity module's tables, as Kysely sees them (typed from the entities). */
+export type IdentityDB = InferKyselyDB<typeof UserSchema | typeof SessionSchema | typeof VerificationCodeSchema | typeof PasswordResetTokenSchema>;
+export type UserRow = Selectable<IdentityDB['users']>;
+type Db = Kysely<IdentityDB>;
+
+/** The session's user, if the session is live (not expired, not idle too long) and the user active: one round trip. */
+export function sessionUser(db: Db, idHash: string, idleDays: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    // Not renamed, so it is read as a Date (the plugin converts columns under their own names).
+    .select('s.last_seen_at')
+    .where('s.id_hash', '=', idHash)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+}
+
+const deletedCount = async (q: Promise<{ numDeletedRows: bigint }[]>) => (await q).reduce((n, r) => n + Number(r.numDeletedRows), 0);
+
+/** Sessions that can never be used again (expired or idle). */
+export const purgeSessions = (db: Db, idleDays: number) =>
+  deletedCount(
+    db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), eb('last_seen_at', '<=', sql<Date>`now() - make_interval(days => ${idleDays})`)]))
+      .execute(),
+  );
+/** Codes a day past their creation (they live 10 minutes). */
+export const purgeCodes = (db: Db) => deletedCount(db.deleteFrom('verification_codes').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute());
+/** Reset links a day past expiry or use. */
+export const purgeResetTokens = (db: Db) =>
+  deletedCount(
+    db
+      .deleteFrom('password_reset_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('used_at', '<', sql<Date>`now() - interval '1 day'`)]))
+      .execute(),
+  );
+
+/** Users by role and state, for the admin dashboard. */
+export async function userFigures(db: Db) {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('user_type', '=', 'student').as('students'),
+      eb.fn.countAll<string>().filterWhere('user_type', '=', 'startup').as('startups'),
+      eb.fn.countAll<string>().filterWhere('user_type', '=', 'admin').as('admins'),
+      eb.fn.countAll<string>().filterWhere('email_verified_at', 'is not', null).as('verified'),
+      eb.fn.countAll<string>().filterWhere('onboarding_complete', '=', true).as('onboarded'),
+      eb.fn.countAll<string>().filterWhere('assessment_complete', '=', true).as('assessed'),
+      eb.fn.countAll<string>().filterWhere('created_at', '>', sql<Date>`now() - interval '7 days'`).as('last7days'),
+      eb.fn.countAll<string>().as('total'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    students: Number(r.students),
+    startups: Number(r.startups),
+    admins: Number(r.admins),
+    verified: Number(r.verified),
+    onboarded: Number(r.onboarded),
+    assessed: Number(r.assessed),
+    last7days: Number(r.last7days),
+    total: Number(r.total),
+  };
+}
+
+/** Sign-ups per day over the last 30 days (days without any included). */
+export async function signupsPerDay(db: Db) {
+  const rows = await sql<{ day: string; n: string }>`
+    select to_char(d, 'YYYY-MM-DD') as day, count(u.id) as n
+      from generate_series(current_date - 29, current_date, interval '1 day') d
+      left join users u on u.created_at >= d and u.created_at < d + interval '1 day'
+     group by d order by d`.execute(db);
+  return rows.rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+}
+
+export interface UserFilters {
+  q?: string;
+  role?: UserType;
+  verified?: boolean;
+  onboarded?: boolean;
+  active?: boolean;
+}
+
+/** Users matching `f`, newest first; a page of them and the total. `q` is a literal substring of name, email or company. */
+export async function listUsers(db: Db, f: UserFilters, page: number, pageSize: number) {
+  let q = db.selectFrom('users');
+  if (f.q) {
+    const like = likeContaining(f.q.toLowerCase());
+    q = q.where((eb) =>
+      eb.or([eb('email_normalized', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like), eb(sql`lower(coalesce(company_name, ''))`, 'like', like)]),
+    );
+  }
+  if (f.role) q = q.where('user_type', '=', f.role);
+  if (f.verified !== undefined) q = q.where('email_verified_at', f.verified ? 'is not' : 'is', null);
+  if (f.onboarded !== undefined) q = q.where('onboarding_complete', '=', f.onboarded);
+  if (f.active !== undefined) q = q.where('active', '=', f.active);
+  const [rows, total] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Students by name or email (newest first), for AI Recruitment's picker. */
+export function searchStudents(db: Db, text: string | undefined, limit = 20) {
+  const like = likeContaining((text ?? '').toLowerCase());
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email', 'school'])
+    .where('user_type', '=', 'student')
+    .where((eb) => eb.or([eb('email_normalized', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like)]))
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The active admins (locked, in id order) and the target user (locked): see AccountsService.guarded. */
+export async function lockAdminsAndUser(db: Db, userId: string) {
+  const admins = await db.selectFrom('users').select('id').where('user_type', '=', 'admin').where('active', '=', true).orderBy('id').forUpdate().execute();
+  const target = await db.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+  return { admins, target };
+}

@@ -1,0 +1,15 @@
+/** The identity module's public surface: what other modules may use. */
+export { IdentityModule } from './identity.module.js';
+export { AccountsService, type ProfileCard } from './accounts.service.js';
+export { ProfileService } from './profile.service.js';
+export { SessionsService, SESSION_COOKIE } from './sessions.service.js';
+export { publicUser } from './user-view.js';
+export { assertOwnEmail, type AuthContext, type AuthedRequest } from './auth.decorators.js';
+export { AllowUnverified, CurrentUser, Public, Roles } from '../common/auth.js';
+export { insertUser, type NewUser } from './insert-user.js';
+export { DEMO_PASSWORD, accountsWithDemoPassword } from './demo-accounts.js';
+export { normalizeEmail } from './secrets.js';
+export type { User, UserType } from './identity.entities.js';
+export type { UserFilters, UserRow } from './identity.queries.js';
+/** For the ORM's registration only (database/entities.ts). */
+export { IDENTITY_ENTITIES } from './identity.entities.js';

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { ChangePasswordBody } from '@mashrou/contracts';
+import type { z } from 'zod';
+import { DomainError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { EmailVerified, PasswordResetRequested } from '../events/event-catalogue.js';
+import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { PasswordResetTokenSchema, UserSchema } from './identity.entities.js';
+import { LIMITS, RESET_LIFETIME_MS, type ClientMeta } from './limits.js';
+import { PasswordChecks, tooManyAttempts } from './password-checks.js';
+import { hashPassword, normalizeEmail, sha256 } from './secrets.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Forgotten passwords (a reset link by email) and changed ones (knowing the current one). */
+@Injectable()
+export class PasswordsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+    private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
+    private readonly passwords: PasswordChecks,
+  ) {}
+
+  /** Always answers the same way, whether or not the account exists (DESIGN §1). */
+  async requestReset(email: string, meta: ClientMeta) {
+    await this.limits.enforce('too-many-requests', 'Too many requests. Please try again later.', LIMITS.resetIp(clientKey(meta.ip)));
+    const normalized = normalizeEmail(email);
+    const addr = this.limits.address(normalized);
+    if (!(await this.limits.once(`reset-gap:${addr}`, 60))) return;
+    if (!(await this.limits.consume(LIMITS.resetAddress(addr))).ok) return;
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { emailNormalized: normalized });
+    if (!user?.active) return;
+    await em.transactional((tx) => {
+      this.outbox.publish(tx, new PasswordResetRequested({ userId: user.id }));
+      return Promise.resolve();
+    });
+  }
+
+  /** Stores a reset link's hash (called by the email job, at send time). */
+  async issueResetToken(em: EntityManager, userId: string, token: string) {
+    em.persist(
+      em.create(PasswordResetTokenSchema, {
+        id: randomUUID(),
+        userId,
+        tokenHash: sha256(token),
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+        usedAt: null,
+      }),
+    );
+    await em.flush();
+  }
+
+  /**
+   * Sets a new password from a reset link: single use, expiring; every session and every other
+   * pending link ends, and the account's sign-in lockout is cleared (the owner proved the mailbox).
+   * The link is checked before any argon2 work, so junk tokens cost nothing.
+   */
+  async reset(token: string, password: string) {
+    const invalid = () => new DomainError('invalid-reset-link', 'This reset link is invalid or has expired. Please ask for a new one.', 400);
+    const tokenHash = sha256(token);
+    const live = await this.orm.em.fork().findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
+    if (!live) throw invalid();
+    this.passwords.assertAllowed(password);
+    const passwordHash = await hashPassword(password);
+    const user = await this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: 4 });
+      if (!row || row.usedAt || row.expiresAt < new Date()) throw invalid();
+      const owner = await tx.findOneOrFail(UserSchema, { id: row.userId });
+      row.usedAt = new Date();
+      owner.passwordHash = passwordHash;
+      owner.updatedAt = new Date();
+      // The link proves the mailbox: it also verifies the email.
+      if (!owner.emailVerifiedAt) {
+        owner.emailVerifiedAt = new Date();
+        this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
+      }
+      await this.sessions.revokeAll(tx, owner.id);
+      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
+      return owner;
+    });
+    // The owner proved the mailbox: the account's lockout and its devices' budgets are lifted.
+    await this.limits.reset(LIMITS.signInAccount(this.limits.address(user.emailNormalized)).key);
+    await this.limits.forget([`signin:dev:${user.id}:`, `password-check:${user.id}`]);
+  }
+
+  /** A new password, knowing the current one (checked within its own budget). Other sessions and mailed links end. */
+  async change(userId: string, sessionHash: string, body: z.output<typeof ChangePasswordBody>) {
+    const em = this.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { id: userId });
+    const budget = LIMITS.passwordCheck(userId);
+    const verdict = await this.limits.consume(budget);
+    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
+    if (!(await this.passwords.matches(user.passwordHash, body.currentPassword, [budget]))) {
+      throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
+    }
+    await this.limits.refund(budget.key);
+    this.passwords.assertAllowed(body.newPassword);
+    user.passwordHash = await hashPassword(body.newPassword);
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      // Other devices are signed out (this one stays), and reset links mailed before no longer work.
+      await this.sessions.revokeOthers(tx, userId, sessionHash);
+      await tx.nativeUpdate(PasswordResetTokenSchema, { userId, usedAt: null }, { usedAt: new Date() });
+    });
+  }
+}

@@ -1,0 +1,3 @@
+/** The maintenance module's public surface. */
+export { MaintenanceModule } from './maintenance.module.js';
+export { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { Applicant, Application as ApplicationView, Page, StatusBody } from '@mashrou/contracts';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { ApplicationStatusChanged, ApplicationSubmitted } from '../events/event-catalogue.js';
+import { AccountsService, type User } from '../identity/index.js';
+import { AssessmentService } from '../onboarding/index.js';
+import { StorageService } from '../storage/index.js';
+import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+import { cvStillSentTo, type MarketplaceDB } from './marketplace.queries.js';
+import { ProjectsService } from './projects.service.js';
+import { applicationView, isWithdrawable, nextStatuses, today } from './views.js';
+
+/** Applications: a student applies and withdraws; the company reads its applicants and moves them on. */
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+    private readonly projects: ProjectsService,
+    private readonly accounts: AccountsService,
+    private readonly assessments: AssessmentService,
+    private readonly storage: StorageService,
+  ) {}
+
+  async apply(student: User, projectId: string, motivation: string, cvFileId?: string): Promise<ApplicationView> {
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const project = await tx.findOne(ProjectSchema, { id: projectId });
+        if (!project || project.status === 'pending' || project.status === 'rejected') {
+          throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
+        }
+        if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
+          throw new ConflictError('project-closed', 'This project no longer takes applications.');
+        }
+        if (cvFileId && project.companyId) {
+          await this.storage.assertOwned(tx, student.id, cvFileId);
+          await this.storage.share(tx, cvFileId, project.companyId);
+        }
+        const app = tx.create(ApplicationSchema, {
+          id: randomUUID(),
+          projectId,
+          studentId: student.id,
+          projectTitle: project.title,
+          motivation,
+          status: 'submitted',
+          notes: null,
+          cvFileId: cvFileId ?? null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+        tx.persist(app);
+        await tx.flush();
+        this.outbox.publish(tx, new ApplicationSubmitted({ applicationId: app.id }));
+        return applicationView(app);
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('already-applied', 'You have already applied to this project.');
+      }
+      throw err;
+    }
+  }
+
+  /** Spec §8: lookup errors surface (no silent empty list). */
+  async mine(studentId: string, page: number, pageSize: number): Promise<Page<ApplicationView>> {
+    const [items, total] = await this.orm.em.fork().findAndCount(
+      ApplicationSchema,
+      { studentId },
+      { orderBy: { updatedAt: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { items: items.map(applicationView), total, page, pageSize };
+  }
+
+  /**
+   * Withdraws an undecided application. The company also loses the CV sent with it, unless the
+   * student sent the same file with another live application to that company.
+   */
+  async withdraw(studentId: string, id: string): Promise<ApplicationView> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const app = await tx.findOne(ApplicationSchema, { id, studentId }, { lockMode: 4 });
+      if (!app) throw new NotFoundError('application-not-found', 'This application does not exist.');
+      if (!isWithdrawable(app.status)) {
+        throw new ConflictError('application-decided', 'This application can no longer be withdrawn.');
+      }
+      app.status = 'withdrawn';
+      await tx.flush();
+      if (app.cvFileId) {
+        // Two withdrawals of applications sharing this CV take turns, so the second sees the first.
+        await this.storage.lock(tx, app.cvFileId);
+        const project = await tx.findOne(ProjectSchema, { id: app.projectId });
+        if (project?.companyId && !(await cvStillSentTo(tx.getKysely<MarketplaceDB>({ convertValues: true }), app.cvFileId, app.id, project.companyId))) {
+          await this.storage.unshare(tx, app.cvFileId, project.companyId);
+        }
+      }
+      return applicationView(app);
+    });
+  }
+
+  /** A project's applicants, newest first, with each student's profile and assessment and the moves the company may make. */
+  async applicants(companyId: string, projectId: string): Promise<Applicant[]> {
+    await this.projects.assertOwn(companyId, projectId);
+    const apps = await this.orm.em.fork().find(ApplicationSchema, { projectId }, { orderBy: { createdAt: 'desc' } });
+    const ids = apps.flatMap((a) => (a.studentId ? [a.studentId] : []));
+    const [people, results] = await Promise.all([this.accounts.profiles(ids), this.assessments.summaries(ids)]);
+    return apps.map((a) => {
+      const person = a.studentId ? people.get(a.studentId) : undefined;
+      const result = a.studentId ? results.get(a.studentId) : undefined;
+      return {
+        id: a.id,
+        status: a.status,
+        // The moves the company may make next, so the client never keeps its own copy of the rules.
+        nextStatuses: nextStatuses(a.status),
+        notes: a.notes ?? undefined,
+        motivation: a.motivation,
+        // A withdrawn application takes its CV with it.
+        cvUrl: a.cvFileId && a.status !== 'withdrawn' ? `/api/files/${a.cvFileId}` : undefined,
+        createdAt: a.createdAt.toISOString(),
+        updatedAt: a.updatedAt.toISOString(),
+        student: {
+          id: person ? (a.studentId ?? undefined) : undefined,
+          fullName: person?.fullName ?? 'Deleted user',
+          email: person?.email,
+          school: person?.school ?? undefined,
+          graduationYear: person?.graduationYear ?? undefined,
+          linkedin: person?.linkedin ?? undefined,
+          skills: result?.skills ?? [],
+          assessment: result ? { overall: result.overall, scores: result.scores } : undefined,
+        },
+      };
+    });
+  }
+
+  async setStatus(companyId: string, applicationId: string, body: z.output<typeof StatusBody>): Promise<ApplicationView> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const app = await tx.findOne(ApplicationSchema, { id: applicationId }, { lockMode: 4 });
+      const project = app ? await tx.findOne(ProjectSchema, { id: app.projectId, companyId }) : null;
+      if (!app || !project) throw new NotFoundError('application-not-found', 'This application does not exist.');
+      if (!nextStatuses(app.status).includes(body.status)) {
+        throw new ConflictError(
+          'invalid-status-change',
+          `An application that is ${app.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`,
+        );
+      }
+      app.status = body.status;
+      app.firstResponseAt ??= new Date();
+      if (body.notes !== undefined) app.notes = body.notes;
+      this.outbox.publish(tx, new ApplicationStatusChanged({ applicationId: app.id }));
+      await tx.flush();
+      return applicationView(app);
+    });
+  }
+}

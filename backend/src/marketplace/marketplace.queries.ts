@@ -1,0 +1,180 @@
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import type { ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
+import { containsPattern, type RawRow } from '../common/sql.js';
+import type { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+
+/** The marketplace's tables, as Kysely sees them (typed from the entities). */
+export type MarketplaceDB = InferKyselyDB<typeof ProjectSchema | typeof ApplicationSchema>;
+export type ProjectRow = Selectable<MarketplaceDB['projects']>;
+export type ApplicationRow = Selectable<MarketplaceDB['applications']>;
+type Db = Kysely<MarketplaceDB>;
+
+/** Browse counts matches up to this many ("1000+"): an exact count of every open project costs more than it tells. */
+export const BROWSE_COUNT_CAP = 1000;
+
+/** Applicants per project of one company: all of them, and the ones not answered yet. */
+export async function applicantCounts(db: Db, companyId: string) {
+  const rows = await db
+    .selectFrom('applications as a')
+    .innerJoin('projects as p', 'p.id', 'a.project_id')
+    .select((eb) => ['a.project_id', eb.fn.countAll<string>().as('total'), eb.fn.countAll<string>().filterWhere('a.status', '=', 'submitted').as('fresh')])
+    .where('p.company_id', '=', companyId)
+    .groupBy('a.project_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_id, { total: Number(r.total), fresh: Number(r.fresh) }]));
+}
+
+/** A company's projects by status, and its applicants not answered yet. */
+export async function companyOverview(db: Db, companyId: string) {
+  const [projects, fresh] = await Promise.all([
+    db.selectFrom('projects').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).where('company_id', '=', companyId).groupBy('status').execute(),
+    db
+      .selectFrom('applications as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('p.company_id', '=', companyId)
+      .where('a.status', '=', 'submitted')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const by = byStatus(projects, ['pending', 'open', 'closed', 'rejected'] as const);
+  return { ...by, newApplicants: Number(fresh.n) };
+}
+
+const byStatus = <S extends string>(rows: { status: S; n: string }[], all: readonly S[]) => {
+  const counts = Object.fromEntries(all.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+};
+
+export interface BrowseFilters {
+  q?: string;
+  skill?: string;
+  mode?: WorkMode;
+  paid?: boolean;
+  maxWeeks?: number;
+  sort: 'newest' | 'deadline' | 'match';
+  page: number;
+  pageSize: number;
+}
+
+export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean };
+
+/**
+ * One page of open projects for a student, and how many match (up to BROWSE_COUNT_CAP). Text search
+ * (and the skill filter with it) is a materialized set, so the two GIN indexes are combined
+ * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
+ */
+export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[]) {
+  const where: RawBuilder<unknown>[] = [sql`p.status = 'open'`, sql`(p.deadline is null or p.deadline >= current_date)`];
+  const gin: RawBuilder<unknown>[] = [];
+  if (f.q) {
+    gin.push(sql`search @@ websearch_to_tsquery('simple', ${f.q})`);
+    if (f.skill) gin.push(sql`skills @> array[${f.skill}::text]`);
+    where.push(sql`p.id in (select id from hits)`);
+  } else if (f.skill) {
+    where.push(sql`p.skills @> array[${f.skill}::text]`);
+  }
+  if (f.mode) where.push(sql`p.work_mode = ${f.mode}`);
+  if (f.paid !== undefined) where.push(sql`p.paid = ${f.paid}`);
+  if (f.maxWeeks) where.push(sql`p.duration_weeks <= ${f.maxWeeks}`);
+  const hits = gin.length ? sql`with hits as materialized (select id from projects where ${sql.join(gin, sql` and `)}) ` : sql``;
+  const filter = sql.join(where, sql` and `);
+  const match = f.sort === 'match';
+  // The skills travel as one text (an array parameter would be expanded into a list).
+  const matchExpr = match
+    ? sql`cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(${studentSkills.join('\u001f')}, chr(31)))))`
+    : sql`0`;
+  const order =
+    f.sort === 'deadline' ? sql`p.deadline asc nulls last, p.created_at desc` : match ? sql`match desc, p.created_at desc` : sql`p.created_at desc`;
+  const [rows, count] = await Promise.all([
+    sql<BrowseRow>`${hits}select p.*, ${matchExpr} as match,
+        exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}) as applied
+      from projects p where ${filter}
+      order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`.execute(db),
+    // Counting every open project on each page view is the slow part at volume: count up to a cap.
+    sql<{ n: string }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(db),
+  ]);
+  const total = Number(count.rows[0]?.n ?? 0);
+  return { rows: rows.rows, total: Math.min(total, BROWSE_COUNT_CAP), capped: total > BROWSE_COUNT_CAP };
+}
+
+/** Whether a CV still goes with another live application of its student to the same company. */
+export async function cvStillSentTo(db: Db, fileId: string, exceptApplicationId: string, companyId: string) {
+  const row = await db
+    .selectFrom('applications as o')
+    .innerJoin('projects as q', 'q.id', 'o.project_id')
+    .select('o.id')
+    .where('o.cv_file_id', '=', fileId)
+    .where('o.id', '<>', exceptApplicationId)
+    .where('o.status', '<>', 'withdrawn')
+    .where('q.company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Projects by status, applications by status, and how fast companies first answer (last 90 days). */
+export async function figures(db: Db) {
+  const [projects, applications, median] = await Promise.all([
+    db.selectFrom('projects').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
+    db.selectFrom('applications').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
+    sql<{ hours: string | null; answered: string }>`
+      select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) / 3600 as hours,
+             count(*) as answered
+        from applications where first_response_at is not null and created_at > now() - interval '90 days'`.execute(db),
+  ]);
+  const m = median.rows[0];
+  return {
+    projectsByStatus: byStatus(projects, ['pending', 'open', 'closed', 'rejected'] as const satisfies readonly ProjectStatus[]),
+    applicationsByStatus: byStatus(applications, [
+      'submitted', 'under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn',
+    ] as const satisfies readonly ApplicationStatus[]),
+    medianResponseHours: m?.hours == null ? null : Math.round(Number(m.hours) * 10) / 10,
+    answeredLast90Days: Number(m?.answered ?? 0),
+  };
+}
+
+/** A company's latest projects with their applicant counts (Manage Users' drawer). */
+export function projectsOfCompany(db: Db, companyId: string, limit = 50) {
+  return db
+    .selectFrom('projects as p')
+    .leftJoin('applications as a', 'a.project_id', 'p.id')
+    .select((eb) => ['p.id', 'p.title', 'p.status', 'p.created_at', eb.fn.count<string>('a.id').as('applicants')])
+    .where('p.company_id', '=', companyId)
+    .groupBy('p.id')
+    .orderBy('p.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A student's latest applications (Manage Users' drawer). */
+export function applicationsOfStudent(db: Db, studentId: string, limit = 50) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'project_id', 'project_title', 'status', 'updated_at'])
+    .where('student_id', '=', studentId)
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Open projects, newest first, optionally by title (AI Recruitment's picker). */
+export function openProjects(db: Db, title: string | undefined, limit = 20) {
+  let q = db.selectFrom('projects').select(['id', 'title', 'company_name', 'skills']).where('status', '=', 'open');
+  if (title) q = q.where('title', 'ilike', containsPattern(title));
+  return q.orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * Erasure: a student's applications stay with the companies (their records) with no motivation
+ * and no notes about them; a company's projects stay for their applicants, closed.
+ */
+export async function erase(db: Db, userId: string) {
+  await db.updateTable('applications').set({ motivation: '', notes: null, updated_at: new Date() }).where('student_id', '=', userId).execute();
+  await db
+    .updateTable('projects')
+    .set({ status: 'closed', updated_at: new Date() })
+    .where('company_id', '=', userId)
+    .where('status', 'in', ['open', 'pending'])
+    .execute();
+}

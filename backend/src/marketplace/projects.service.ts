@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { CompanyProject, CreateProjectBody, Project as ProjectView, UpdateProjectBody } from '@mashrou/contracts';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { ProjectSubmitted } from '../events/event-catalogue.js';
+import type { User } from '../identity/index.js';
+import { ProjectSchema } from './marketplace.entities.js';
+import { applicantCounts, companyOverview, type MarketplaceDB } from './marketplace.queries.js';
+import { projectView } from './views.js';
+
+/** A company's projects: post, edit (while pending or rejected), close, and see them with their applicant counts. */
+@Injectable()
+export class ProjectsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async create(company: User, body: z.output<typeof CreateProjectBody>): Promise<ProjectView> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const project = tx.create(ProjectSchema, {
+        id: randomUUID(),
+        companyId: company.id,
+        companyName: company.companyName ?? company.fullName,
+        ...body,
+        location: body.location ?? null,
+        startDate: body.startDate ?? null,
+        deadline: body.deadline ?? null,
+        stipend: body.paid ? (body.stipend ?? null) : null,
+        status: 'pending',
+        rejectionReason: null,
+        reviewedAt: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      tx.persist(project);
+      await tx.flush();
+      this.outbox.publish(tx, new ProjectSubmitted({ projectId: project.id }));
+      return projectView(project);
+    });
+  }
+
+  /** A company's own project, or 404 (never reveal another company's project). */
+  private async own(companyId: string, id: string) {
+    const em = this.orm.em.fork();
+    const project = await em.findOne(ProjectSchema, { id, companyId });
+    if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+    return { em, project };
+  }
+
+  /** Throws unless `id` is one of the company's projects. */
+  async assertOwn(companyId: string, id: string) {
+    await this.own(companyId, id);
+  }
+
+  async mine(companyId: string): Promise<CompanyProject[]> {
+    const em = this.orm.em.fork();
+    const [projects, counts] = await Promise.all([
+      em.find(ProjectSchema, { companyId }, { orderBy: { createdAt: 'desc' } }),
+      applicantCounts(em.getKysely<MarketplaceDB>({ convertValues: true }), companyId),
+    ]);
+    return projects.map((p) => ({ ...projectView(p), applicants: counts.get(p.id)?.total ?? 0, newApplicants: counts.get(p.id)?.fresh ?? 0 }));
+  }
+
+  async one(companyId: string, id: string): Promise<ProjectView> {
+    return projectView((await this.own(companyId, id)).project);
+  }
+
+  /** Editable while pending or rejected; editing a rejected project resubmits it. */
+  async update(companyId: string, id: string, body: z.output<typeof UpdateProjectBody>): Promise<ProjectView> {
+    const { em, project } = await this.own(companyId, id);
+    if (project.status !== 'pending' && project.status !== 'rejected') {
+      throw new ConflictError('project-not-editable', 'Only pending or rejected projects can be edited.');
+    }
+    return em.transactional(async (tx) => {
+      const resubmit = project.status === 'rejected';
+      Object.assign(project, body);
+      if (!project.paid) project.stipend = null;
+      if (resubmit) {
+        Object.assign(project, { status: 'pending', rejectionReason: null });
+        this.outbox.publish(tx, new ProjectSubmitted({ projectId: project.id }));
+      }
+      tx.persist(project);
+      await tx.flush();
+      return projectView(project);
+    });
+  }
+
+  async close(companyId: string, id: string): Promise<ProjectView> {
+    const { em, project } = await this.own(companyId, id);
+    if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
+    project.status = 'closed';
+    await em.flush();
+    return projectView(project);
+  }
+
+  overview(companyId: string) {
+    return companyOverview(this.orm.em.fork().getKysely<MarketplaceDB>({ convertValues: true }), companyId);
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+import * as q from './marketplace.queries.js';
+import type { MarketplaceDB } from './marketplace.queries.js';
+
+/**
+ * The marketplace as other modules see it: figures for the admin dashboard, a person's projects or
+ * applications for Manage Users, open projects for AI Recruitment, lookups for mail handlers, and
+ * the marketplace's part of an erasure.
+ */
+@Injectable()
+export class MarketplaceRecords {
+  constructor(private readonly orm: MikroORM) {}
+
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<MarketplaceDB>({ convertValues: true });
+  }
+
+  figures() {
+    return q.figures(this.db());
+  }
+
+  projectsOfCompany(companyId: string) {
+    return q.projectsOfCompany(this.db(), companyId);
+  }
+
+  applicationsOfStudent(studentId: string) {
+    return q.applicationsOfStudent(this.db(), studentId);
+  }
+
+  openProjects(title: string | undefined) {
+    return q.openProjects(this.db(), title);
+  }
+
+  project(id: string) {
+    return this.orm.em.fork().findOne(ProjectSchema, { id });
+  }
+
+  application(id: string) {
+    return this.orm.em.fork().findOne(ApplicationSchema, { id });
+  }
+
+  /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
+  erase(tx: EntityManager, userId: string) {
+    return q.erase(this.db(tx), userId);
+  }
+}

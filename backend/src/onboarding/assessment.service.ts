@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import type { AssessmentBody } from '@mashrou/contracts';
+import type { z } from 'zod';
+import { DomainError, ValidationError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { AssessmentCompleted } from '../events/event-catalogue.js';
+import { ProfileService } from '../identity/index.js';
+import { AssessmentSchema } from './onboarding.entities.js';
+import { ASSESSMENT_VERSION, answerProblems, scoreAnswers } from './question-bank.js';
+
+type DB = InferKyselyDB<typeof AssessmentSchema>;
+
+/** A student's result as other modules see it. */
+export interface AssessmentSummary {
+  userId: string;
+  overall: number;
+  scores: Record<string, number>;
+  skills: string[];
+}
+
+/** The skills assessment: a versioned question bank in code, scored on the server. */
+@Injectable()
+export class AssessmentService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly profile: ProfileService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async submit(userId: string, body: z.output<typeof AssessmentBody>) {
+    const problems = answerProblems(body.answers);
+    if (problems.length) throw new ValidationError({ answers: problems });
+    if (body.version !== ASSESSMENT_VERSION) {
+      throw new DomainError('assessment-outdated', 'The assessment has changed. Reload the page to take the current one.', 409);
+    }
+    const { scores, overall } = scoreAnswers(body.answers);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const existing = await tx.findOne(AssessmentSchema, { userId });
+      const row =
+        existing ??
+        tx.create(AssessmentSchema, { id: randomUUID(), userId, version: ASSESSMENT_VERSION, answers: {}, scores: {}, overall: 0, skills: [], completedAt: new Date() });
+      Object.assign(row, { version: ASSESSMENT_VERSION, answers: body.answers, scores, overall, skills: body.skills, completedAt: new Date() });
+      tx.persist(row);
+      await this.profile.markAssessmentComplete(tx, userId);
+      this.outbox.publish(tx, new AssessmentCompleted({ userId }));
+      await tx.flush();
+      return row;
+    });
+  }
+
+  get(userId: string) {
+    return this.orm.em.fork().findOne(AssessmentSchema, { userId });
+  }
+
+  /** Several students' results at once (a project's applicants). */
+  async summaries(userIds: string[]): Promise<Map<string, AssessmentSummary>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.orm.em
+      .fork()
+      .getKysely<DB>({ convertValues: true })
+      .selectFrom('assessments')
+      .select(['user_id', 'overall', 'scores', 'skills'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, { userId: r.user_id, overall: r.overall, scores: r.scores, skills: r.skills }]));
+  }
+
+  /** Erasure: the person's assessment (answers, scores, skills). */
+  async erase(em: EntityManager, userId: string) {
+    await em.getKysely<DB>({ convertValues: true }).deleteFrom('assessments').where('user_id', '=', userId).execute();
+  }
+}

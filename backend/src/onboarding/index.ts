@@ -1,0 +1,5 @@
+/** The onboarding module's public surface. */
+export { OnboardingModule } from './onboarding.module.js';
+export { AssessmentService, type AssessmentSummary } from './assessment.service.js';
+/** For the ORM's registration only (database/entities.ts). */
+export { ONBOARDING_ENTITIES } from './onboarding.entities.js';
