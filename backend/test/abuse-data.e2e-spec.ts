@@ -25,12 +25,12 @@ const freePort = () =>
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+      s.close(() => { resolve(port); });
     });
   });
 
 const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => { resolve(code); })));
 
 async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales dashboard') {
   const project = (
@@ -43,7 +43,7 @@ async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales 
       paid: false,
       skills: ['SQL', 'React'],
     })
-  ).json() as { id: string };
+  ).json<{ id: string }>();
   expect((await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' })).statusCode).toBe(200);
   return project.id;
 }
@@ -78,7 +78,7 @@ describe('abuse: files', () => {
     const { client } = await signedIn(api, 'student');
     const small = PDF.subarray(0, 600);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push(((await upload(client, `cv/s${i}.pdf`, `s${i}.pdf`, small)).json() as { id: string }).id);
+    for (let i = 0; i < 4; i++) ids.push(((await upload(client, `cv/s${i}.pdf`, `s${i}.pdf`, small)).json<{ id: string }>()).id);
     const fifth = await upload(client, 'cv/s4.pdf', 's4.pdf', small);
     expect([fifth.statusCode, fifth.json().code, fifth.json().details]).toEqual([402, 'quota-exceeded', { limit: 'files' }]);
     expect((await client.request('DELETE', `/api/files/${ids[0]}`)).statusCode).toBe(204);
@@ -87,7 +87,7 @@ describe('abuse: files', () => {
 
   it('download links expire (a week by default) and the owner can issue a new one', async () => {
     const { client } = await signedIn(api, 'student');
-    const file = (await upload(client, 'cv/link.pdf', 'link.pdf', PDF)).json() as { id: string; downloadUrl: string; downloadUrlExpiresAt: string };
+    const file = (await upload(client, 'cv/link.pdf', 'link.pdf', PDF)).json<{ id: string; downloadUrl: string; downloadUrlExpiresAt: string }>();
     const days = (new Date(file.downloadUrlExpiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -97,7 +97,7 @@ describe('abuse: files', () => {
     const expired = await anon.get(file.downloadUrl);
     expect([expired.statusCode, expired.json().code]).toEqual([403, 'link-expired']);
     expect((await client.get(`/api/files/${file.id}`)).statusCode).toBe(200); // the owner still reads it
-    const fresh = (await client.post(`/api/files/${file.id}/token`)).json() as { downloadUrl: string };
+    const fresh = (await client.post(`/api/files/${file.id}/token`)).json<{ downloadUrl: string }>();
     expect((await anon.get(fresh.downloadUrl)).statusCode).toBe(200);
     expect((await anon.get(file.downloadUrl)).statusCode).toBe(401);
   });
@@ -108,15 +108,15 @@ describe('abuse: files', () => {
     const { client: student } = await signedIn(api, 'student');
     const first = await openProject(company, admin, 'First project');
     const second = await openProject(company, admin, 'Second project');
-    const cv = (await upload(student, 'cv/mine.pdf', 'mine.pdf', PDF)).json() as { id: string };
+    const cv = (await upload(student, 'cv/mine.pdf', 'mine.pdf', PDF)).json<{ id: string }>();
     const motivation = 'I have built two dashboards for family shops and enjoy SQL.';
-    const a1 = (await student.post(`/api/marketplace/projects/${first}/apply`, { motivation, cvFileId: cv.id })).json() as { id: string };
-    const a2 = (await student.post(`/api/marketplace/projects/${second}/apply`, { motivation, cvFileId: cv.id })).json() as { id: string };
+    const a1 = (await student.post(`/api/marketplace/projects/${first}/apply`, { motivation, cvFileId: cv.id })).json<{ id: string }>();
+    const a2 = (await student.post(`/api/marketplace/projects/${second}/apply`, { motivation, cvFileId: cv.id })).json<{ id: string }>();
     expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
 
     expect((await student.post(`/api/applications/${a1.id}/withdraw`)).statusCode).toBe(200);
     expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(200); // still sent with the second
-    const applicants = (await company.get(`/api/projects/${first}/applications`)).json() as { id: string; cvUrl?: string }[];
+    const applicants = (await company.get(`/api/projects/${first}/applications`)).json<{ id: string; cvUrl?: string }[]>();
     expect(applicants.find((a) => a.id === a1.id)?.cvUrl).toBeUndefined();
 
     expect((await student.post(`/api/applications/${a2.id}/withdraw`)).statusCode).toBe(200);
@@ -129,10 +129,10 @@ describe('abuse: files', () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { client: student } = await signedIn(api, 'student');
     const ids = [await openProject(company, admin, 'Race one'), await openProject(company, admin, 'Race two')];
-    const cv = (await upload(student, 'cv/race.pdf', 'race.pdf', PDF)).json() as { id: string };
+    const cv = (await upload(student, 'cv/race.pdf', 'race.pdf', PDF)).json<{ id: string }>();
     const apps = [];
     for (const id of ids) {
-      apps.push((await student.post(`/api/marketplace/projects/${id}/apply`, { motivation: 'Two applications, one CV, withdrawn together.', cvFileId: cv.id })).json() as { id: string });
+      apps.push((await student.post(`/api/marketplace/projects/${id}/apply`, { motivation: 'Two applications, one CV, withdrawn together.', cvFileId: cv.id })).json<{ id: string }>());
     }
     const done = await Promise.all(apps.map((a) => student.post(`/api/applications/${a.id}/withdraw`)));
     expect(done.map((d) => d.statusCode)).toEqual([200, 200]);
@@ -410,22 +410,22 @@ describe('abuse: erasure leaves nothing behind', () => {
     // Signs up, verifies, onboards, takes the assessment.
     const student = new ApiClient(api);
     expect((await student.post('/api/auth/signup', { userType: 'student', email, password: 'secret-erase-1', fullName })).statusCode).toBe(201);
-    const me = (await student.get('/api/auth/me')).json() as { user: { id: string } };
+    const me = (await student.get('/api/auth/me')).json<{ user: { id: string } }>();
     const userId = me.user.id;
     await student.post('/api/verify-email', { email });
     const code = await eventually(() => /\b(\d{6})\b/.exec(env.smtp.to(email, /verification code/)[0]?.text ?? '')?.[1]);
     expect((await student.post('/api/verify-email/confirm', { email, code })).json()).toEqual({ valid: true });
     expect((await student.request('PUT', '/api/onboarding/student', { school: 'Zaynab Academy', graduationYear: new Date().getFullYear() + 1, whatsapp: '+962790000000', linkedin: 'https://www.linkedin.com/in/zaynab-erasable' })).statusCode).toBeLessThan(300);
-    const form = (await student.get('/api/onboarding/assessment')).json() as { version: number; questions: { id: string; options: { id: string }[] }[] };
+    const form = (await student.get('/api/onboarding/assessment')).json<{ version: number; questions: { id: string; options: { id: string }[] }[] }>();
     const answers = Object.fromEntries(form.questions.map((q) => [q.id, q.options[0].id]));
     expect((await student.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL', 'React'] })).statusCode).toBe(200);
 
     // Is invited, applies with a CV, gets a note; an admin reviews their signup and mails them.
     expect((await admin.post('/api/admin/recruitment/invitations', { projectId, studentId: userId })).statusCode).toBe(201);
-    const cv = (await upload(student, 'cv/zaynab.pdf', 'Zaynab CV.pdf', PDF)).json() as { id: string };
-    const application = (await student.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'Zaynab here: I track stock for my family shop.', cvFileId: cv.id })).json() as { id: string };
+    const cv = (await upload(student, 'cv/zaynab.pdf', 'Zaynab CV.pdf', PDF)).json<{ id: string }>();
+    const application = (await student.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'Zaynab here: I track stock for my family shop.', cvFileId: cv.id })).json<{ id: string }>();
     expect((await company.request('PATCH', `/api/applications/${application.id}/status`, { status: 'shortlisted', notes: 'Zaynab, we loved your answer.' })).statusCode).toBe(200);
-    const notes = (await admin.get('/api/admin/notifications')).json() as { items: { id: string; email: string }[] };
+    const notes = (await admin.get('/api/admin/notifications')).json<{ items: { id: string; email: string }[] }>();
     const signup = notes.items.find((n) => n.email === email)!;
     expect((await admin.post(`/api/admin/notifications/${signup.id}/review`)).statusCode).toBe(200);
     expect((await admin.post('/api/notifications-send-email', { type: 'test', email })).statusCode).toBe(202);
@@ -444,7 +444,7 @@ describe('abuse: erasure leaves nothing behind', () => {
     expect(await leaks(needles)).toEqual({ tables: [], redis: [] });
 
     // What stays is the company's record: the application, anonymous, with no motivation or note.
-    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json() as { id: string; motivation: string; notes?: string; student: { fullName: string } }[];
+    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<{ id: string; motivation: string; notes?: string; student: { fullName: string } }[]>();
     expect(applicants.find((a) => a.id === application.id)).toMatchObject({ motivation: '', student: { fullName: 'Deleted user' } });
     expect(applicants.find((a) => a.id === application.id)?.notes).toBeUndefined();
   });
@@ -455,7 +455,7 @@ describe('abuse: erasure leaves nothing behind', () => {
     const { user: helper, client: helperAdmin } = await signedIn(api, 'admin', { email: 'adnan.admin@example.com', fullName: 'Adnan Adminperson' });
     const { user: student, client: studentClient } = await signedIn(api, 'student');
     const projectId = await openProject(companyClient, helperAdmin, 'Shelf labels');
-    const applied = (await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I print labels for my family shop every week.' })).json() as { id: string };
+    const applied = (await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I print labels for my family shop every week.' })).json<{ id: string }>();
     expect((await companyClient.request('PATCH', `/api/applications/${applied.id}/status`, { status: 'under_review', notes: 'Rania will call you.' })).statusCode).toBe(200);
     expect((await helperAdmin.post('/api/notifications-send-email', { type: 'test', email: 'adnan.admin@example.com' })).statusCode).toBe(202);
     await helperAdmin.request('PATCH', `/api/admin/users/${student.id}/role`, { role: 'student' });
@@ -477,11 +477,11 @@ describe('abuse: erasure leaves nothing behind', () => {
     // the audit log keeps the actions.
     const again = new ApiClient(api);
     expect((await again.post('/api/auth/signin', { email: student.email, password: PASSWORD })).statusCode).toBe(200);
-    const mine = (await again.get('/api/applications/mine')).json() as { items: { id: string; notes?: string }[] };
+    const mine = (await again.get('/api/applications/mine')).json<{ items: { id: string; notes?: string }[] }>();
     expect(mine.items.find((a) => a.id === applied.id)).toBeDefined();
     const [project] = await orm.em.fork().execute<{ status: string; company_id: string | null }[]>(`select status, company_id from projects where id = ?`, [projectId]);
     expect(project).toEqual({ status: 'closed', company_id: null });
-    const audit = (await root.get('/api/admin/audit?action=user.deactivated')).json() as { items: { actor: string }[] };
+    const audit = (await root.get('/api/admin/audit?action=user.deactivated')).json<{ items: { actor: string }[] }>();
     expect(audit.items[0]?.actor).toBe('deleted admin');
   });
 });

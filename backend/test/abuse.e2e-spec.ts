@@ -340,7 +340,7 @@ describe('abuse: sign-in', () => {
     const exhaust = async () => {
       let last;
       for (let i = 0; i < 11; i++) last = await stranger.post('/api/auth/signin', { email: user.email, password: `bad-${i}` });
-      return Number(last!.json().details.retryAfterSeconds);
+      return Number(last.json().details.retryAfterSeconds);
     };
     const first = await exhaust();
     expect(first).toBeGreaterThan(14 * 60);

@@ -49,7 +49,7 @@ describe('access: every route × anonymous, student, startup, admin', () => {
         const caller = callers[who];
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
         const res = await caller.client.request(route.method, route.path, body);
-        const code = res.headers['content-type']?.toString().includes('json') ? (res.json() as { code?: string }).code : undefined;
+        const code = res.headers['content-type']?.toString().includes('json') ? (res.json<{ code?: string }>()).code : undefined;
         const got = code === 'unauthenticated' && res.statusCode === 401 ? 'unauthenticated'
           : code === 'forbidden' && res.statusCode === 403 ? 'forbidden'
           : code === 'email-not-verified' ? 'forbidden'

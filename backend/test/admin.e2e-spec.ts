@@ -28,9 +28,9 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const student = await signedIn(api, 'student');
     const p = (await company.client.post('/api/projects', {
       title: 'Landing page copy', description: 'Write the copy of our landing page in Arabic and English.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
-    const app = (await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'I write copy for our student club in both languages.' })).json() as { id: string };
+    const app = (await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'I write copy for our student club in both languages.' })).json<{ id: string }>();
     // The application was sent 5 hours ago and answered now.
     await sql(`update applications set created_at = now() - interval '5 hours' where id = ?`, [app.id]);
     expect((await company.client.request('PATCH', `/api/applications/${app.id}/status`, { status: 'under_review' })).statusCode).toBe(200);
@@ -148,14 +148,14 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const student = await signedIn(api, 'student', { fullName: 'Rami Erase', school: 'AUB', graduationYear: 2027 });
     const p = (await company.client.post('/api/projects', {
       title: 'Survey analysis', description: 'Analyse a survey of 400 customers and present the findings.', durationWeeks: 3, weeklyHours: 6, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
     // A CV sent with the application: the company can read it until the student is deleted.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 65)]);
     const boundary = '----erase';
     const cv = (await student.client.request('POST', '/api/files?path=cv/rami.pdf', Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rami.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]), { 'content-type': `multipart/form-data; boundary=${boundary}` })).json() as { id: string };
+    ]), { 'content-type': `multipart/form-data; boundary=${boundary}` })).json<{ id: string }>();
     const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'My phone is 555-0100 and I love surveys.', cvFileId: cv.id });
     expect(applied.statusCode).toBe(201);
     expect((await company.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
     const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);
     expect(row).toEqual({ student_id: null, motivation: '', status: 'submitted' });
-    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json() as { student?: unknown; studentName?: string }[];
+    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<{ student?: unknown; studentName?: string }[]>();
     expect(applicants).toHaveLength(1);
     expect(JSON.stringify(applicants)).not.toMatch(/Rami|555-0100|AUB/);
     const leftovers = await sql(
@@ -188,11 +188,11 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const student = await signedIn(api, 'student');
     const p = (await company.client.post('/api/projects', {
       title: 'Logo refresh', description: 'Refresh our logo and make a one-page brand guide for it.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
     await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'I designed the logo of my faculty club.' });
     expect((await admin.client.request('DELETE', `/api/admin/users/${company.user.id}`)).statusCode).toBe(200);
-    const mine = (await student.client.get('/api/applications/mine')).json() as { items?: { projectTitle: string }[] } | { projectTitle: string }[];
+    const mine = (await student.client.get('/api/applications/mine')).json<{ items?: { projectTitle: string }[] } | { projectTitle: string }[]>();
     const list = Array.isArray(mine) ? mine : mine.items ?? [];
     expect(list.map((a) => a.projectTitle)).toEqual(['Logo refresh']);
     const [proj] = await sql(`select status, company_id from projects where id = ?`, [p.id]);
@@ -231,7 +231,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     const p = (await company.client.post('/api/projects', {
       title: 'Inventory dashboard', description: 'A dashboard of stock levels for our three shops, fed from our database.',
       skills: ['React', 'TypeScript', 'SQL'], durationWeeks: 6, weeklyHours: 10, workMode: 'remote', paid: true, stipend: 400,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     projectId = p.id;
     await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
     // Known order: skills weigh most, then assessment; graduation and availability break near-ties.
@@ -246,7 +246,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await student('Twin late grad', ['React'], 60, nextYear + 4);
     const other = (await company.client.post('/api/projects', {
       title: 'Other work', description: 'Something else entirely that needs doing this summer.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${other.id}/review`, { decision: 'approve' });
     await sql(`insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Other work', 'x', 'accepted')`, [randomUUID(), other.id, ids['Twin busy']]);
   });
@@ -255,7 +255,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   const ranked = async (query = '') => {
     const r = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${query.includes('pageSize') ? '' : 'pageSize=50'}${query}`);
     expect(r.statusCode).toBe(200);
-    return r.json() as { total: number; items: { id: string; fullName: string; score: number; reasons: Record<string, unknown>[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] };
+    return r.json<{ total: number; items: { id: string; fullName: string; score: number; reasons: Record<string, unknown>[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] }>();
   };
 
   it('ranks students in the known order, with points and reasons', async () => {
@@ -335,11 +335,11 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   it('the other way round: open projects ranked for a student', async () => {
     const analyst = (await company.client.post('/api/projects', {
       title: 'Sales report', description: 'Monthly sales report for the owners, with a few charts.', skills: ['SQL', 'Excel'], durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve' });
     const r = await admin.client.get(`/api/admin/recruitment/students/${ids['All skills']}/projects`);
     expect(r.statusCode).toBe(200);
-    const body = r.json() as { items: { id: string; title: string; reasons: Record<string, unknown>[] }[] };
+    const body = r.json<{ items: { id: string; title: string; reasons: Record<string, unknown>[] }[] }>();
     expect(body.items.map((p) => p.title)).toEqual(['Inventory dashboard', 'Sales report']);
     expect(body.items[0].reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
     expect((await admin.client.get(`/api/admin/recruitment/students/${randomUUID()}/projects`)).statusCode).toBe(404);

@@ -52,7 +52,7 @@ describe('contracts', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/drift' });
       expect(res.statusCode).toBe(500);
-      const body = res.json() as { code: string; details: { endpoint: string; issues: { path: string }[] } };
+      const body = res.json<{ code: string; details: { endpoint: string; issues: { path: string }[] } }>();
       expect(body.code).toBe('internal-error');
       expect(body.details.endpoint).toBe('GET /drift');
       expect(body.details.issues.map((i) => i.path).sort()).toEqual(['', 'id', 'title']);
@@ -69,9 +69,9 @@ describe('contracts', () => {
   });
 
   it('the OpenAPI document is the contract: query and path parameters, request bodies, response schemas', async () => {
-    const doc = (await api.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    const doc = (await api.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
       paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
-    };
+    }>();
     expect(Object.keys(doc.paths).length).toBe(new Set(ALL_ENDPOINTS.map((e) => e.path)).size);
     const browse = doc.paths['/api/marketplace/projects']!.get!;
     expect(browse.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(

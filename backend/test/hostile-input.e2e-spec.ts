@@ -105,7 +105,7 @@ describe('hostile input, for every route', () => {
       calls++;
       const json = (() => {
         try {
-          return res.json() as { code?: unknown };
+          return res.json<{ code?: unknown }>();
         } catch {
           return undefined;
         }

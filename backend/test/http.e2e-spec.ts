@@ -68,7 +68,7 @@ describe('HTTP platform', () => {
       payload: { to: 'not-an-email', role: 'admin' },
     });
     expect(res.statusCode).toBe(422);
-    const body = res.json() as { code: string; details: { fields: Record<string, string[]> } };
+    const body = res.json<{ code: string; details: { fields: Record<string, string[]> } }>();
     expect(body.code).toBe('validation-failed');
     expect(Object.keys(body.details.fields).sort()).toEqual(['role', 'to']);
   });
@@ -102,7 +102,7 @@ describe('HTTP platform', () => {
   it('serves OpenAPI at /api/docs; Bull Board at /admin/queues needs a session', async () => {
     const doc = await api.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    const spec = doc.json() as { paths: Record<string, unknown> };
+    const spec = doc.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/test-email']));
     const ui = await api.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);

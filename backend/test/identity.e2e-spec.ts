@@ -174,8 +174,8 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     const c = new ApiClient(api);
     let last;
     for (let i = 0; i < 11; i++) last = await c.post('/api/auth/signin', { email: 'target@example.com', password: 'wrong-' + i });
-    expect(last!.statusCode).toBe(429);
-    expect(last!.json()).toMatchObject({ code: 'too-many-attempts', message: 'Too many failed login attempts. Please try again later or reset your password.' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: 'too-many-attempts', message: 'Too many failed login attempts. Please try again later or reset your password.' });
   });
 
   it('password reset: same answer for unknown emails; link works once; old sessions end', async () => {

@@ -53,7 +53,7 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     }
     const res = await company.client.post('/api/projects', project({ title: 'Market research <script>alert(1)</script>' }));
     expect(res.statusCode).toBe(201);
-    const body = res.json() as { id: string; status: string; qualifications: string[] };
+    const body = res.json<{ id: string; status: string; qualifications: string[] }>();
     expect(body).toMatchObject({ status: 'pending', qualifications: [] });
     projectId = body.id;
     expect((await student.client.get(`/api/marketplace/projects/${projectId}`)).statusCode).toBe(404);
@@ -68,7 +68,7 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
 
   it('an admin rejects with a reason (required), the company edits and resubmits, the admin approves; emails both times', async () => {
     expect((await company.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(403);
-    const pending = (await admin.client.get('/api/admin/projects')).json() as { items: { id: string }[] };
+    const pending = (await admin.client.get('/api/admin/projects')).json<{ items: { id: string }[] }>();
     expect(pending.items.map((p) => p.id)).toContain(projectId);
     expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject' })).statusCode).toBe(422);
     const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject', reason: 'Say what the stipend covers.' });
@@ -89,7 +89,7 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
 
   it('students find it by search and by filters', async () => {
     const ids = async (qs: string) =>
-      ((await student.client.get(`/api/marketplace/projects${qs}`)).json() as { items: { id: string }[] }).items.map((p) => p.id);
+      ((await student.client.get(`/api/marketplace/projects${qs}`)).json<{ items: { id: string }[] }>()).items.map((p) => p.id);
     expect(await ids('?q=fintech')).toContain(projectId);
     expect(await ids('?q=blockchain')).not.toContain(projectId);
     for (const f of ['?skill=Excel', '?mode=hybrid', '?paid=true', '?maxWeeks=8']) expect([f, await ids(f)]).toEqual([f, [projectId]]);
@@ -115,10 +115,10 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
 
   it('the company reviews applicants and moves them through valid statuses only, with notes the student sees', async () => {
-    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json() as { id: string; nextStatuses: string[] }[];
+    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json<{ id: string; nextStatuses: string[] }[]>();
     expect(apps).toHaveLength(2);
     expect(apps[0].nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
-    const mine = (await student.client.get('/api/applications/mine')).json() as { items: { id: string }[] };
+    const mine = (await student.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>();
     const appId = mine.items[0].id;
     expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(404);
     expect((await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'accepted' })).statusCode).toBe(409);
@@ -126,16 +126,16 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(shortlisted.json()).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     await eventually(() => env.smtp.to(student.user.email, /was shortlisted/).length === 1);
     expect(env.smtp.to(student.user.email, /was shortlisted/)[0].text).toContain('Great motivation');
-    const after = (await student.client.get('/api/applications/mine')).json() as { items: { status: string; notes: string }[] };
+    const after = (await student.client.get('/api/applications/mine')).json<{ items: { status: string; notes: string }[] }>();
     expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
-    const overview = (await company.client.get('/api/projects/overview')).json() as { open: number; newApplicants: number };
+    const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
-    const mineList = (await company.client.get('/api/projects/mine')).json() as { applicants: number }[];
+    const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();
     expect(mineList[0].applicants).toBe(2);
   });
 
   it('students cannot see each other’s applications; they can withdraw while undecided', async () => {
-    const theirs = ((await student2.client.get('/api/applications/mine')).json() as { items: { id: string }[] }).items[0].id;
+    const theirs = ((await student2.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>()).items[0].id;
     expect((await student.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(404);
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(409);

@@ -46,7 +46,7 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
 
   it('a company finishes Book a Call; options give the booking link and ten graduation years', async () => {
     const { user, client } = await signedIn(api, 'startup');
-    const options = (await new ApiClient(api).get('/api/onboarding/options')).json() as { graduationYears: number[]; bookingUrl: string };
+    const options = (await new ApiClient(api).get('/api/onboarding/options')).json<{ graduationYears: number[]; bookingUrl: string }>();
     expect(options.graduationYears).toEqual(Array.from({ length: 10 }, (_, i) => year + i));
     expect(options.bookingUrl).toMatch(/^https:\/\//);
     const res = await client.post('/api/onboarding/company/complete');
@@ -66,7 +66,7 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
 
   it('the assessment is scored on the server and stored; incomplete answers are refused', async () => {
     const { client } = await signedIn(api, 'student');
-    const form = (await client.get('/api/onboarding/assessment')).json() as { version: number; questions: { id: string; options: { id: string }[] }[]; result: unknown };
+    const form = (await client.get('/api/onboarding/assessment')).json<{ version: number; questions: { id: string; options: { id: string }[] }[]; result: unknown }>();
     expect(form.result).toBeNull();
     expect(JSON.stringify(form.questions)).not.toContain('points');
     const best = Object.fromEntries(QUESTIONS.map((q) => [q.id, Object.entries(q.points).sort((a, b) => b[1] - a[1])[0][0]]));
@@ -78,7 +78,7 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: { overall: 100, scores: { problemSolving: 100, technical: 100 }, skills: ['SQL', 'React'] } });
     expect((await client.get('/api/auth/me')).json()).toMatchObject({ user: { assessmentComplete: true } });
-    expect(((await client.get('/api/onboarding/assessment')).json() as { result: { overall: number } }).result.overall).toBe(100);
+    expect(((await client.get('/api/onboarding/assessment')).json<{ result: { overall: number } }>()).result.overall).toBe(100);
     const { client: company } = await signedIn(api, 'startup');
     expect((await company.get('/api/onboarding/assessment')).statusCode).toBe(403);
   });
@@ -91,7 +91,7 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     const res = await newbie.post('/api/auth/signup', { userType: 'student', email: 'newbie@example.com', password: 'secret1', fullName: 'New Bie' });
     expect(res.statusCode).toBe(201);
     // The notification is on the dashboard at once; nothing is mailed about an unproven address.
-    const pending = async () => ((await adminClient.get('/api/admin/notifications?status=pending')).json() as { items: { email: string }[] }).items;
+    const pending = async () => ((await adminClient.get('/api/admin/notifications?status=pending')).json<{ items: { email: string }[] }>()).items;
     await eventually(async () => (await pending()).some((i) => i.email === 'newbie@example.com'));
     await sleep(500);
     expect(mails(admin.email, /signup/)).toHaveLength(0);
@@ -102,12 +102,12 @@ describe('onboarding, assessment, admin notifications, queue board', () => {
     await eventually(() => mails(admin.email, /New student signup: New Bie/).length === 1);
     expect(mails(quiet.email, /signup/)).toHaveLength(0);
 
-    const list = (await adminClient.get('/api/admin/notifications?status=pending')).json() as { items: { id: string; email: string; status: string; type: string }[] };
+    const list = (await adminClient.get('/api/admin/notifications?status=pending')).json<{ items: { id: string; email: string; status: string; type: string }[] }>();
     const n = list.items.find((i) => i.email === 'newbie@example.com')!;
     expect(n).toMatchObject({ type: 'signup', status: 'pending' });
     expect((await adminClient.post(`/api/admin/notifications/${n.id}/review`)).json()).toMatchObject({ status: 'reviewed' });
     expect((await adminClient.post('/api/admin/notifications/review-all')).statusCode).toBe(200);
-    const overview = (await adminClient.get('/api/admin/overview')).json() as { users: { total: number }; pendingNotifications: number };
+    const overview = (await adminClient.get('/api/admin/overview')).json<{ users: { total: number }; pendingNotifications: number }>();
     expect(overview.pendingNotifications).toBe(0);
     expect(overview.users.total).toBeGreaterThan(0);
     expect((await adminClient.get('/api/admin/notifications?pageSize=1000')).statusCode).toBe(422);

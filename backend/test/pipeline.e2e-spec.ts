@@ -86,7 +86,7 @@ describe('event → outbox → queue → email', () => {
     env.smtp.attempts = 0;
     env.smtp.options.refuseFirst = 2;
     const res = await api.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'retry@example.com' } });
-    const { eventId } = res.json() as { eventId: string };
+    const { eventId } = res.json<{ eventId: string }>();
     await env.smtp.waitFor(before + 1);
     env.smtp.options.refuseFirst = 0;
     expect(env.smtp.attempts).toBe(3);
@@ -110,7 +110,7 @@ describe('event → outbox → queue → email', () => {
       url: '/api/dev/test-email',
       payload: { to: 'fail@example.com', simulateFailure: true },
     });
-    const { eventId } = res.json() as { eventId: string };
+    const { eventId } = res.json<{ eventId: string }>();
     const queue = new Queue('notifications', { connection: redisOptions(env.config()), prefix: env.env.QUEUE_PREFIX });
     try {
       const job = await eventually(async () => {

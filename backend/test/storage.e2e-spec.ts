@@ -27,7 +27,7 @@ describe('storage: CV upload and download rights', () => {
     const { client } = await signedIn(api, 'student');
     const res = await upload(client, 'cv/layla.pdf', 'Layla CV.pdf', PDF);
     expect(res.statusCode).toBe(201);
-    const file = res.json() as { id: string; downloadUrl: string; size: number };
+    const file = res.json<{ id: string; downloadUrl: string; size: number }>();
     expect(file.size).toBe(PDF.length);
 
     const own = await client.get(`/api/files/${file.id}`);
@@ -43,7 +43,7 @@ describe('storage: CV upload and download rights', () => {
     expect((await stranger.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'unauthorized' });
     expect((await stranger.get(`/api/files/00000000-0000-4000-8000-000000000000`)).json()).toMatchObject({ code: 'object-not-found', message: 'Object does not exist' });
 
-    const rotated = (await client.post(`/api/files/${file.id}/token`)).json() as { downloadUrl: string };
+    const rotated = (await client.post(`/api/files/${file.id}/token`)).json<{ downloadUrl: string }>();
     expect((await anon.get(file.downloadUrl)).statusCode).toBe(401);
     expect((await anon.get(rotated.downloadUrl)).statusCode).toBe(200);
   });
@@ -63,7 +63,7 @@ describe('storage: CV upload and download rights', () => {
     for (let i = 2; i <= 5; i++) await upload(client, `cv/${i}.pdf`, `${i}.pdf`, PDF);
     const full = await upload(client, 'cv/6.pdf', '6.pdf', PDF);
     expect([full.statusCode, full.json().code]).toEqual([402, 'quota-exceeded']);
-    const files = (await client.get('/api/files')).json() as unknown[];
+    const files = (await client.get('/api/files')).json<unknown[]>();
     expect(files.length).toBeLessThanOrEqual(6);
     expect((await new ApiClient(api).request('POST', '/api/files?path=cv/x.pdf', multipart('x.pdf', PDF).body, { 'content-type': multipart('x.pdf', PDF).contentType })).statusCode).toBe(401);
   });
@@ -77,14 +77,14 @@ describe('storage: CV upload and download rights', () => {
     const project = (await company.post('/api/projects', {
       title: 'Data dashboard', description: 'Build a small dashboard of sales data for a shop in Beirut.', durationWeeks: 4,
       weeklyHours: 8, workMode: 'remote', paid: false,
-    })).json() as { id: string };
+    })).json<{ id: string }>();
     await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' });
-    const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json() as { id: string };
+    const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json<{ id: string }>();
     const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Trying to attach a file that is not mine.', cvFileId: cv.id });
     expect([stolen.statusCode, stolen.json().code]).toEqual([403, 'unauthorized']);
     const applied = await student.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Here is my CV: I built dashboards for two clubs.', cvFileId: cv.id });
     expect(applied.statusCode).toBe(201);
-    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json() as { cvUrl: string }[];
+    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ cvUrl: string }[]>();
     expect(applicants[0].cvUrl).toBe(`/api/files/${cv.id}`);
     expect((await company.get(applicants[0].cvUrl)).statusCode).toBe(200);
     expect((await otherCompany.get(applicants[0].cvUrl)).statusCode).toBe(403);
@@ -132,7 +132,7 @@ describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.
     const { client, user } = await signedIn(api, 'student');
     const res = await upload(client, 'cv/s3.pdf', PDF);
     expect(res.statusCode).toBe(201);
-    const file = res.json() as { id: string; downloadUrl: string };
+    const file = res.json<{ id: string; downloadUrl: string }>();
     expect(objectsIn('mashrou-cvs')).toContain(`files/${user.id}/${file.id}._S3rver_object`);
     // Only the scratch folder exists locally, and it is empty once the upload is done.
     expect(readdirSync(join(env.env.STORAGE_DIR, '.uploads'))).toEqual([]);
@@ -157,7 +157,7 @@ describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.
 
   it('a row whose object is gone from the bucket answers object-not-found, not a crash', async () => {
     const { client, user } = await signedIn(api, 'student');
-    const file = (await upload(client, 'cv/gone.pdf', PDF)).json() as { id: string };
+    const file = (await upload(client, 'cv/gone.pdf', PDF)).json<{ id: string }>();
     rmSync(join(dir, 'mashrou-cvs', 'files', user.id), { recursive: true, force: true });
     const res = await client.get(`/api/files/${file.id}`);
     expect([res.statusCode, res.json().code, res.json().message]).toEqual([404, 'object-not-found', 'Object does not exist']);

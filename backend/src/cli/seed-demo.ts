@@ -44,15 +44,15 @@ const APPLICATIONS = [
 export async function seedDemoMarketplace(em: EntityManager, password: string) {
   const company = await em.findOne(UserSchema, { emailNormalized: normalizeEmail('company@mashrou.local') });
   if (!company) return;
-  const [{ n }] = await em.execute<{ n: string }[]>('select count(*) as n from projects where company_id = ?', [company.id]);
-  if (Number(n) > 0) return;
+  const [existing] = await em.execute<{ n: string }[]>('select count(*) as n from projects where company_id = ?', [company.id]);
+  if (Number(existing?.n ?? 0) > 0) return;
   const ids = new Map<string, string>();
   await em.transactional(async (tx) => {
     for (const s of STUDENTS) {
       const found = await tx.findOne(UserSchema, { emailNormalized: normalizeEmail(s.email) });
       const user = found ?? (await insertUser(tx, { email: s.email, password, fullName: s.fullName, userType: 'student', verified: true, onboarded: true, school: s.school, graduationYear: s.year }));
       ids.set(s.email, user.id);
-      const [p, c, t, w] = s.scores;
+      const [p = 0, c = 0, t = 0, w = 0] = s.scores;
       await tx.execute(
         `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
          values (?, ?, 1, '{}', ?::jsonb, ?, ?, now()) on conflict (user_id) do nothing`,

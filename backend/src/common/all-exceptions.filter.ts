@@ -46,10 +46,8 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   // Fastify's errors may arrive wrapped by Nest in an HttpException (errorCode / cause).
   const w = err as { code?: unknown; errorCode?: unknown; cause?: { code?: unknown } };
   const fastifyCode = [w?.code, w?.errorCode, w?.cause?.code].find((c) => typeof c === 'string' && c in FASTIFY_CODES);
-  if (typeof fastifyCode === 'string') {
-    const m = FASTIFY_CODES[fastifyCode];
-    return { status: m.status, body: { code: m.code, message: m.message }, unexpected: false };
-  }
+  const known = typeof fastifyCode === 'string' ? FASTIFY_CODES[fastifyCode] : undefined;
+  if (known) return { status: known.status, body: { code: known.code, message: known.message }, unexpected: false };
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const res = err.getResponse();

@@ -64,11 +64,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         prefix: this.config.QUEUE_PREFIX,
         defaultJobOptions: jobOptions(this.config, name),
       });
-      queue.on('error', (err) => this.logger.warn(`queue ${name}: ${err.message}`));
+      queue.on('error', (err) => { this.logger.warn(`queue ${name}: ${err.message}`); });
       this.queues.set(name, queue);
     }
     await this.listen();
-    this.pollTimer = setInterval(() => this.wake(), this.config.OUTBOX_POLL_MS);
+    this.pollTimer = setInterval(() => { this.wake(); }, this.config.OUTBOX_POLL_MS);
     this.wake();
   }
 
@@ -155,12 +155,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async listen() {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.config.DATABASE_URL });
-    client.on('notification', () => this.wake());
+    client.on('notification', () => { this.wake(); });
     client.on('error', (err) => {
       this.logger.warn(`outbox listener lost (${err.message}); polling until it reconnects`);
       this.scheduleReconnect(client);
     });
-    client.on('end', () => this.scheduleReconnect(client));
+    client.on('end', () => { this.scheduleReconnect(client); });
     try {
       await client.connect();
       await client.query(`listen ${RELAY_CHANNEL}`);
@@ -178,7 +178,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     void client.end().catch(() => undefined);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      void this.listen().then(() => this.wake());
+      void this.listen().then(() => { this.wake(); });
     }, 2000);
   }
 }

@@ -70,13 +70,13 @@ export class OutboxService {
       do {
         const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
         for (const key of keys) {
-          const jobId = key.slice(prefix.length).split(':')[0];
-          if (wanted.has(jobId.split('.')[0])) jobIds.add(jobId);
+          const jobId = key.slice(prefix.length).split(':')[0] ?? '';
+          if (wanted.has(jobId.split('.')[0] ?? '')) jobIds.add(jobId);
         }
         cursor = next;
       } while (cursor !== '0');
       for (const id of jobIds) {
-        await queue.remove(id).catch((err: Error) => this.logger.warn(`could not remove job ${id}: ${err.message}`));
+        await queue.remove(id).catch((err: Error) => { this.logger.warn(`could not remove job ${id}: ${err.message}`); });
       }
     }
   }

@@ -56,6 +56,6 @@ export const In = {
         fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])),
       });
     }
-    return parsed.data as unknown;
+    return parsed.data;
   }),
 };

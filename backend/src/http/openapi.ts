@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 type Schema = Record<string, unknown>;
 const json = (schema: z.ZodType, io: 'input' | 'output'): Schema =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Schema;
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
 
 /** One OpenAPI parameter per field of a params or query object schema. */
 function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined) {

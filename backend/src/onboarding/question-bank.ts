@@ -111,9 +111,10 @@ export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
   const max: Record<string, number> = {};
   for (const question of QUESTIONS) {
     max[question.category] = (max[question.category] ?? 0) + 2;
-    got[question.category] = (got[question.category] ?? 0) + (question.points[answers[question.id]] ?? 0);
+    const answer = answers[question.id];
+    got[question.category] = (got[question.category] ?? 0) + (answer === undefined ? 0 : (question.points[answer] ?? 0));
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((100 * got[c]) / max[c])])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((100 * (got[c] ?? 0)) / (max[c] ?? 1))])) as Record<Category, number>;
   const overall = Math.round(CATEGORIES.reduce((s, c) => s + scores[c], 0) / CATEGORIES.length);
   return { scores, overall };
 }

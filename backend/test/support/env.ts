@@ -109,7 +109,7 @@ export class TestEnv {
     if (!this.redisClient) {
       this.redisClient = new Redis(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
       const client = this.redisClient;
-      this.closers.push(async () => client.disconnect());
+      this.closers.push(async () => { client.disconnect(); });
     }
     return this.redisClient;
   }
@@ -180,7 +180,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const t = setTimeout(() => reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    const t = setTimeout(() => { reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`)); }, timeoutMs);
     const on = (chunk: Buffer) => {
       seen += chunk.toString();
       const m = seen.match(re);

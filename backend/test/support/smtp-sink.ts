@@ -30,12 +30,12 @@ export class SmtpSink {
           const { refuseFirst = 0, delayMs = 0 } = this.options;
           if (this.attempts <= refuseFirst) {
             const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
-            return callback(err);
+            callback(err); return;
           }
           const accept = () =>
             simpleParser(Buffer.concat(chunks)).then((mail) => {
               this.messages.push(mail);
-              this.waiters.splice(0).forEach((w) => w());
+              this.waiters.splice(0).forEach((w) => { w(); });
               callback();
             }, callback);
           if (delayMs === Infinity) return; // never answers: the sender is stuck mid-send
@@ -81,6 +81,6 @@ export class SmtpSink {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await new Promise<void>((resolve) => { this.server.close(() => { resolve(); }); });
   }
 }
