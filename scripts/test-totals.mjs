@@ -16,7 +16,8 @@ for (const f of files) {
   passed += r.numPassedTests ?? 0;
   failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
   // A suite that failed to run has no failed tests; count it.
-  for (const s of r.testResults ?? []) if (s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
+  for (const s of r.testResults ?? [])
+    if (s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
 }
 writeFileSync(join(dir, 'totals'), `${passed} ${failed}\n`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -14,8 +14,15 @@ const OPEN = `p.status = 'open' and (p.deadline is null or p.deadline >= current
 
 // AI Recruitment: the same ranking SQL as the api (built by the same function), JIT off as there.
 app.get('/candidates/:id', async (req) => {
-  const { rows: [p] } = await pool.query(`select title, skills from projects where id = $1`, [req.params.id]);
-  const { sql, parameters } = candidatesQuery(req.params.id, anyWordQuery([p.title, ...p.skills]), { minScore: 0, notApplied: false, page: 1, pageSize: 20 }).compile(compiler);
+  const {
+    rows: [p],
+  } = await pool.query(`select title, skills from projects where id = $1`, [req.params.id]);
+  const { sql, parameters } = candidatesQuery(req.params.id, anyWordQuery([p.title, ...p.skills]), {
+    minScore: 0,
+    notApplied: false,
+    page: 1,
+    pageSize: 20,
+  }).compile(compiler);
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -34,8 +41,11 @@ app.get('/candidates/:id', async (req) => {
 app.get('/browse', async (req) => {
   const sid = req.headers['x-student'];
   const [rows, count] = await Promise.all([
-    pool.query(`select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) as applied
-                  from projects p where ${OPEN} order by p.created_at desc limit 12 offset 0`, [sid]),
+    pool.query(
+      `select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) as applied
+                  from projects p where ${OPEN} order by p.created_at desc limit 12 offset 0`,
+      [sid],
+    ),
     pool.query(`select count(*) as n from (select 1 from projects p where ${OPEN} limit 1001) t`),
   ]);
   return { items: rows.rows, total: Number(count.rows[0].n) };
@@ -45,18 +55,26 @@ app.get('/search', async (req) => {
   const sid = req.headers['x-student'];
   const hits = `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', $1) and skills @> array[$2::text])`;
   const [rows, count] = await Promise.all([
-    pool.query(`${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
+    pool.query(
+      `${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
                   from projects p where ${OPEN} and p.id in (select id from hits)
-                 order by p.created_at desc limit 12`, [req.query.q, req.query.skill, sid]),
-    pool.query(`${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
-      [req.query.q, req.query.skill]),
+                 order by p.created_at desc limit 12`,
+      [req.query.q, req.query.skill, sid],
+    ),
+    pool.query(
+      `${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
+      [req.query.q, req.query.skill],
+    ),
   ]);
   return { items: rows.rows, total: Number(count.rows[0].n) };
 });
 
 app.get('/project/:id', async (req) => {
   const p = await pool.query(`select * from projects where id = $1 and status = 'open'`, [req.params.id]);
-  const a = await pool.query(`select * from applications where project_id = $1 and student_id = $2`, [req.params.id, req.headers['x-student']]);
+  const a = await pool.query(`select * from applications where project_id = $1 and student_id = $2`, [
+    req.params.id,
+    req.headers['x-student'],
+  ]);
   return { ...p.rows[0], application: a.rows[0] };
 });
 
@@ -81,7 +99,10 @@ app.post('/apply/:id', async (req, reply) => {
       [id, req.params.id, req.headers['x-student'], p.rows[0]?.title ?? 'Unknown Project', req.body.motivation],
     );
     if (ins.rowCount) {
-      await client.query(`insert into outbox_events (id, name, payload) values ($1, 'ApplicationSubmitted', $2)`, [randomUUID(), { applicationId: id }]);
+      await client.query(`insert into outbox_events (id, name, payload) values ($1, 'ApplicationSubmitted', $2)`, [
+        randomUUID(),
+        { applicationId: id },
+      ]);
     }
     await client.query('commit');
     return reply.status(ins.rowCount ? 201 : 409).send({ id });

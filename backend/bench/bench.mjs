@@ -52,9 +52,16 @@ async function ensureSeeded(size) {
 
 /** Starts a server and waits until `readyPath` answers. */
 async function start(script, env, port, readyPath) {
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${port} is already in use: stop what runs there first`);
-  const p = spawn(process.execPath, [script], { cwd: HERE, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const p = spawn(process.execPath, [script], {
+    cwd: HERE,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   p.stdout.on('data', (c) => (out += c));
   p.stderr.on('data', (c) => (out += c));
@@ -75,7 +82,9 @@ const stop = (p) => new Promise((r) => (p.exitCode !== null ? r() : (p.once('exi
 
 function cannon(opts) {
   return new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION }), ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION }), ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
   );
 }
 
@@ -86,11 +95,28 @@ async function benchSize(size) {
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   await sql(db, `update users set password_hash = $1 where email like '%mashrou.local'`, [hash]);
   const [student] = await sql(db, `select id, email from users where email = 'student7@seed.mashrou.local'`);
-  const projects = (await sql(db, `select id from projects p where status = 'open' and (deadline is null or deadline >= current_date)
-      and not exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) order by created_at desc limit 5000`, [student.id])).map((r) => r.id);
+  const projects = (
+    await sql(
+      db,
+      `select id from projects p where status = 'open' and (deadline is null or deadline >= current_date)
+      and not exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) order by created_at desc limit 5000`,
+      [student.id],
+    )
+  ).map((r) => r.id);
   const project = projects[0];
 
-  const api = await start('dist/main.js', { ...env, QUEUE_PREFIX: 'bench', NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench-secret!', DEV_TOOLS: 'false' }, 3901, '/api/health');
+  const api = await start(
+    'dist/main.js',
+    {
+      ...env,
+      QUEUE_PREFIX: 'bench',
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      DEV_TOOLS: 'false',
+    },
+    3901,
+    '/api/health',
+  );
   const base = await start('bench/baseline.mjs', env, 3902, '/my-applications');
   try {
     const signin = await fetch('http://127.0.0.1:3901/api/auth/signin', {
@@ -117,7 +143,12 @@ async function benchSize(size) {
       body: JSON.stringify({ email: 'admin@mashrou.local', password: PASSWORD }),
     });
     const adminHeaders = { cookie: adminSignin.headers.get('set-cookie').split(';')[0], 'x-requested-with': 'mashrou' };
-    scenarios.push(['rank students (admin)', `/api/admin/recruitment/projects/${project}/candidates`, `/candidates/${project}`, adminHeaders]);
+    scenarios.push([
+      'rank students (admin)',
+      `/api/admin/recruitment/projects/${project}/candidates`,
+      `/candidates/${project}`,
+      adminHeaders,
+    ]);
     for (const [name, apiPath, basePath, headers = apiHeaders] of scenarios) {
       const a = fmt(await cannon({ url: `http://127.0.0.1:3901${apiPath}`, headers }));
       const b = fmt(await cannon({ url: `http://127.0.0.1:3902${basePath}`, headers: baseHeaders }));
@@ -129,7 +160,14 @@ async function benchSize(size) {
       const res = await cannon({
         url: `http://127.0.0.1:${port}`,
         amount: Math.min(projects.length, 2500),
-        requests: [{ method: 'POST', headers, body: motivation, setupRequest: (req) => ({ ...req, path: pathOf(projects[i++ % projects.length]) }) }],
+        requests: [
+          {
+            method: 'POST',
+            headers,
+            body: motivation,
+            setupRequest: (req) => ({ ...req, path: pathOf(projects[i++ % projects.length]) }),
+          },
+        ],
       });
       await sql(db, `delete from applications where student_id = $1 and motivation like 'Benchmark application%'`, [student.id]);
       return fmt(res);
@@ -150,10 +188,16 @@ async function benchSize(size) {
 
 const all = [];
 for (const size of SIZES) all.push(...(await benchSize(size)));
-console.log(`\nMachine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
-  `${CONNECTIONS} connections, ${DURATION} s per run (apply: up to 2,500 requests)\n`);
-console.log('| projects | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |');
+console.log(
+  `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
+    `${CONNECTIONS} connections, ${DURATION} s per run (apply: up to 2,500 requests)\n`,
+);
+console.log(
+  '| projects | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |',
+);
 console.log('|---:|---|---:|---:|---:|---:|---:|---|');
 for (const { size, name, a, b } of all) {
-  console.log(`| ${size.toLocaleString('en')} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`);
+  console.log(
+    `| ${size.toLocaleString('en')} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`,
+  );
 }

@@ -11,7 +11,5 @@ runProcess('worker', async (config) => {
   app.enableShutdownHooks();
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
   await app.init();
-  app
-    .get(Logger)
-    .log(`worker started: queues [${config.WORKER_QUEUES.join(', ')}], relay ${config.WORKER_RELAY ? 'on' : 'off'}`);
+  app.get(Logger).log(`worker started: queues [${config.WORKER_QUEUES.join(', ')}], relay ${config.WORKER_RELAY ? 'on' : 'off'}`);
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, IdParams, page, pageFields, PageQuery, PROJECT_STATUSES, QueryFlag, Timestamp, UserType } from './common.js';
+import {
+  APPLICATION_STATUSES,
+  IdParams,
+  page,
+  pageFields,
+  PageQuery,
+  PROJECT_STATUSES,
+  QueryFlag,
+  Timestamp,
+  UserType,
+} from './common.js';
 import { endpoint } from './endpoint.js';
 
 const counts = <K extends string>(keys: readonly K[]) =>
@@ -15,7 +25,16 @@ export const QueueHealth = z.strictObject({
   completed: z.number().int(),
 });
 
-export const USER_FIGURES = ['students', 'startups', 'admins', 'verified', 'onboarded', 'assessed', 'last7days', 'total'] as const;
+export const USER_FIGURES = [
+  'students',
+  'startups',
+  'admins',
+  'verified',
+  'onboarded',
+  'assessed',
+  'last7days',
+  'total',
+] as const;
 export const Overview = z.strictObject({
   users: counts(USER_FIGURES),
   pendingNotifications: z.number().int(),
@@ -58,7 +77,13 @@ export const UserRow = z.strictObject({
 export type UserRow = z.output<typeof UserRow>;
 
 export const AUDIT_ACTIONS = [
-  'user.role_changed', 'user.deactivated', 'user.reactivated', 'user.deleted', 'project.approved', 'project.rejected', 'candidate.invited',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.deleted',
+  'project.approved',
+  'project.rejected',
+  'candidate.invited',
   'notifications.reviewed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
@@ -82,11 +107,30 @@ export const UserDetail = UserRow.extend({
   linkedin: z.string().optional(),
   emailNotifications: z.boolean(),
   assessment: z
-    .strictObject({ overall: z.number().int(), scores: z.record(z.string(), z.number()), skills: z.array(z.string()), completedAt: Timestamp })
+    .strictObject({
+      overall: z.number().int(),
+      scores: z.record(z.string(), z.number()),
+      skills: z.array(z.string()),
+      completedAt: Timestamp,
+    })
     .optional(),
-  projects: z.array(z.strictObject({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES), applicants: z.number().int(), createdAt: Timestamp })),
+  projects: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      title: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+      applicants: z.number().int(),
+      createdAt: Timestamp,
+    }),
+  ),
   applications: z.array(
-    z.strictObject({ id: z.uuid(), projectId: z.uuid(), projectTitle: z.string(), status: z.enum(APPLICATION_STATUSES), updatedAt: Timestamp }),
+    z.strictObject({
+      id: z.uuid(),
+      projectId: z.uuid(),
+      projectTitle: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      updatedAt: Timestamp,
+    }),
   ),
   invitations: z.array(z.strictObject({ projectId: z.uuid(), projectTitle: z.string(), createdAt: Timestamp })),
   audit: z.array(AuditEntry),
@@ -124,11 +168,22 @@ export type Reason = z.output<typeof Reason>;
 
 export const STUDENT_PARTS = ['skills', 'text', 'assessment', 'graduation', 'availability'] as const;
 export const PROJECT_PARTS = ['skills', 'text', 'freshness'] as const;
-const parts = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
+const parts = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
 
-export const PickProject = z.strictObject({ id: z.uuid(), title: z.string(), companyName: z.string(), skills: z.array(z.string()) });
+export const PickProject = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  companyName: z.string(),
+  skills: z.array(z.string()),
+});
 export type PickProject = z.output<typeof PickProject>;
-export const PickStudent = z.strictObject({ id: z.uuid(), fullName: z.string(), email: z.string(), school: z.string().optional() });
+export const PickStudent = z.strictObject({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  school: z.string().optional(),
+});
 export type PickStudent = z.output<typeof PickStudent>;
 
 export const Candidate = z.strictObject({
@@ -183,68 +238,155 @@ export const PickQuery = z.strictObject({ q: z.string().trim().max(100).optional
 export const InviteBody = z.strictObject({ projectId: z.uuid(), studentId: z.uuid() });
 
 export const admin = {
-  overview: endpoint({ method: 'GET', path: '/admin/overview', tag: 'admin', status: 200, response: Overview, summary: 'Figures for the admin dashboard' }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/admin/overview',
+    tag: 'admin',
+    status: 200,
+    response: Overview,
+    summary: 'Figures for the admin dashboard',
+  }),
   notifications: endpoint({
-    method: 'GET', path: '/admin/notifications', tag: 'admin', status: 200, query: NotificationsQuery, response: page(SignupNotification),
+    method: 'GET',
+    path: '/admin/notifications',
+    tag: 'admin',
+    status: 200,
+    query: NotificationsQuery,
+    response: page(SignupNotification),
     summary: 'Signup notifications, newest first (spec §3)',
   }),
   reviewAll: endpoint({
-    method: 'POST', path: '/admin/notifications/review-all', tag: 'admin', status: 200, response: z.strictObject({ updated: z.number().int() }),
+    method: 'POST',
+    path: '/admin/notifications/review-all',
+    tag: 'admin',
+    status: 200,
+    response: z.strictObject({ updated: z.number().int() }),
     summary: 'Mark every pending notification reviewed',
   }),
   reviewNotification: endpoint({
-    method: 'POST', path: '/admin/notifications/:id/review', tag: 'admin', status: 200, params: IdParams, response: SignupNotification,
+    method: 'POST',
+    path: '/admin/notifications/:id/review',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    response: SignupNotification,
     summary: 'Mark one notification reviewed',
   }),
   users: endpoint({
-    method: 'GET', path: '/admin/users', tag: 'admin: users', status: 200, query: UsersQuery, response: page(UserRow),
+    method: 'GET',
+    path: '/admin/users',
+    tag: 'admin: users',
+    status: 200,
+    query: UsersQuery,
+    response: page(UserRow),
     summary: 'Users by name, email or company; filter by role, verified, onboarded, active',
   }),
   user: endpoint({
-    method: 'GET', path: '/admin/users/:id', tag: 'admin: users', status: 200, params: IdParams, response: UserDetail,
+    method: 'GET',
+    path: '/admin/users/:id',
+    tag: 'admin: users',
+    status: 200,
+    params: IdParams,
+    response: UserDetail,
     summary: 'One user: profile, assessment, projects or applications, invitations, audit',
   }),
   changeRole: endpoint({
-    method: 'PATCH', path: '/admin/users/:id/role', tag: 'admin: users', status: 200, params: IdParams, body: RoleBody,
+    method: 'PATCH',
+    path: '/admin/users/:id/role',
+    tag: 'admin: users',
+    status: 200,
+    params: IdParams,
+    body: RoleBody,
     response: z.strictObject({ id: z.uuid(), userType: UserType }),
     summary: 'Change the role (not your own admin role, not the last admin); signs them out',
   }),
   deactivate: endpoint({
-    method: 'POST', path: '/admin/users/:id/deactivate', tag: 'admin: users', status: 200, params: IdParams,
-    response: z.strictObject({ id: z.uuid(), active: z.boolean() }), summary: 'Deactivate: signed out everywhere, cannot sign in',
+    method: 'POST',
+    path: '/admin/users/:id/deactivate',
+    tag: 'admin: users',
+    status: 200,
+    params: IdParams,
+    response: z.strictObject({ id: z.uuid(), active: z.boolean() }),
+    summary: 'Deactivate: signed out everywhere, cannot sign in',
   }),
   reactivate: endpoint({
-    method: 'POST', path: '/admin/users/:id/reactivate', tag: 'admin: users', status: 200, params: IdParams,
-    response: z.strictObject({ id: z.uuid(), active: z.boolean() }), summary: 'Reactivate a deactivated account',
+    method: 'POST',
+    path: '/admin/users/:id/reactivate',
+    tag: 'admin: users',
+    status: 200,
+    params: IdParams,
+    response: z.strictObject({ id: z.uuid(), active: z.boolean() }),
+    summary: 'Reactivate a deactivated account',
   }),
   deleteUser: endpoint({
-    method: 'DELETE', path: '/admin/users/:id', tag: 'admin: users', status: 200, params: IdParams,
+    method: 'DELETE',
+    path: '/admin/users/:id',
+    tag: 'admin: users',
+    status: 200,
+    params: IdParams,
     response: z.strictObject({ id: z.uuid(), deleted: z.literal(true) }),
     summary: 'Delete: erases personal data; applications stay, attributed to a deleted user',
   }),
   audit: endpoint({
-    method: 'GET', path: '/admin/audit', tag: 'admin: users', status: 200, query: AuditQuery, response: page(AuditEntry),
+    method: 'GET',
+    path: '/admin/audit',
+    tag: 'admin: users',
+    status: 200,
+    query: AuditQuery,
+    response: page(AuditEntry),
     summary: 'The audit log of admin actions, newest first',
   }),
   openProjects: endpoint({
-    method: 'GET', path: '/admin/recruitment/projects', tag: 'admin: recruitment', status: 200, query: PickQuery, response: z.array(PickProject),
+    method: 'GET',
+    path: '/admin/recruitment/projects',
+    tag: 'admin: recruitment',
+    status: 200,
+    query: PickQuery,
+    response: z.array(PickProject),
     summary: 'Open projects to match, newest first, optionally by title',
   }),
   candidates: endpoint({
-    method: 'GET', path: '/admin/recruitment/projects/:id/candidates', tag: 'admin: recruitment', status: 200, params: IdParams,
-    query: CandidatesQuery, response: Candidates, summary: 'Students ranked for an open project, each with score, parts and reasons',
+    method: 'GET',
+    path: '/admin/recruitment/projects/:id/candidates',
+    tag: 'admin: recruitment',
+    status: 200,
+    params: IdParams,
+    query: CandidatesQuery,
+    response: Candidates,
+    summary: 'Students ranked for an open project, each with score, parts and reasons',
   }),
   students: endpoint({
-    method: 'GET', path: '/admin/recruitment/students', tag: 'admin: recruitment', status: 200, query: PickQuery, response: z.array(PickStudent),
+    method: 'GET',
+    path: '/admin/recruitment/students',
+    tag: 'admin: recruitment',
+    status: 200,
+    query: PickQuery,
+    response: z.array(PickStudent),
     summary: 'Students to match, by name or email',
   }),
   projectsFor: endpoint({
-    method: 'GET', path: '/admin/recruitment/students/:id/projects', tag: 'admin: recruitment', status: 200, params: IdParams, query: PageQuery,
-    response: ProjectMatches, summary: 'Open projects ranked for a student',
+    method: 'GET',
+    path: '/admin/recruitment/students/:id/projects',
+    tag: 'admin: recruitment',
+    status: 200,
+    params: IdParams,
+    query: PageQuery,
+    response: ProjectMatches,
+    summary: 'Open projects ranked for a student',
   }),
   invite: endpoint({
-    method: 'POST', path: '/admin/recruitment/invitations', tag: 'admin: recruitment', status: 201, body: InviteBody,
-    response: z.strictObject({ id: z.uuid(), projectId: z.uuid(), studentId: z.uuid(), score: z.number().int(), invitedAt: Timestamp }),
+    method: 'POST',
+    path: '/admin/recruitment/invitations',
+    tag: 'admin: recruitment',
+    status: 201,
+    body: InviteBody,
+    response: z.strictObject({
+      id: z.uuid(),
+      projectId: z.uuid(),
+      studentId: z.uuid(),
+      score: z.number().int(),
+      invitedAt: Timestamp,
+    }),
     summary: 'Invite a student to apply (CandidateInvited email); once per project and student',
   }),
 };

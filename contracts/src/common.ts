@@ -29,7 +29,10 @@ export const COMPANY_STATUSES = ['under_review', 'shortlisted', 'accepted', 'rej
 /** An ISO 8601 timestamp as the api sends it (`2026-11-23T10:00:00.000Z`). */
 export const Timestamp = z.iso.datetime();
 /** A calendar date, `YYYY-MM-DD`. */
-export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use-yyyy-mm-dd').refine((d) => !Number.isNaN(Date.parse(d)), 'invalid-date');
+export const CalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use-yyyy-mm-dd')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'invalid-date');
 export const Id = z.uuid();
 export const IdParams = z.strictObject({ id: Id });
 
@@ -44,7 +47,12 @@ export const PageQuery = z.strictObject(pageFields);
 
 /** Lists: `{ items, total, page, pageSize }` (DESIGN §5). */
 export const page = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+  z.strictObject({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
 export interface Page<T> {
   items: T[];
   total: number;
@@ -60,21 +68,65 @@ export interface Page<T> {
  */
 export const ERROR_CODES = [
   // the platform
-  'bad-request', 'malformed-json', 'invalid-body', 'unexpected-body', 'invalid-id', 'validation-failed', 'unauthenticated',
-  'forbidden', 'email-not-verified', 'csrf-check-failed', 'not-found', 'method-not-allowed', 'not-acceptable', 'conflict',
-  'payload-too-large', 'unsupported-media-type', 'too-many-requests', 'internal-error', 'service-unavailable', 'busy',
+  'bad-request',
+  'malformed-json',
+  'invalid-body',
+  'unexpected-body',
+  'invalid-id',
+  'validation-failed',
+  'unauthenticated',
+  'forbidden',
+  'email-not-verified',
+  'csrf-check-failed',
+  'not-found',
+  'method-not-allowed',
+  'not-acceptable',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'too-many-requests',
+  'internal-error',
+  'service-unavailable',
+  'busy',
   // accounts
-  'email-already-registered', 'invalid-email', 'user-not-found', 'wrong-password', 'account-deactivated', 'too-many-attempts',
-  'too-many-signups', 'too-many-codes', 'too-many-code-attempts', 'resend-too-soon', 'invalid-reset-link', 'not-a-company',
+  'email-already-registered',
+  'invalid-email',
+  'user-not-found',
+  'wrong-password',
+  'account-deactivated',
+  'too-many-attempts',
+  'too-many-signups',
+  'too-many-codes',
+  'too-many-code-attempts',
+  'resend-too-soon',
+  'invalid-reset-link',
+  'not-a-company',
   // onboarding
   'assessment-outdated',
   // marketplace
-  'project-not-found', 'project-not-editable', 'project-not-open', 'project-not-pending', 'project-closed', 'already-applied',
-  'application-not-found', 'invalid-status-change', 'application-decided',
+  'project-not-found',
+  'project-not-editable',
+  'project-not-open',
+  'project-not-pending',
+  'project-closed',
+  'already-applied',
+  'application-not-found',
+  'invalid-status-change',
+  'application-decided',
   // admin
-  'cannot-change-self', 'last-admin', 'notification-not-found', 'already-invited',
+  'cannot-change-self',
+  'last-admin',
+  'notification-not-found',
+  'already-invited',
   // files (spec §8 storage codes, and ours)
-  'object-not-found', 'unauthorized', 'quota-exceeded', 'invalid-argument', 'invalid-format', 'file-too-large', 'file-exists', 'link-expired',
+  'object-not-found',
+  'unauthorized',
+  'quota-exceeded',
+  'invalid-argument',
+  'invalid-format',
+  'file-too-large',
+  'file-exists',
+  'link-expired',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.output<typeof ErrorCode>;

@@ -27,7 +27,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What the api answers (after the server's transforms): the web app's view. */
-export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.output<E['response']> : E['response'] extends 'binary' ? unknown : undefined;
+export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends 'binary'
+    ? unknown
+    : undefined;
 /** What a caller sends (before the server's transforms and defaults). */
 export type BodyOf<E extends EndpointDef> = In<E['body']>;
 export type QueryOf<E extends EndpointDef> = In<E['query']>;
@@ -37,7 +41,11 @@ export type ValidBodyOf<E extends EndpointDef> = Out<E['body']>;
 export type ValidQueryOf<E extends EndpointDef> = Out<E['query']>;
 export type ValidParamsOf<E extends EndpointDef> = Out<E['params']>;
 /** What the server's handler returns (before serialization). */
-export type HandlerResultOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.input<E['response']> : E['response'] extends null ? void : unknown;
+export type HandlerResultOf<E extends EndpointDef> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : E['response'] extends null
+    ? undefined
+    : unknown;
 
 /** `/projects/:id` with `{ id }` → `/projects/<id>` (each value URL-encoded). */
 export function fillPath(path: string, params: Record<string, string> = {}): string {

@@ -5,7 +5,10 @@ const Check = z.strictObject({ status: z.enum(['up', 'down']), latencyMs: z.numb
 
 export const health = {
   health: endpoint({
-    method: 'GET', path: '/health', tag: 'health', status: 200,
+    method: 'GET',
+    path: '/health',
+    tag: 'health',
+    status: 200,
     response: z.strictObject({ status: z.enum(['ok', 'degraded']), checks: z.strictObject({ database: Check, redis: Check }) }),
     summary: 'PostgreSQL and Redis, each up or down (503 when one is down)',
   }),

@@ -4,7 +4,11 @@ import { endpoint } from './endpoint.js';
 
 /** Spec §5, §9. */
 export const MIN_PASSWORD = 6;
-const email = z.string().trim().max(254).pipe(z.email({ message: 'invalid-email' }));
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'invalid-email' }));
 const password = z.string().min(MIN_PASSWORD, 'password-too-short').max(200, 'password-too-long');
 const name = z.string().trim().min(1, 'required').max(120, 'too-long');
 
@@ -55,40 +59,94 @@ export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().m
 
 export const identity = {
   signUp: endpoint({
-    method: 'POST', path: '/auth/signup', tag: 'auth', status: 201, body: SignUpBody, response: UserEnvelope,
+    method: 'POST',
+    path: '/auth/signup',
+    tag: 'auth',
+    status: 201,
+    body: SignUpBody,
+    response: UserEnvelope,
     summary: 'Create a student or company account (unverified) and sign it in',
   }),
   signIn: endpoint({
-    method: 'POST', path: '/auth/signin', tag: 'auth', status: 200, body: SignInBody, response: UserEnvelope,
+    method: 'POST',
+    path: '/auth/signin',
+    tag: 'auth',
+    status: 200,
+    body: SignInBody,
+    response: UserEnvelope,
     summary: 'Sign in with email and password (a new session; any previous one on this browser ends)',
   }),
-  signOut: endpoint({ method: 'POST', path: '/auth/signout', tag: 'auth', status: 204, response: null, summary: 'End this session' }),
-  me: endpoint({ method: 'GET', path: '/auth/me', tag: 'auth', status: 200, response: UserEnvelope, summary: 'The signed-in user' }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/auth/signout',
+    tag: 'auth',
+    status: 204,
+    response: null,
+    summary: 'End this session',
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    tag: 'auth',
+    status: 200,
+    response: UserEnvelope,
+    summary: 'The signed-in user',
+  }),
   updateMe: endpoint({
-    method: 'PATCH', path: '/me', tag: 'auth', status: 200, body: UpdateProfileBody, response: UserEnvelope,
+    method: 'PATCH',
+    path: '/me',
+    tag: 'auth',
+    status: 200,
+    body: UpdateProfileBody,
+    response: UserEnvelope,
     summary: 'Update your name, company name or email notifications',
   }),
   changePassword: endpoint({
-    method: 'POST', path: '/me/password', tag: 'auth', status: 204, body: ChangePasswordBody, response: null,
+    method: 'POST',
+    path: '/me/password',
+    tag: 'auth',
+    status: 204,
+    body: ChangePasswordBody,
+    response: null,
     summary: 'Change your password (other sessions and pending reset links end)',
   }),
   sendCode: endpoint({
-    method: 'POST', path: '/verify-email', tag: 'auth', status: 202, body: EmailBody,
+    method: 'POST',
+    path: '/verify-email',
+    tag: 'auth',
+    status: 202,
+    body: EmailBody,
     response: z.strictObject({ success: z.literal(true), sent: z.boolean(), alreadyVerified: z.boolean() }),
     summary: 'Send a verification code to your own email (spec §7)',
   }),
   confirmCode: endpoint({
-    method: 'POST', path: '/verify-email/confirm', tag: 'auth', status: 200, body: ConfirmCodeBody,
-    response: z.strictObject({ valid: z.boolean(), reason: z.enum(['expired-or-missing', 'too-many-attempts', 'wrong-code']).optional() }),
+    method: 'POST',
+    path: '/verify-email/confirm',
+    tag: 'auth',
+    status: 200,
+    body: ConfirmCodeBody,
+    response: z.strictObject({
+      valid: z.boolean(),
+      reason: z.enum(['expired-or-missing', 'too-many-attempts', 'wrong-code']).optional(),
+    }),
     summary: 'Check a verification code: { valid: true } marks the email verified',
   }),
   requestReset: endpoint({
-    method: 'POST', path: '/auth/password-reset', tag: 'auth', status: 202, body: EmailBody,
+    method: 'POST',
+    path: '/auth/password-reset',
+    tag: 'auth',
+    status: 202,
+    body: EmailBody,
     response: z.strictObject({ success: z.literal(true), message: z.string() }),
     summary: 'Email a reset link (same answer whether or not the account exists)',
   }),
   confirmReset: endpoint({
-    method: 'POST', path: '/auth/password-reset/confirm', tag: 'auth', status: 204, body: ResetConfirmBody, response: null,
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    tag: 'auth',
+    status: 204,
+    body: ResetConfirmBody,
+    response: null,
     summary: 'Set a new password from a reset link; every session ends',
   }),
 };

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import {
-  ApplicationStatus, CalendarDate, COMPANY_STATUSES, IdParams, page, pageFields, PageQuery, ProjectStatus, Timestamp, WorkMode,
+  ApplicationStatus,
+  CalendarDate,
+  COMPANY_STATUSES,
+  IdParams,
+  page,
+  pageFields,
+  PageQuery,
+  ProjectStatus,
+  Timestamp,
+  WorkMode,
 } from './common.js';
 import { endpoint } from './endpoint.js';
 
 const line = z.string().trim().min(1).max(300);
 const list = z.array(line).max(30);
-const skillList = z.array(z.string().trim().min(1).max(40)).max(20).transform((s) => [...new Set(s)]);
+const skillList = z
+  .array(z.string().trim().min(1).max(40))
+  .max(20)
+  .transform((s) => [...new Set(s)]);
 
 const projectFields = {
   title: z.string().trim().min(3, 'too-short').max(120, 'too-long'),
@@ -25,11 +37,21 @@ const projectFields = {
   stipend: z.number().int().min(0).max(1_000_000).optional(),
 };
 
-type ProjectRules = { workMode?: string; location?: string; paid?: boolean; stipend?: number; startDate?: string; deadline?: string };
+type ProjectRules = {
+  workMode?: string;
+  location?: string;
+  paid?: boolean;
+  stipend?: number;
+  startDate?: string;
+  deadline?: string;
+};
 const projectRules = (v: ProjectRules, ctx: z.RefinementCtx) => {
-  if (v.workMode && v.workMode !== 'remote' && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'required-for-onsite-or-hybrid' });
-  if (v.paid === false && v.stipend) ctx.addIssue({ code: 'custom', path: ['stipend'], message: 'unpaid-projects-have-no-stipend' });
-  if (v.startDate && v.deadline && v.deadline > v.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadline-after-start' });
+  if (v.workMode && v.workMode !== 'remote' && !v.location)
+    ctx.addIssue({ code: 'custom', path: ['location'], message: 'required-for-onsite-or-hybrid' });
+  if (v.paid === false && v.stipend)
+    ctx.addIssue({ code: 'custom', path: ['stipend'], message: 'unpaid-projects-have-no-stipend' });
+  if (v.startDate && v.deadline && v.deadline > v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadline-after-start' });
 };
 
 /** The fields of a project form, without its cross-field rules (forms extend this). */
@@ -67,7 +89,10 @@ export const BrowseQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
   skill: z.string().trim().max(40).optional(),
   mode: WorkMode.optional(),
-  paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  paid: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   maxWeeks: z.coerce.number().int().min(1).max(104).optional(),
   sort: z.enum(BROWSE_SORTS).default('newest'),
   ...pageFields,
@@ -159,63 +184,140 @@ export const CompanyOverview = z.strictObject({
 
 export const marketplace = {
   createProject: endpoint({
-    method: 'POST', path: '/projects', tag: 'projects (companies)', status: 201, body: CreateProjectBody, response: Project,
+    method: 'POST',
+    path: '/projects',
+    tag: 'projects (companies)',
+    status: 201,
+    body: CreateProjectBody,
+    response: Project,
     summary: 'Create a project; it waits for admin review (status pending)',
   }),
   myProjects: endpoint({
-    method: 'GET', path: '/projects/mine', tag: 'projects (companies)', status: 200, response: z.array(CompanyProject),
+    method: 'GET',
+    path: '/projects/mine',
+    tag: 'projects (companies)',
+    status: 200,
+    response: z.array(CompanyProject),
     summary: 'Your projects with status and applicant counts',
   }),
   companyOverview: endpoint({
-    method: 'GET', path: '/projects/overview', tag: 'projects (companies)', status: 200, response: CompanyOverview,
+    method: 'GET',
+    path: '/projects/overview',
+    tag: 'projects (companies)',
+    status: 200,
+    response: CompanyOverview,
     summary: 'Counts for the company home',
   }),
   ownProject: endpoint({
-    method: 'GET', path: '/projects/:id', tag: 'projects (companies)', status: 200, params: IdParams, response: Project,
+    method: 'GET',
+    path: '/projects/:id',
+    tag: 'projects (companies)',
+    status: 200,
+    params: IdParams,
+    response: Project,
     summary: 'One of your projects',
   }),
   updateProject: endpoint({
-    method: 'PATCH', path: '/projects/:id', tag: 'projects (companies)', status: 200, params: IdParams, body: UpdateProjectBody, response: Project,
+    method: 'PATCH',
+    path: '/projects/:id',
+    tag: 'projects (companies)',
+    status: 200,
+    params: IdParams,
+    body: UpdateProjectBody,
+    response: Project,
     summary: 'Edit a pending or rejected project (a rejected one is resubmitted)',
   }),
   closeProject: endpoint({
-    method: 'POST', path: '/projects/:id/close', tag: 'projects (companies)', status: 200, params: IdParams, response: Project,
+    method: 'POST',
+    path: '/projects/:id/close',
+    tag: 'projects (companies)',
+    status: 200,
+    params: IdParams,
+    response: Project,
     summary: 'Close an open project',
   }),
   applicants: endpoint({
-    method: 'GET', path: '/projects/:id/applications', tag: 'projects (companies)', status: 200, params: IdParams, response: z.array(Applicant),
+    method: 'GET',
+    path: '/projects/:id/applications',
+    tag: 'projects (companies)',
+    status: 200,
+    params: IdParams,
+    response: z.array(Applicant),
     summary: 'Applicants of one of your projects, with profile and assessment',
   }),
   setApplicationStatus: endpoint({
-    method: 'PATCH', path: '/applications/:id/status', tag: 'applications', status: 200, params: IdParams, body: StatusBody, response: Application,
+    method: 'PATCH',
+    path: '/applications/:id/status',
+    tag: 'applications',
+    status: 200,
+    params: IdParams,
+    body: StatusBody,
+    response: Application,
     summary: 'Move an application (submitted → under_review → shortlisted → accepted / rejected), with notes',
   }),
   myApplications: endpoint({
-    method: 'GET', path: '/applications/mine', tag: 'applications', status: 200, query: PageQuery, response: page(Application),
+    method: 'GET',
+    path: '/applications/mine',
+    tag: 'applications',
+    status: 200,
+    query: PageQuery,
+    response: page(Application),
     summary: 'Your applications, most recently updated first',
   }),
   withdraw: endpoint({
-    method: 'POST', path: '/applications/:id/withdraw', tag: 'applications', status: 200, params: IdParams, response: Application,
+    method: 'POST',
+    path: '/applications/:id/withdraw',
+    tag: 'applications',
+    status: 200,
+    params: IdParams,
+    response: Application,
     summary: 'Withdraw an application that is not decided yet',
   }),
   browse: endpoint({
-    method: 'GET', path: '/marketplace/projects', tag: 'marketplace (students)', status: 200, query: BrowseQuery, response: BrowsePage,
+    method: 'GET',
+    path: '/marketplace/projects',
+    tag: 'marketplace (students)',
+    status: 200,
+    query: BrowseQuery,
+    response: BrowsePage,
     summary: 'Open projects: search, filters, sort (newest, deadline, best match), pages',
   }),
   studentProject: endpoint({
-    method: 'GET', path: '/marketplace/projects/:id', tag: 'marketplace (students)', status: 200, params: IdParams, response: StudentProject,
+    method: 'GET',
+    path: '/marketplace/projects/:id',
+    tag: 'marketplace (students)',
+    status: 200,
+    params: IdParams,
+    response: StudentProject,
     summary: 'An open project, with your application if any',
   }),
   apply: endpoint({
-    method: 'POST', path: '/marketplace/projects/:id/apply', tag: 'marketplace (students)', status: 201, params: IdParams, body: ApplyBody,
-    response: Application, summary: 'Apply once to an open project',
+    method: 'POST',
+    path: '/marketplace/projects/:id/apply',
+    tag: 'marketplace (students)',
+    status: 201,
+    params: IdParams,
+    body: ApplyBody,
+    response: Application,
+    summary: 'Apply once to an open project',
   }),
   adminProjects: endpoint({
-    method: 'GET', path: '/admin/projects', tag: 'admin', status: 200, query: ProjectsQuery, response: page(Project),
+    method: 'GET',
+    path: '/admin/projects',
+    tag: 'admin',
+    status: 200,
+    query: ProjectsQuery,
+    response: page(Project),
     summary: 'Projects by status (default: pending, oldest first)',
   }),
   reviewProject: endpoint({
-    method: 'POST', path: '/admin/projects/:id/review', tag: 'admin', status: 200, params: IdParams, body: ReviewBody, response: Project,
+    method: 'POST',
+    path: '/admin/projects/:id/review',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    body: ReviewBody,
+    response: Project,
     summary: 'Approve (opens it to students) or reject (reason required)',
   }),
 };

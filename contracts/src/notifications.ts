@@ -16,12 +16,20 @@ export const TestEmailBody = z.strictObject({
 
 export const notifications = {
   sendEmail: endpoint({
-    method: 'POST', path: '/notifications-send-email', tag: 'notifications', status: 202, body: SendEmailBody,
+    method: 'POST',
+    path: '/notifications-send-email',
+    tag: 'notifications',
+    status: 202,
+    body: SendEmailBody,
     response: z.strictObject({ success: z.literal(true), message: z.string() }),
     summary: 'Send a test notification email (admins only; spec §7)',
   }),
   devTestEmail: endpoint({
-    method: 'POST', path: '/dev/test-email', tag: 'dev', status: 202, body: TestEmailBody,
+    method: 'POST',
+    path: '/dev/test-email',
+    tag: 'dev',
+    status: 202,
+    body: TestEmailBody,
     response: z.strictObject({ eventId: z.uuid(), status: z.literal('queued') }),
     summary: 'Queue a test email (development only: DEV_TOOLS)',
   }),

@@ -53,20 +53,39 @@ export const AssessmentQuestion = z.strictObject({
 
 export const onboarding = {
   options: endpoint({
-    method: 'GET', path: '/onboarding/options', tag: 'onboarding', status: 200,
-    response: z.strictObject({ graduationYears: z.array(z.number().int()), bookingUrl: z.url(), suggestedSkills: z.array(z.string()) }),
+    method: 'GET',
+    path: '/onboarding/options',
+    tag: 'onboarding',
+    status: 200,
+    response: z.strictObject({
+      graduationYears: z.array(z.number().int()),
+      bookingUrl: z.url(),
+      suggestedSkills: z.array(z.string()),
+    }),
     summary: 'What the onboarding forms offer: graduation years, the booking link, suggested skills',
   }),
   saveStudentInfo: endpoint({
-    method: 'PUT', path: '/onboarding/student', tag: 'onboarding', status: 200, body: StudentInfoBody, response: UserEnvelope,
+    method: 'PUT',
+    path: '/onboarding/student',
+    tag: 'onboarding',
+    status: 200,
+    body: StudentInfoBody,
+    response: UserEnvelope,
     summary: 'Save the student info form; completes onboarding',
   }),
   completeCompany: endpoint({
-    method: 'POST', path: '/onboarding/company/complete', tag: 'onboarding', status: 200, response: UserEnvelope,
+    method: 'POST',
+    path: '/onboarding/company/complete',
+    tag: 'onboarding',
+    status: 200,
+    response: UserEnvelope,
     summary: 'Finish the company step (after booking a call); completes onboarding',
   }),
   assessment: endpoint({
-    method: 'GET', path: '/onboarding/assessment', tag: 'onboarding', status: 200,
+    method: 'GET',
+    path: '/onboarding/assessment',
+    tag: 'onboarding',
+    status: 200,
     response: z.strictObject({
       version: z.number().int(),
       categories: z.array(AssessmentCategory),
@@ -77,7 +96,11 @@ export const onboarding = {
     summary: 'The assessment questions and, if taken, your result',
   }),
   submitAssessment: endpoint({
-    method: 'POST', path: '/onboarding/assessment', tag: 'onboarding', status: 200, body: AssessmentBody,
+    method: 'POST',
+    path: '/onboarding/assessment',
+    tag: 'onboarding',
+    status: 200,
+    body: AssessmentBody,
     response: z.strictObject({ result: AssessmentResult }),
     summary: 'Submit answers and skills; scored on the server',
   }),

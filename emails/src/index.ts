@@ -1,19 +1,39 @@
 import { createElement, type ComponentType } from 'react';
 import { render } from '@react-email/render';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test.email.js';
-import { VerificationCodeEmail, verificationCodeSubject, type VerificationCodeEmailProps } from './templates/verification-code.email.js';
+import {
+  VerificationCodeEmail,
+  verificationCodeSubject,
+  type VerificationCodeEmailProps,
+} from './templates/verification-code.email.js';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/password-reset.email.js';
 import { WelcomeEmail, welcomeSubject, type WelcomeEmailProps } from './templates/welcome.email.js';
 import { AdminSignupEmail, adminSignupSubject, type AdminSignupEmailProps } from './templates/admin-signup.email.js';
-import { ProjectReviewedEmail, projectReviewedSubject, type ProjectReviewedEmailProps } from './templates/project-reviewed.email.js';
 import {
-  ApplicationSubmittedEmail, applicationSubmittedSubject, type ApplicationSubmittedEmailProps,
+  ProjectReviewedEmail,
+  projectReviewedSubject,
+  type ProjectReviewedEmailProps,
+} from './templates/project-reviewed.email.js';
+import {
+  ApplicationSubmittedEmail,
+  applicationSubmittedSubject,
+  type ApplicationSubmittedEmailProps,
 } from './templates/application-submitted.email.js';
-import { ApplicationStatusEmail, applicationStatusSubject, type ApplicationStatusEmailProps } from './templates/application-status.email.js';
 import {
-  OnboardingCompleteEmail, onboardingCompleteSubject, type OnboardingCompleteEmailProps,
+  ApplicationStatusEmail,
+  applicationStatusSubject,
+  type ApplicationStatusEmailProps,
+} from './templates/application-status.email.js';
+import {
+  OnboardingCompleteEmail,
+  onboardingCompleteSubject,
+  type OnboardingCompleteEmailProps,
 } from './templates/onboarding-complete.email.js';
-import { CandidateInvitedEmail, candidateInvitedSubject, type CandidateInvitedEmailProps } from './templates/candidate-invited.email.js';
+import {
+  CandidateInvitedEmail,
+  candidateInvitedSubject,
+  type CandidateInvitedEmailProps,
+} from './templates/candidate-invited.email.js';
 
 export interface TemplateProps {
   TestEmail: TestEmailProps;
@@ -60,7 +80,14 @@ export async function renderEmail<N extends TemplateName>(name: N, props: Templa
 }
 
 export type {
-  TestEmailProps, VerificationCodeEmailProps, PasswordResetEmailProps, WelcomeEmailProps, AdminSignupEmailProps,
-  OnboardingCompleteEmailProps, ProjectReviewedEmailProps, ApplicationSubmittedEmailProps, ApplicationStatusEmailProps,
+  TestEmailProps,
+  VerificationCodeEmailProps,
+  PasswordResetEmailProps,
+  WelcomeEmailProps,
+  AdminSignupEmailProps,
+  OnboardingCompleteEmailProps,
+  ProjectReviewedEmailProps,
+  ApplicationSubmittedEmailProps,
+  ApplicationStatusEmailProps,
   CandidateInvitedEmailProps,
 };

@@ -60,7 +60,11 @@ export class ManageUsersController {
   }
 
   @Endpoint(c.changeRole)
-  role(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.changeRole>): Promise<HandlerResultOf<typeof c.changeRole>> {
+  role(
+    @CurrentUser() admin: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.changeRole>,
+  ): Promise<HandlerResultOf<typeof c.changeRole>> {
     return this.users.changeRole(admin, id, body.role);
   }
 
@@ -96,7 +100,10 @@ export class RecruitmentController {
   }
 
   @Endpoint(c.candidates)
-  candidates(@In.params() { id }: Id, @In.query() q: ValidQueryOf<typeof c.candidates>): Promise<HandlerResultOf<typeof c.candidates>> {
+  candidates(
+    @In.params() { id }: Id,
+    @In.query() q: ValidQueryOf<typeof c.candidates>,
+  ): Promise<HandlerResultOf<typeof c.candidates>> {
     return this.recruitment.candidates(id, q);
   }
 
@@ -106,7 +113,10 @@ export class RecruitmentController {
   }
 
   @Endpoint(c.projectsFor)
-  projectsFor(@In.params() { id }: Id, @In.query() q: ValidQueryOf<typeof c.projectsFor>): Promise<HandlerResultOf<typeof c.projectsFor>> {
+  projectsFor(
+    @In.params() { id }: Id,
+    @In.query() q: ValidQueryOf<typeof c.projectsFor>,
+  ): Promise<HandlerResultOf<typeof c.projectsFor>> {
     return this.recruitment.projectsFor(id, q.page, q.pageSize);
   }
 

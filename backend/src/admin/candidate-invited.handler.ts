@@ -29,7 +29,10 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
       .where('id', '=', event.payload.invitationId)
       .executeTakeFirst();
     if (!invitation) return 'skipped';
-    const [project, student] = await Promise.all([this.market.project(invitation.project_id), this.accounts.find(invitation.student_id)]);
+    const [project, student] = await Promise.all([
+      this.market.project(invitation.project_id),
+      this.accounts.find(invitation.student_id),
+    ]);
     if (!project || !student?.active || project.status !== 'open') return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
       fullName: student.fullName,

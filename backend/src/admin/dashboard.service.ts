@@ -37,7 +37,11 @@ export class DashboardService {
         try {
           const counts = await Promise.race([
             queue.getJobCounts('waiting', 'active', 'failed', 'delayed', 'completed'),
-            new Promise<never>((_, reject) => setTimeout(() => { reject(new Error('timeout')); }, 2000).unref()),
+            new Promise<never>((_, reject) =>
+              setTimeout(() => {
+                reject(new Error('timeout'));
+              }, 2000).unref(),
+            ),
           ]);
           return {
             name,

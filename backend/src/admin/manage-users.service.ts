@@ -72,9 +72,20 @@ export class ManageUsersService {
       linkedin: row.linkedin ?? undefined,
       emailNotifications: row.email_notifications,
       assessment: assessment
-        ? { overall: assessment.overall, scores: assessment.scores, skills: assessment.skills, completedAt: assessment.completedAt.toISOString() }
+        ? {
+            overall: assessment.overall,
+            scores: assessment.scores,
+            skills: assessment.skills,
+            completedAt: assessment.completedAt.toISOString(),
+          }
         : undefined,
-      projects: projects.map((p) => ({ id: p.id, title: p.title, status: p.status, applicants: Number(p.applicants), createdAt: p.created_at.toISOString() })),
+      projects: projects.map((p) => ({
+        id: p.id,
+        title: p.title,
+        status: p.status,
+        applicants: Number(p.applicants),
+        createdAt: p.created_at.toISOString(),
+      })),
       applications: applications.map((a) => ({
         id: a.id,
         projectId: a.project_id,
@@ -99,28 +110,52 @@ export class ManageUsersService {
       .limit(50)
       .execute();
     const titles = await Promise.all(rows.map((r) => this.market.project(r.project_id)));
-    return rows.map((r, i) => ({ projectId: r.project_id, projectTitle: titles[i]?.title ?? 'Unknown Project', createdAt: r.created_at.toISOString() }));
+    return rows.map((r, i) => ({
+      projectId: r.project_id,
+      projectTitle: titles[i]?.title ?? 'Unknown Project',
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   async changeRole(admin: User, id: string, role: UserType) {
-    return this.accounts.guarded(admin.id, id, (t) => t.user_type === 'admin' && role !== 'admin', async (tx, target) => {
-      if (target.user_type !== role) {
-        // Their screens change with the role: they are signed out.
-        await this.accounts.setRole(tx, id, role);
-        await this.audit.write(tx, admin, 'user.role_changed', { type: 'user', id, label: target.email }, { from: target.user_type, to: role });
-      }
-      return { id, userType: role };
-    });
+    return this.accounts.guarded(
+      admin.id,
+      id,
+      (t) => t.user_type === 'admin' && role !== 'admin',
+      async (tx, target) => {
+        if (target.user_type !== role) {
+          // Their screens change with the role: they are signed out.
+          await this.accounts.setRole(tx, id, role);
+          await this.audit.write(
+            tx,
+            admin,
+            'user.role_changed',
+            { type: 'user', id, label: target.email },
+            { from: target.user_type, to: role },
+          );
+        }
+        return { id, userType: role };
+      },
+    );
   }
 
   async setActive(admin: User, id: string, active: boolean) {
-    return this.accounts.guarded(admin.id, id, () => !active, async (tx, target) => {
-      if (target.active !== active) {
-        await this.accounts.setActive(tx, id, active);
-        await this.audit.write(tx, admin, active ? 'user.reactivated' : 'user.deactivated', { type: 'user', id, label: target.email });
-      }
-      return { id, active };
-    });
+    return this.accounts.guarded(
+      admin.id,
+      id,
+      () => !active,
+      async (tx, target) => {
+        if (target.active !== active) {
+          await this.accounts.setActive(tx, id, active);
+          await this.audit.write(tx, admin, active ? 'user.reactivated' : 'user.deactivated', {
+            type: 'user',
+            id,
+            label: target.email,
+          });
+        }
+        return { id, active };
+      },
+    );
   }
 
   /**
@@ -132,24 +167,32 @@ export class ManageUsersService {
    * the queue jobs whose data named them, and their rate-limit counters.
    */
   async remove(admin: User, id: string) {
-    const after = await this.accounts.guarded(admin.id, id, () => true, async (tx, target) => {
-      const person = { userId: id, email: target.email_normalized, fullName: target.full_name };
-      const eventIds = await this.outbox.erase(tx, person);
-      await this.deliveries.erase(tx, eventIds, id);
-      await this.signups.erase(tx, id);
-      await this.audit.erase(tx, person);
-      await this.eraseInvitations(tx, id);
-      await this.market.erase(tx, id);
-      await this.assessments.erase(tx, id);
-      const removeBytes = await this.storage.erase(tx, id);
-      await this.accounts.erase(tx, id);
-      await this.audit.write(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });
-      return { eventIds, removeBytes, emailNormalized: person.email };
-    });
+    const after = await this.accounts.guarded(
+      admin.id,
+      id,
+      () => true,
+      async (tx, target) => {
+        const person = { userId: id, email: target.email_normalized, fullName: target.full_name };
+        const eventIds = await this.outbox.erase(tx, person);
+        await this.deliveries.erase(tx, eventIds, id);
+        await this.signups.erase(tx, id);
+        await this.audit.erase(tx, person);
+        await this.eraseInvitations(tx, id);
+        await this.market.erase(tx, id);
+        await this.assessments.erase(tx, id);
+        const removeBytes = await this.storage.erase(tx, id);
+        await this.accounts.erase(tx, id);
+        await this.audit.write(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });
+        return { eventIds, removeBytes, emailNormalized: person.email };
+      },
+    );
     await after.removeBytes().catch((err: unknown) => {
       this.logger.error(`erasure: bytes left for ${id} (${String(err)}); unreachable, no row points at them`);
     });
-    const leftovers: EraseLeftovers = { eventIds: after.eventIds, fragments: this.accounts.limitFragments({ id, emailNormalized: after.emailNormalized }) };
+    const leftovers: EraseLeftovers = {
+      eventIds: after.eventIds,
+      fragments: this.accounts.limitFragments({ id, emailNormalized: after.emailNormalized }),
+    };
     try {
       await this.outbox.removeJobs(leftovers.eventIds);
       await this.accounts.forgetLimits(leftovers.fragments);

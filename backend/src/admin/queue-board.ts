@@ -25,13 +25,17 @@ export async function mountQueueBoard(
   });
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
-      const auth = await sessions.resolve(req.cookies?.[SESSION_COOKIE]);
+      const auth = await sessions.resolve(req.cookies[SESSION_COOKIE]);
       if (auth?.user.userType === 'admin' && auth.user.emailVerifiedAt) return;
       const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
       if (!auth && wantsHtml) return reply.redirect(new URL('/signin', webOrigin).toString(), 303);
       return reply
         .status(auth ? 403 : 401)
-        .send(auth ? { code: 'forbidden', message: 'Admins only.' } : { code: 'unauthenticated', message: 'Please sign in to continue.' });
+        .send(
+          auth
+            ? { code: 'forbidden', message: 'Admins only.' }
+            : { code: 'unauthenticated', message: 'Please sign in to continue.' },
+        );
     });
     await scope.register(serverAdapter.registerPlugin() as never, { prefix: basePath });
   });

@@ -28,7 +28,28 @@ export const PROJECT_WEIGHTS = {
   freshness: 20,
 } as const;
 
-const STOP = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'for', 'to', 'in', 'on', 'with', 'at', 'by', 'from', 'is', 'be', 'as', 'our', 'we', 'you']);
+const STOP = new Set([
+  'and',
+  'or',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'with',
+  'at',
+  'by',
+  'from',
+  'is',
+  'be',
+  'as',
+  'our',
+  'we',
+  'you',
+]);
 
 /**
  * A safe `to_tsquery('simple', …)` text that matches any of the words: letters and digits only
@@ -82,17 +103,28 @@ export function studentReasons(s: StudentSignals): Reason[] {
 /** English wording of a reason (emails). */
 export function reasonText(r: Reason): string {
   switch (r.code) {
-    case 'skills-match': return `${r.matched} of ${r.wanted} skills match (${r.skills})`;
-    case 'skills-none': return `None of the ${r.wanted} skills match`;
-    case 'no-skills-listed': return 'The project lists no skills';
-    case 'text': return `Profile text relevant (${r.points} of ${r.of} points)`;
-    case 'assessment': return `Assessment ${r.score}/100`;
-    case 'no-assessment': return 'No assessment yet';
-    case 'graduates': return `Graduates in ${r.year}`;
-    case 'busy': return 'Already accepted on another open project';
-    case 'applied': return `Applied (${r.status.replace('_', ' ')})`;
-    case 'posted': return `Posted ${r.date}`;
-    case 'already-applied': return 'Already applied';
+    case 'skills-match':
+      return `${r.matched} of ${r.wanted} skills match (${r.skills})`;
+    case 'skills-none':
+      return `None of the ${r.wanted} skills match`;
+    case 'no-skills-listed':
+      return 'The project lists no skills';
+    case 'text':
+      return `Profile text relevant (${r.points} of ${r.of} points)`;
+    case 'assessment':
+      return `Assessment ${r.score}/100`;
+    case 'no-assessment':
+      return 'No assessment yet';
+    case 'graduates':
+      return `Graduates in ${r.year}`;
+    case 'busy':
+      return 'Already accepted on another open project';
+    case 'applied':
+      return `Applied (${r.status.replace('_', ' ')})`;
+    case 'posted':
+      return `Posted ${r.date}`;
+    case 'already-applied':
+      return 'Already applied';
   }
 }
 
@@ -223,7 +255,13 @@ export interface ProjectMatchRow {
 }
 
 /** Open projects ranked for one student (skills, text, freshness): the other way round. */
-export function projectsForQuery(studentId: string, skills: string[], query: string, page: number, pageSize: number): RawBuilder<ProjectMatchRow> {
+export function projectsForQuery(
+  studentId: string,
+  skills: string[],
+  query: string,
+  page: number,
+  pageSize: number,
+): RawBuilder<ProjectMatchRow> {
   const W = PROJECT_WEIGHTS;
   return sql<ProjectMatchRow>`
     with q as (select to_tsquery('simple', ${query}) as q),

@@ -12,7 +12,14 @@ import { MarketplaceRecords } from '../marketplace/index.js';
 import { AssessmentService } from '../onboarding/index.js';
 import type { InvitationSchema } from './admin.entities.js';
 import {
-  PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, candidatesQuery, projectsForQuery, reasonText, skillsReason, studentReasons,
+  PROJECT_WEIGHTS,
+  STUDENT_WEIGHTS,
+  anyWordQuery,
+  candidatesQuery,
+  projectsForQuery,
+  reasonText,
+  skillsReason,
+  studentReasons,
   type CandidateFilters,
 } from './ranking.js';
 
@@ -150,7 +157,8 @@ export class RecruitmentService {
   async invite(admin: User, projectId: string, studentId: string) {
     const ranked = await this.candidates(projectId, { minScore: 0, notApplied: false, page: 1, pageSize: 1 }, studentId);
     const candidate = ranked.items[0];
-    if (!candidate) throw new NotFoundError('user-not-found', 'This student does not exist or cannot be invited (inactive or unverified).');
+    if (!candidate)
+      throw new NotFoundError('user-not-found', 'This student does not exist or cannot be invited (inactive or unverified).');
     if (candidate.applied) throw new ConflictError('already-applied', 'This student has already applied to this project.');
     const id = randomUUID();
     const invitedAt = new Date();

@@ -57,9 +57,11 @@ export class SignupNotificationsService {
   }
 
   async list(page: number, pageSize: number, status?: 'pending' | 'reviewed'): Promise<Page<SignupNotification>> {
-    const [items, total] = await this.orm.em
-      .fork()
-      .findAndCount(AdminNotificationSchema, status ? { status } : {}, { orderBy: { createdAt: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+    const [items, total] = await this.orm.em.fork().findAndCount(AdminNotificationSchema, status ? { status } : {}, {
+      orderBy: { createdAt: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return { items: items.map(view), total, page, pageSize };
   }
 
@@ -78,8 +80,19 @@ export class SignupNotificationsService {
 
   async reviewAll(admin: User) {
     return this.orm.em.fork().transactional(async (tx) => {
-      const updated = await tx.nativeUpdate(AdminNotificationSchema, { status: 'pending' }, { status: 'reviewed', reviewedAt: new Date(), reviewedBy: admin.id });
-      if (updated) await this.audit.write(tx, admin, 'notifications.reviewed', { type: 'notification', label: `${updated} notifications` }, { count: updated });
+      const updated = await tx.nativeUpdate(
+        AdminNotificationSchema,
+        { status: 'pending' },
+        { status: 'reviewed', reviewedAt: new Date(), reviewedBy: admin.id },
+      );
+      if (updated)
+        await this.audit.write(
+          tx,
+          admin,
+          'notifications.reviewed',
+          { type: 'notification', label: `${updated} notifications` },
+          { count: updated },
+        );
       return { updated };
     });
   }

@@ -28,14 +28,21 @@ export class TestMailController {
   ) {}
 
   @Endpoint(c.sendEmail)
-  async send(@CurrentUser() admin: User, @In.body() body: ValidBodyOf<typeof c.sendEmail>): Promise<HandlerResultOf<typeof c.sendEmail>> {
+  async send(
+    @CurrentUser() admin: User,
+    @In.body() body: ValidBodyOf<typeof c.sendEmail>,
+  ): Promise<HandlerResultOf<typeof c.sendEmail>> {
     await this.limits.enforce('too-many-requests', 'Too many test emails. Please try again later.', {
       key: `test-mail:${admin.id}`,
       max: TEST_MAILS_PER_ADMIN_PER_HOUR,
       windowS: 3600,
     });
-    await this.orm.em.fork().transactional(async (tx) => {
-      this.outbox.publish(tx, new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName }));
+    await this.orm.em.fork().transactional((tx) => {
+      this.outbox.publish(
+        tx,
+        new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName }),
+      );
+      return Promise.resolve();
     });
     return { success: true, message: 'Email queued for delivery.' };
   }

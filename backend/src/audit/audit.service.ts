@@ -36,7 +36,13 @@ export class AuditService {
   constructor(private readonly orm: MikroORM) {}
 
   /** Records one action in the caller's transaction: both commit together or not at all. `details` never hold secrets. */
-  async write(em: EntityManager, actor: AuditActor, action: AuditAction, target: AuditTarget, details: Record<string, unknown> = {}) {
+  async write(
+    em: EntityManager,
+    actor: AuditActor,
+    action: AuditAction,
+    target: AuditTarget,
+    details: Record<string, unknown> = {},
+  ) {
     await em
       .getKysely<DB>({ convertValues: true })
       .insertInto('audit_log')
@@ -59,7 +65,13 @@ export class AuditService {
     let q = db.selectFrom('audit_log');
     if (action) q = q.where('action', '=', action);
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(view), total: Number(total.n), page, pageSize };
@@ -88,8 +100,14 @@ export class AuditService {
     await db
       .updateTable('audit_log')
       .set({ target_id: null, target_label: 'Deleted user' })
-      .where((eb) => eb.or([eb('target_id', '=', person.userId), eb(eb.fn('lower', ['target_label']), '=', person.email.toLowerCase())]))
+      .where((eb) =>
+        eb.or([eb('target_id', '=', person.userId), eb(eb.fn('lower', ['target_label']), '=', person.email.toLowerCase())]),
+      )
       .execute();
-    await db.updateTable('audit_log').set({ actor_id: null, actor_email: 'deleted admin' }).where('actor_id', '=', person.userId).execute();
+    await db
+      .updateTable('audit_log')
+      .set({ actor_id: null, actor_email: 'deleted admin' })
+      .where('actor_id', '=', person.userId)
+      .execute();
   }
 }

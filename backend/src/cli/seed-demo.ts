@@ -8,32 +8,138 @@ const nextYear = new Date().getFullYear() + 1;
 
 /** Students of the local demo, each with an assessment, so every screen has something real to show. */
 const STUDENTS = [
-  { email: 'student@mashrou.local', fullName: 'Layla Haddad', school: 'American University of Beirut', year: nextYear, skills: ['React', 'TypeScript', 'SQL'], scores: [88, 80, 90, 78] },
-  { email: 'karim@mashrou.local', fullName: 'Karim Nassar', school: 'University of Jordan', year: nextYear, skills: ['React', 'Figma'], scores: [72, 70, 76, 80] },
-  { email: 'dana@mashrou.local', fullName: 'Dana Aziz', school: 'Lebanese American University', year: nextYear + 1, skills: ['Marketing', 'Copywriting', 'Excel'], scores: [80, 94, 60, 88] },
-  { email: 'youssef@mashrou.local', fullName: 'Youssef Amin', school: 'Cairo University', year: nextYear + 2, skills: ['Excel', 'SQL', 'Data analysis'], scores: [84, 66, 82, 70] },
+  {
+    email: 'student@mashrou.local',
+    fullName: 'Layla Haddad',
+    school: 'American University of Beirut',
+    year: nextYear,
+    skills: ['React', 'TypeScript', 'SQL'],
+    scores: [88, 80, 90, 78],
+  },
+  {
+    email: 'karim@mashrou.local',
+    fullName: 'Karim Nassar',
+    school: 'University of Jordan',
+    year: nextYear,
+    skills: ['React', 'Figma'],
+    scores: [72, 70, 76, 80],
+  },
+  {
+    email: 'dana@mashrou.local',
+    fullName: 'Dana Aziz',
+    school: 'Lebanese American University',
+    year: nextYear + 1,
+    skills: ['Marketing', 'Copywriting', 'Excel'],
+    scores: [80, 94, 60, 88],
+  },
+  {
+    email: 'youssef@mashrou.local',
+    fullName: 'Youssef Amin',
+    school: 'Cairo University',
+    year: nextYear + 2,
+    skills: ['Excel', 'SQL', 'Data analysis'],
+    scores: [84, 66, 82, 70],
+  },
 ];
 
 const PROJECTS = [
-  { title: 'Inventory dashboard for our shops', status: 'open', skills: ['React', 'TypeScript', 'SQL'], weeks: 6, hours: 10, mode: 'remote', paid: 400, days: 2,
-    description: 'A dashboard of stock levels for our three shops in Beirut, fed from our sales database, so the owners stop counting by hand.' },
-  { title: 'Arabic social media plan', status: 'open', skills: ['Marketing', 'Copywriting'], weeks: 4, hours: 8, mode: 'hybrid', paid: 0, days: 5,
-    description: 'Plan a month of posts in Arabic and English for our launch, with a simple calendar and the first ten posts written.' },
-  { title: 'Customer survey analysis', status: 'open', skills: ['Excel', 'SQL', 'Data analysis'], weeks: 3, hours: 6, mode: 'remote', paid: 250, days: 9,
-    description: 'Analyse the answers of 400 customers to our survey and present what they like, what they miss and what to do next.' },
-  { title: 'Mobile app onboarding redesign', status: 'pending', skills: ['Figma', 'UX research'], weeks: 5, hours: 10, mode: 'remote', paid: 300, days: 1,
-    description: 'Interview five users and redesign the first three screens of our app so new users finish sign-up.' },
-  { title: 'Logo refresh and brand guide', status: 'closed', skills: ['Figma'], weeks: 2, hours: 5, mode: 'remote', paid: 0, days: 40,
-    description: 'Refresh our logo and write a one-page brand guide with colours, fonts and examples.' },
+  {
+    title: 'Inventory dashboard for our shops',
+    status: 'open',
+    skills: ['React', 'TypeScript', 'SQL'],
+    weeks: 6,
+    hours: 10,
+    mode: 'remote',
+    paid: 400,
+    days: 2,
+    description:
+      'A dashboard of stock levels for our three shops in Beirut, fed from our sales database, so the owners stop counting by hand.',
+  },
+  {
+    title: 'Arabic social media plan',
+    status: 'open',
+    skills: ['Marketing', 'Copywriting'],
+    weeks: 4,
+    hours: 8,
+    mode: 'hybrid',
+    paid: 0,
+    days: 5,
+    description:
+      'Plan a month of posts in Arabic and English for our launch, with a simple calendar and the first ten posts written.',
+  },
+  {
+    title: 'Customer survey analysis',
+    status: 'open',
+    skills: ['Excel', 'SQL', 'Data analysis'],
+    weeks: 3,
+    hours: 6,
+    mode: 'remote',
+    paid: 250,
+    days: 9,
+    description:
+      'Analyse the answers of 400 customers to our survey and present what they like, what they miss and what to do next.',
+  },
+  {
+    title: 'Mobile app onboarding redesign',
+    status: 'pending',
+    skills: ['Figma', 'UX research'],
+    weeks: 5,
+    hours: 10,
+    mode: 'remote',
+    paid: 300,
+    days: 1,
+    description: 'Interview five users and redesign the first three screens of our app so new users finish sign-up.',
+  },
+  {
+    title: 'Logo refresh and brand guide',
+    status: 'closed',
+    skills: ['Figma'],
+    weeks: 2,
+    hours: 5,
+    mode: 'remote',
+    paid: 0,
+    days: 40,
+    description: 'Refresh our logo and write a one-page brand guide with colours, fonts and examples.',
+  },
 ] as const;
 
 /** Who applied where, and how far the company got (hours after applying for the first answer). */
 const APPLICATIONS = [
-  { student: 'karim@mashrou.local', project: 'Inventory dashboard for our shops', status: 'under_review', answeredAfterHours: 20, notes: null },
-  { student: 'dana@mashrou.local', project: 'Arabic social media plan', status: 'shortlisted', answeredAfterHours: 6, notes: 'Loved your sample posts. We will call you this week.' },
-  { student: 'youssef@mashrou.local', project: 'Customer survey analysis', status: 'submitted', answeredAfterHours: null, notes: null },
-  { student: 'student@mashrou.local', project: 'Customer survey analysis', status: 'accepted', answeredAfterHours: 30, notes: 'Welcome aboard! Kick-off is on Monday.' },
-  { student: 'dana@mashrou.local', project: 'Logo refresh and brand guide', status: 'rejected', answeredAfterHours: 48, notes: 'We went with a designer this time. Thank you!' },
+  {
+    student: 'karim@mashrou.local',
+    project: 'Inventory dashboard for our shops',
+    status: 'under_review',
+    answeredAfterHours: 20,
+    notes: null,
+  },
+  {
+    student: 'dana@mashrou.local',
+    project: 'Arabic social media plan',
+    status: 'shortlisted',
+    answeredAfterHours: 6,
+    notes: 'Loved your sample posts. We will call you this week.',
+  },
+  {
+    student: 'youssef@mashrou.local',
+    project: 'Customer survey analysis',
+    status: 'submitted',
+    answeredAfterHours: null,
+    notes: null,
+  },
+  {
+    student: 'student@mashrou.local',
+    project: 'Customer survey analysis',
+    status: 'accepted',
+    answeredAfterHours: 30,
+    notes: 'Welcome aboard! Kick-off is on Monday.',
+  },
+  {
+    student: 'dana@mashrou.local',
+    project: 'Logo refresh and brand guide',
+    status: 'rejected',
+    answeredAfterHours: 48,
+    notes: 'We went with a designer this time. Thank you!',
+  },
 ] as const;
 
 /**
@@ -50,13 +156,30 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
   await em.transactional(async (tx) => {
     for (const s of STUDENTS) {
       const found = await tx.findOne(UserSchema, { emailNormalized: normalizeEmail(s.email) });
-      const user = found ?? (await insertUser(tx, { email: s.email, password, fullName: s.fullName, userType: 'student', verified: true, onboarded: true, school: s.school, graduationYear: s.year }));
+      const user =
+        found ??
+        (await insertUser(tx, {
+          email: s.email,
+          password,
+          fullName: s.fullName,
+          userType: 'student',
+          verified: true,
+          onboarded: true,
+          school: s.school,
+          graduationYear: s.year,
+        }));
       ids.set(s.email, user.id);
       const [p = 0, c = 0, t = 0, w = 0] = s.scores;
       await tx.execute(
         `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
          values (?, ?, 1, '{}', ?::jsonb, ?, ?, now()) on conflict (user_id) do nothing`,
-        [randomUUID(), user.id, JSON.stringify({ problemSolving: p, communication: c, technical: t, teamwork: w }), Math.round((p + c + t + w) / 4), `{${s.skills.map((k) => `"${k}"`).join(',')}}`],
+        [
+          randomUUID(),
+          user.id,
+          JSON.stringify({ problemSolving: p, communication: c, technical: t, teamwork: w }),
+          Math.round((p + c + t + w) / 4),
+          `{${s.skills.map((k) => `"${k}"`).join(',')}}`,
+        ],
       );
       await tx.execute(`update users set assessment_complete = true where id = ?`, [user.id]);
     }
@@ -68,8 +191,23 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
                                duration_weeks, weekly_hours, work_mode, location, deadline, paid, stipend, status, reviewed_at, created_at, updated_at)
          values (?, ?, ?, ?, ?, '{"Good written English or Arabic"}', ?, '{"Share progress every week"}', '{}', ?, ?, ?, ?,
                  current_date + 30, ?, ?, ?, case when ? <> 'pending' then now() end, now() - ? * interval '1 day', now())`,
-        [id, company.id, company.companyName ?? company.fullName, p.title, p.description, `{${p.skills.map((k) => `"${k}"`).join(',')}}`,
-          p.weeks, p.hours, p.mode, p.mode === 'remote' ? null : 'Beirut', p.paid > 0, p.paid || null, p.status, p.status, p.days],
+        [
+          id,
+          company.id,
+          company.companyName ?? company.fullName,
+          p.title,
+          p.description,
+          `{${p.skills.map((k) => `"${k}"`).join(',')}}`,
+          p.weeks,
+          p.hours,
+          p.mode,
+          p.mode === 'remote' ? null : 'Beirut',
+          p.paid > 0,
+          p.paid || null,
+          p.status,
+          p.status,
+          p.days,
+        ],
       );
     }
     for (const a of APPLICATIONS) {
@@ -77,10 +215,21 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at)
          values (?, ?, ?, ?, ?, ?, ?, now() - interval '3 days', now() - interval '1 day',
                  case when ?::int is null then null else now() - interval '3 days' + ?::int * interval '1 hour' end)`,
-        [randomUUID(), ids.get(a.project), ids.get(a.student), a.project, `I would love to work on "${a.project}": it is exactly what I have been practising.`,
-          a.status, a.notes, a.answeredAfterHours, a.answeredAfterHours],
+        [
+          randomUUID(),
+          ids.get(a.project),
+          ids.get(a.student),
+          a.project,
+          `I would love to work on "${a.project}": it is exactly what I have been practising.`,
+          a.status,
+          a.notes,
+          a.answeredAfterHours,
+          a.answeredAfterHours,
+        ],
       );
     }
   });
-  console.log(`seed: demo marketplace (${PROJECTS.length} projects, ${STUDENTS.length} students with assessments, ${APPLICATIONS.length} applications)`);
+  console.log(
+    `seed: demo marketplace (${PROJECTS.length} projects, ${STUDENTS.length} students with assessments, ${APPLICATIONS.length} applications)`,
+  );
 }

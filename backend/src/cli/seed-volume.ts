@@ -8,11 +8,31 @@ export interface Volume {
   applications: number;
 }
 
-const TOPICS = ['Market research', 'Mobile app', 'Brand identity', 'Data dashboard', 'Social media campaign', 'Website redesign',
-  'Customer interviews', 'Financial model', 'Arabic content', 'E-commerce store', 'Chatbot prototype', 'Logistics study'];
+const TOPICS = [
+  'Market research',
+  'Mobile app',
+  'Brand identity',
+  'Data dashboard',
+  'Social media campaign',
+  'Website redesign',
+  'Customer interviews',
+  'Financial model',
+  'Arabic content',
+  'E-commerce store',
+  'Chatbot prototype',
+  'Logistics study',
+];
 const CITIES = ['Amman', 'Beirut', 'Cairo', 'Dubai', 'Riyadh', 'Casablanca', 'Tunis', 'Doha', 'Muscat', 'Kuwait City'];
-const SCHOOLS = ['American University of Beirut', 'University of Jordan', 'Cairo University', 'American University in Cairo',
-  'Khalifa University', 'King Saud University', 'Qatar University', 'Mohammed V University'];
+const SCHOOLS = [
+  'American University of Beirut',
+  'University of Jordan',
+  'Cairo University',
+  'American University in Cairo',
+  'Khalifa University',
+  'King Saud University',
+  'Qatar University',
+  'Mohammed V University',
+];
 
 const sqlArray = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
@@ -30,19 +50,29 @@ export async function seedVolume(em: EntityManager, v: Volume, password: string)
     console.log(`seed: ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   };
   const skills = sqlArray(SUGGESTED_SKILLS);
-  await step(`${companies} companies`, `
+  await step(
+    `${companies} companies`,
+    `
     insert into users (id, email, email_normalized, password_hash, full_name, company_name, user_type, email_verified_at, onboarding_complete)
     select gen_random_uuid(), 'company' || g || '@seed.mashrou.local', 'company' || g || '@seed.mashrou.local', ?,
            'Founder ' || g, (${sqlArray(TOPICS)})[1 + g % ${TOPICS.length}] || ' Labs ' || g, 'startup', now(), true
-      from generate_series(1, ?) g on conflict (email_normalized) do nothing`, [hash, companies]);
-  await step(`${v.students} students`, `
+      from generate_series(1, ?) g on conflict (email_normalized) do nothing`,
+    [hash, companies],
+  );
+  await step(
+    `${v.students} students`,
+    `
     insert into users (id, email, email_normalized, password_hash, full_name, user_type, email_verified_at, onboarding_complete,
                        school, graduation_year, assessment_complete, created_at)
     select gen_random_uuid(), 'student' || g || '@seed.mashrou.local', 'student' || g || '@seed.mashrou.local', ?,
            'Student ' || g, 'student', now(), true, (${sqlArray(SCHOOLS)})[1 + g % ${SCHOOLS.length}],
            extract(year from now())::int + g % 5, true, now() - (g % 365) * interval '1 day'
-      from generate_series(1, ?) g on conflict (email_normalized) do nothing`, [hash, v.students]);
-  await step('assessments', `
+      from generate_series(1, ?) g on conflict (email_normalized) do nothing`,
+    [hash, v.students],
+  );
+  await step(
+    'assessments',
+    `
     insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
     select gen_random_uuid(), u.id, 1, '{}'::jsonb,
            jsonb_build_object('problemSolving', s1, 'communication', s2, 'technical', s3, 'teamwork', s4),
@@ -52,8 +82,11 @@ export async function seedVolume(em: EntityManager, v: Volume, password: string)
            now()
       from (select id, abs(hashtext(id::text)) as h from users where email like 'student%@seed.mashrou.local') u,
            lateral (select (h % 100) as s1, ((h / 3) % 100) as s2, ((h / 11) % 100) as s3, ((h / 13) % 100) as s4) s
-    on conflict (user_id) do nothing`);
-  await step(`${v.projects} projects`, `
+    on conflict (user_id) do nothing`,
+  );
+  await step(
+    `${v.projects} projects`,
+    `
     insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities, qualifications,
                           duration_weeks, weekly_hours, work_mode, location, start_date, deadline, paid, stipend, status, created_at)
     select gen_random_uuid(), c.id, c.company_name,
@@ -71,8 +104,11 @@ export async function seedVolume(em: EntityManager, v: Volume, password: string)
            now() - (g % 720) * interval '1 hour'
       from generate_series(1, ?) g
       join lateral (select id, company_name from users where email = 'company' || (1 + g % ?) || '@seed.mashrou.local') c on true`,
-    [v.projects, companies]);
-  await step(`${v.applications} applications`, `
+    [v.projects, companies],
+  );
+  await step(
+    `${v.applications} applications`,
+    `
     with p as (select id, title, row_number() over () as n from projects where status <> 'pending'),
          s as (select id, row_number() over () as n from users where email like 'student%@seed.mashrou.local'),
          pc as (select count(*) as c from p), sc as (select count(*) as c from s)
@@ -87,7 +123,9 @@ export async function seedVolume(em: EntityManager, v: Volume, password: string)
       -- student g mod S takes its (g div S)-th project along a prime stride: pairs never repeat
       join p on p.n = 1 + ((g::bigint / sc.c) * 7919 + (g % sc.c) * 31) % pc.c
       join s on s.n = 1 + g % sc.c
-    on conflict (project_id, student_id) do nothing`, [v.applications]);
+    on conflict (project_id, student_id) do nothing`,
+    [v.applications],
+  );
   await step('analyze', 'analyze users, projects, applications, assessments');
   console.log(`seed: volume done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -34,11 +34,39 @@ if (config.isProduction) {
   console.error('seed: refusing to run in production: it makes demo accounts with a public password (NODE_ENV=production)');
   process.exit(64);
 }
-const volume = { projects: count(args.projects, 'projects'), students: count(args.students, 'students'), applications: count(args.applications, 'applications') };
+const volume = {
+  projects: count(args.projects, 'projects'),
+  students: count(args.students, 'students'),
+  applications: count(args.applications, 'applications'),
+};
 const DEMO_USERS: NewUser[] = [
-  { email: 'admin@mashrou.local', password: DEMO_PASSWORD, fullName: 'Mashrou Admin', userType: 'admin', verified: true, onboarded: true },
-  { email: 'student@mashrou.local', password: DEMO_PASSWORD, fullName: 'Layla Haddad', userType: 'student', verified: true, onboarded: true, school: 'American University of Beirut', graduationYear: new Date().getFullYear() + 1 },
-  { email: 'company@mashrou.local', password: DEMO_PASSWORD, fullName: 'Omar Khalil', companyName: 'Souk Labs', userType: 'startup', verified: true, onboarded: true },
+  {
+    email: 'admin@mashrou.local',
+    password: DEMO_PASSWORD,
+    fullName: 'Mashrou Admin',
+    userType: 'admin',
+    verified: true,
+    onboarded: true,
+  },
+  {
+    email: 'student@mashrou.local',
+    password: DEMO_PASSWORD,
+    fullName: 'Layla Haddad',
+    userType: 'student',
+    verified: true,
+    onboarded: true,
+    school: 'American University of Beirut',
+    graduationYear: new Date().getFullYear() + 1,
+  },
+  {
+    email: 'company@mashrou.local',
+    password: DEMO_PASSWORD,
+    fullName: 'Omar Khalil',
+    companyName: 'Souk Labs',
+    userType: 'startup',
+    verified: true,
+    onboarded: true,
+  },
 ];
 const DEMO_INBOX = 'demo@mashrou.local';
 
@@ -52,9 +80,10 @@ try {
   }
   const seeded = await em.execute(`select 1 from outbox_events where payload->>'to' = ? limit 1`, [DEMO_INBOX]);
   if (!seeded.length) {
-    await em.transactional(async (tx) => {
+    await em.transactional((tx) => {
       publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));
       publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, simulateFailure: true }));
+      return Promise.resolve();
     });
     console.log(`seed: queued a welcome test email to ${DEMO_INBOX} and one deliberately failing job`);
   }

@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@mashrou/contracts';
 import { DomainError, type ErrorBody } from './errors.js';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad-request',
   401: 'unauthenticated',
   403: 'forbidden',
@@ -18,7 +19,7 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /** Fastify's own errors (raised before a controller runs), with honest statuses. */
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -44,26 +45,26 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     };
   }
   // Fastify's errors may arrive wrapped by Nest in an HttpException (errorCode / cause).
-  const w = err as { code?: unknown; errorCode?: unknown; cause?: { code?: unknown } };
-  const fastifyCode = [w?.code, w?.errorCode, w?.cause?.code].find((c) => typeof c === 'string' && c in FASTIFY_CODES);
+  const w = (err ?? {}) as { code?: unknown; errorCode?: unknown; cause?: { code?: unknown } };
+  const fastifyCode = [w.code, w.errorCode, w.cause?.code].find((c) => typeof c === 'string' && c in FASTIFY_CODES);
   const known = typeof fastifyCode === 'string' ? FASTIFY_CODES[fastifyCode] : undefined;
   if (known) return { status: known.status, body: { code: known.code, message: known.message }, unexpected: false };
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const res = err.getResponse();
-    const message =
-      status === 404 ? 'No such route' : typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? err.message);
+    const given = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+    const message = status === 404 ? 'No such route' : typeof given === 'string' ? given : err.message;
     return {
       status,
-      body: { code: STATUS_CODES[status] ?? (status >= 500 ? 'internal-error' : 'bad-request'), message: String(message) },
+      body: { code: STATUS_CODES[status] ?? (status >= 500 ? 'internal-error' : 'bad-request'), message },
       unexpected: status >= 500,
     };
   }
-  const e = err as { code?: string; statusCode?: number; message?: string };
+  const e = (err ?? {}) as { code?: string; statusCode?: number; message?: string };
   if (e instanceof SyntaxError) {
     return { status: 400, body: { code: 'malformed-json', message: 'The body is not valid JSON' }, unexpected: false };
   }
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return {
       status: e.statusCode,
       body: { code: STATUS_CODES[e.statusCode] ?? 'bad-request', message: e.message ?? 'Bad request' },
@@ -86,7 +87,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const req = ctx.getRequest<FastifyRequest>();
     const { status, body, unexpected } = toErrorResponse(err);
-    if (unexpected) this.logger.error({ msg: 'unhandled error', reqId: req?.id, err });
+    if (unexpected) this.logger.error({ msg: 'unhandled error', reqId: req.id, err });
     const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);

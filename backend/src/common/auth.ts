@@ -25,6 +25,11 @@ export interface AuthContext<U = unknown> {
 }
 export type AuthedRequest<U = unknown> = FastifyRequest & { auth?: AuthContext<U> };
 
+/** The hash of the caller's session id (signed-in routes only). */
+export const CurrentSessionHash = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().auth?.sessionHash;
+});
+
 /** The signed-in user (the parameter's type says which shape: identity's `User`). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().auth?.user;

@@ -1,7 +1,9 @@
-/** A failure a caller can act on: a kebab-case code, an HTTP status and a human message. */
+import type { ErrorCode } from '@mashrou/contracts';
+
+/** A failure a caller can act on: a code from the contract's union, an HTTP status and a human message. */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status = 400,
     readonly details?: unknown,
@@ -12,13 +14,13 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(code = 'not-found', message = 'Not found') {
+  constructor(code: ErrorCode = 'not-found', message = 'Not found') {
     super(code, message, 404);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(code, message, 409);
   }
 }
@@ -34,7 +36,7 @@ export const isUniqueViolation = (err: unknown) =>
   err instanceof Error && (err.name === 'UniqueConstraintViolationException' || (err as { code?: unknown }).code === '23505');
 
 export interface ErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: unknown;
 }

@@ -18,7 +18,8 @@ export class NoUnexpectedBodyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_BODY_KEY, [ctx.getHandler(), ctx.getClass()])) return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const body = req.body;
-    const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+    const empty =
+      body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
     if (!empty) throw new DomainError('unexpected-body', 'This request takes no body.', 400);
     return true;
   }

@@ -12,7 +12,7 @@ export function runProcess(name: string, main: (config: AppConfig) => Promise<vo
     }
     throw err;
   }
-  main(config).catch((err) => {
+  main(config).catch((err: unknown) => {
     console.error(`${name} failed to start:`, err instanceof Error ? err.message : err);
     process.exit(1);
   });

@@ -1,5 +1,4 @@
-import { applyDecorators, Body, SetMetadata, type PipeTransform } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
+import { SetMetadata, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError, ValidationError } from './errors.js';
 
@@ -50,13 +49,3 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.ou
     throw new ValidationError(fields);
   }
 }
-
-/** `@ZodBody(schema)` on a method documents the body in OpenAPI and lets the route take one; `@ValidBody(schema)` checks it. */
-export function ZodBody(schema: z.ZodType) {
-  return applyDecorators(
-    AcceptsBody(),
-    ApiBody({ schema: z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as object }),
-  );
-}
-
-export const ValidBody = <T extends z.ZodType>(schema: T) => Body(new ZodPipe(schema));

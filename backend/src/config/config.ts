@@ -4,17 +4,12 @@ import { z } from 'zod';
 export const QUEUE_NAMES = ['notifications', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((v) => protocols.includes(new URL(v).protocol), {
-      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    });
+  z.url().refine((v) => protocols.includes(new URL(v).protocol), {
+    message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,14 +51,20 @@ const schema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Local files (driver `local`) and scratch space for uploads being checked (both drivers). */
   STORAGE_DIR: z.string().min(1).default('.data/files'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Leave empty for AWS; set for MinIO, R2, etc. */
   S3_ENDPOINT: url(['http:', 'https:']).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'folders ending in /, like files/').default(''),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folders ending in /, like files/')
+    .default(''),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   USER_QUOTA_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(50_000_000),
   /** Files one user may keep. */
@@ -75,7 +76,10 @@ const schema = z.object({
     .string()
     .default(QUEUE_NAMES.join(','))
     .transform((v, ctx) => {
-      const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const names = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const n of names) {
         if (!(QUEUE_NAMES as readonly string[]).includes(n)) {
           ctx.addIssue({ code: 'custom', message: `unknown queue "${n}" (known: ${QUEUE_NAMES.join(', ')})` });
@@ -133,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The fallback secret is public: with it, anyone who can reach the api can forge device cookies.
     throw new ConfigError([`APP_SECRET: required when the api listens beyond this machine (HOST=${parsed.data.HOST})`]);
   }
-  if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
+  if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET)
+    throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }

@@ -64,11 +64,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         prefix: this.config.QUEUE_PREFIX,
         defaultJobOptions: jobOptions(this.config, name),
       });
-      queue.on('error', (err) => { this.logger.warn(`queue ${name}: ${err.message}`); });
+      queue.on('error', (err) => {
+        this.logger.warn(`queue ${name}: ${err.message}`);
+      });
       this.queues.set(name, queue);
     }
     await this.listen();
-    this.pollTimer = setInterval(() => { this.wake(); }, this.config.OUTBOX_POLL_MS);
+    this.pollTimer = setInterval(() => {
+      this.wake();
+    }, this.config.OUTBOX_POLL_MS);
     this.wake();
   }
 
@@ -98,10 +102,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         } catch (err) {
           this.logger.warn(`outbox relay pass failed, will retry: ${(err as Error).message}`);
         }
-      } while (this.again && !this.stopped);
+      } while (this.wokenMeanwhile());
     })().finally(() => {
       this.running = undefined;
     });
+  }
+
+  /** Whether a wake-up arrived while the last drain ran (read through a method: it changes across awaits). */
+  private wokenMeanwhile() {
+    return this.again && !this.stopped;
   }
 
   /** Dispatches every pending row, batch by batch; returns how many rows were dispatched. */
@@ -144,9 +153,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         if (!queue) throw new Error(`no queue ${queueName}`);
         await queue.addBulk(jobs);
       }
-      await tx.execute(`update outbox_events set dispatched_at = now() where id in (?)`, [
-        rows.map((r) => r.id),
-      ]);
+      await tx.execute(`update outbox_events set dispatched_at = now() where id in (?)`, [rows.map((r) => r.id)]);
       this.logger.debug(`dispatched ${rows.length} event(s)`);
       return rows.length;
     });
@@ -155,12 +162,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async listen() {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.config.DATABASE_URL });
-    client.on('notification', () => { this.wake(); });
+    client.on('notification', () => {
+      this.wake();
+    });
     client.on('error', (err) => {
       this.logger.warn(`outbox listener lost (${err.message}); polling until it reconnects`);
       this.scheduleReconnect(client);
     });
-    client.on('end', () => { this.scheduleReconnect(client); });
+    client.on('end', () => {
+      this.scheduleReconnect(client);
+    });
     try {
       await client.connect();
       await client.query(`listen ${RELAY_CHANNEL}`);
@@ -178,7 +189,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     void client.end().catch(() => undefined);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      void this.listen().then(() => { this.wake(); });
+      void this.listen().then(() => {
+        this.wake();
+      });
     }, 2000);
   }
 }

@@ -76,7 +76,9 @@ export class OutboxService {
         cursor = next;
       } while (cursor !== '0');
       for (const id of jobIds) {
-        await queue.remove(id).catch((err: Error) => { this.logger.warn(`could not remove job ${id}: ${err.message}`); });
+        await queue.remove(id).catch((err: unknown) => {
+          this.logger.warn(`could not remove job ${id}: ${String(err)}`);
+        });
       }
     }
   }

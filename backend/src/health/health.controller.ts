@@ -8,7 +8,14 @@ import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => { reject(new Error('timeout')); }, ms).unref())]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => {
+        reject(new Error('timeout'));
+      }, ms).unref(),
+    ),
+  ]);
 
 @Public()
 @Controller()

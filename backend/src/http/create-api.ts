@@ -79,7 +79,9 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
   if (config.apiDocs) {
-    SwaggerModule.setup('api/docs', app, openApiDocument({ devTools: config.devTools }) as never, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    SwaggerModule.setup('api/docs', app, openApiDocument({ devTools: config.devTools }) as never, {
+      jsonDocumentUrl: 'api/docs/openapi.json',
+    });
   }
 
   // Bull Board, admins only, by the same session as the rest of the app.

@@ -15,7 +15,9 @@ export function registerCsrfCheck(fastify: FastifyInstance, webOrigin: string) {
     const origin = req.headers.origin;
     const ok = req.headers['x-requested-with'] === 'mashrou' || site === 'same-origin' || origin === webOrigin;
     if (!ok) {
-      await reply.status(403).send({ code: 'csrf-check-failed', message: 'This request was refused for your safety. Reload the page and try again.' });
+      await reply
+        .status(403)
+        .send({ code: 'csrf-check-failed', message: 'This request was refused for your safety. Reload the page and try again.' });
     }
   });
 }

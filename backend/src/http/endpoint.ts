@@ -1,5 +1,14 @@
 import {
-  applyDecorators, createParamDecorator, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, type ExecutionContext,
+  applyDecorators,
+  createParamDecorator,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  SetMetadata,
+  type ExecutionContext,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@mashrou/contracts';
@@ -26,7 +35,8 @@ export function Endpoint(e: EndpointDef) {
 }
 
 /** The contract of the handler a request is for, if it has one. */
-export const endpointOf = (ctx: ExecutionContext) => Reflect.getMetadata(ENDPOINT_KEY, ctx.getHandler()) as EndpointDef | undefined;
+export const endpointOf = (ctx: ExecutionContext) =>
+  Reflect.getMetadata(ENDPOINT_KEY, ctx.getHandler()) as EndpointDef | undefined;
 
 const contract = (ctx: ExecutionContext) => {
   const e = endpointOf(ctx);

@@ -21,10 +21,18 @@ function operation(area: string, name: string, e: EndpointDef) {
     e.response === null
       ? { description: 'No content' }
       : e.response === 'binary'
-        ? { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        ? {
+            description: 'The file, as an attachment',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          }
         : { description: 'Success', content: { 'application/json': { schema: json(e.response, 'output') } } };
   const body = e.multipart
-    ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } } }
+    ? {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } },
+        },
+      }
     : e.body
       ? { required: true, content: { 'application/json': { schema: json(e.body, 'input') } } }
       : undefined;
@@ -36,7 +44,10 @@ function operation(area: string, name: string, e: EndpointDef) {
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(e.status)]: response,
-      default: { description: 'An error: `{ code, message, details? }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'An error: `{ code, message, details? }`',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   };
 }

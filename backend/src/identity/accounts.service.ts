@@ -50,7 +50,10 @@ export class AccountsService {
       .where('id', 'in', ids)
       .execute();
     return new Map<string, ProfileCard>(
-      rows.map((r) => [r.id, { fullName: r.full_name, email: r.email, school: r.school, graduationYear: r.graduation_year, linkedin: r.linkedin }]),
+      rows.map((r) => [
+        r.id,
+        { fullName: r.full_name, email: r.email, school: r.school, graduationYear: r.graduation_year, linkedin: r.linkedin },
+      ]),
     );
   }
 
@@ -84,7 +87,12 @@ export class AccountsService {
    * two admins cannot demote each other at once and leave none) and the account, and refuses a
    * change to oneself or one that would leave no active admin.
    */
-  async guarded<T>(actorId: string, id: string, losesAdmin: (target: UserRow) => boolean, work: (tx: EntityManager, target: UserRow) => Promise<T>) {
+  async guarded<T>(
+    actorId: string,
+    id: string,
+    losesAdmin: (target: UserRow) => boolean,
+    work: (tx: EntityManager, target: UserRow) => Promise<T>,
+  ) {
     return this.orm.em.fork().transactional(async (tx) => {
       const { admins, target } = await q.lockAdminsAndUser(this.db(tx), id);
       if (!target) throw new NotFoundError('user-not-found', 'This user does not exist.');

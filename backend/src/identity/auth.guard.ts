@@ -20,7 +20,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext) {
     const targets = [ctx.getHandler(), ctx.getClass()];
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-    const auth = await this.sessions.resolve(req.cookies?.[SESSION_COOKIE]);
+    const auth = await this.sessions.resolve(req.cookies[SESSION_COOKIE]);
     if (auth) req.auth = auth;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (!auth) throw new DomainError('unauthenticated', 'Please sign in to continue.', 401);

@@ -60,7 +60,7 @@ export class AuthService {
         tx.persist(user);
         await tx.flush();
         this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
-        const token = await this.sessions.create(tx, user.id, meta);
+        const token = this.sessions.create(tx, user.id, meta);
         // The browser that made the account is the owner's: it gets its own sign-in budget at once.
         return { user, token, deviceToken: this.deviceToken(user.id) };
       });
@@ -94,13 +94,15 @@ export class AuthService {
     const verdict = await this.limits.consume(...budgets);
     if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
     // Spec §8 answers an unknown account as such, so there is no timing to hide: no argon2 for it.
-    if (!user) throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
+    if (!user)
+      throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
     if (!(await this.passwords.matches(user.passwordHash, password, budgets))) {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
     await this.limits.refund(...budgets.map((b) => b.key));
-    if (!user.active) throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
-    const token = await em.transactional((tx) => this.sessions.create(tx, user.id, meta));
+    if (!user.active)
+      throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    const token = await em.transactional((tx) => Promise.resolve(this.sessions.create(tx, user.id, meta)));
     return { user, token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(user.id) };
   }
 

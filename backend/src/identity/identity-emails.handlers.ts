@@ -72,7 +72,11 @@ export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
   async handle(event: PublishedEvent<'EmailVerified'>, ctx: HandlerContext) {
     const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
     if (!user || !user.active || user.userType === 'admin') return 'skipped';
-    return this.delivery.notify(ctx.jobKey, user, 'Welcome', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
+    return this.delivery.notify(ctx.jobKey, user, 'Welcome', {
+      fullName: user.fullName,
+      userType: user.userType,
+      ...this.delivery.links(),
+    });
   }
 }
 

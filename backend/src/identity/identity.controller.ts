@@ -2,6 +2,7 @@ import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentSessionHash } from '../common/auth.js';
 import { AllowUnverified, CurrentUser, Public, assertOwnEmail, type AuthedRequest } from './auth.decorators.js';
 import type { User } from './identity.entities.js';
 import { AuthService } from './auth.service.js';
@@ -17,7 +18,7 @@ const c = api.identity;
 const meta = (req: AuthedRequest): ClientMeta => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
-  deviceToken: req.cookies?.[DEVICE_COOKIE],
+  deviceToken: req.cookies[DEVICE_COOKIE],
 });
 
 @Controller()
@@ -55,7 +56,7 @@ export class IdentityController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<HandlerResultOf<typeof c.signIn>> {
     const { user, token, deviceToken } = await this.auth.signIn(body.email, body.password, meta(req));
-    await this.sessions.revoke(req.cookies?.[SESSION_COOKIE]);
+    await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     this.setCookies(reply, token, deviceToken);
     return { user: publicUser(user) };
   }
@@ -63,7 +64,7 @@ export class IdentityController {
   @Public()
   @Endpoint(c.signOut)
   async signOut(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.sessions.revoke(req.cookies?.[SESSION_COOKIE]);
+    await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -75,13 +76,20 @@ export class IdentityController {
 
   @AllowUnverified()
   @Endpoint(c.updateMe)
-  async updateMe(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.updateMe>): Promise<HandlerResultOf<typeof c.updateMe>> {
+  async updateMe(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.updateMe>,
+  ): Promise<HandlerResultOf<typeof c.updateMe>> {
     return { user: publicUser(await this.profile.update(user.id, body)) };
   }
 
   @Endpoint(c.changePassword)
-  async changePassword(@Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.changePassword>): Promise<void> {
-    await this.passwords.change(req.auth!.user.id, req.auth!.sessionHash, body);
+  async changePassword(
+    @CurrentUser() user: User,
+    @CurrentSessionHash() sessionHash: string,
+    @In.body() body: ValidBodyOf<typeof c.changePassword>,
+  ): Promise<void> {
+    await this.passwords.change(user.id, sessionHash, body);
   }
 
   @AllowUnverified()
@@ -108,7 +116,10 @@ export class IdentityController {
 
   @Public()
   @Endpoint(c.requestReset)
-  async requestReset(@Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.requestReset>): Promise<HandlerResultOf<typeof c.requestReset>> {
+  async requestReset(
+    @Req() req: AuthedRequest,
+    @In.body() body: ValidBodyOf<typeof c.requestReset>,
+  ): Promise<HandlerResultOf<typeof c.requestReset>> {
     await this.passwords.requestReset(body.email, meta(req));
     return { success: true, message: 'Password reset email sent. Please check your inbox.' };
   }

@@ -24,7 +24,10 @@ export const UserSchema = defineEntity({
     assessmentComplete: p.boolean().default(false),
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

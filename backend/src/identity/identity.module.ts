@@ -15,7 +15,15 @@ import { ProfileService } from './profile.service.js';
 import { SessionsService } from './sessions.service.js';
 import { VerificationService } from './verification.service.js';
 
-const SERVICES = [AuthService, VerificationService, PasswordsService, PasswordChecks, ProfileService, AccountsService, SessionsService];
+const SERVICES = [
+  AuthService,
+  VerificationService,
+  PasswordsService,
+  PasswordChecks,
+  ProfileService,
+  AccountsService,
+  SessionsService,
+];
 
 /**
  * Accounts, sessions, verification and passwords (tables `users`, `sessions`, `verification_codes`,

@@ -5,43 +5,64 @@ import { containsPattern as likeContaining } from '../common/sql.js';
 import type { PasswordResetTokenSchema, SessionSchema, UserSchema, VerificationCodeSchema } from './identity.entities.js';
 
 /** The identity module's tables, as Kysely sees them (typed from the entities). */
-export type IdentityDB = InferKyselyDB<typeof UserSchema | typeof SessionSchema | typeof VerificationCodeSchema | typeof PasswordResetTokenSchema>;
+export type IdentityDB = InferKyselyDB<
+  typeof UserSchema | typeof SessionSchema | typeof VerificationCodeSchema | typeof PasswordResetTokenSchema
+>;
 export type UserRow = Selectable<IdentityDB['users']>;
 type Db = Kysely<IdentityDB>;
 
 /** The session's user, if the session is live (not expired, not idle too long) and the user active: one round trip. */
 export function sessionUser(db: Db, idHash: string, idleDays: number) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .selectAll('u')
-    // Not renamed, so it is read as a Date (the plugin converts columns under their own names).
-    .select('s.last_seen_at')
-    .where('s.id_hash', '=', idHash)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)
-    .where('u.active', '=', true)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .selectAll('u')
+      // Not renamed, so it is read as a Date (the plugin converts columns under their own names).
+      .select('s.last_seen_at')
+      .where('s.id_hash', '=', idHash)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)
+      .where('u.active', '=', true)
+      .executeTakeFirst()
+  );
 }
 
-const deletedCount = async (q: Promise<{ numDeletedRows: bigint }[]>) => (await q).reduce((n, r) => n + Number(r.numDeletedRows), 0);
+const deletedCount = async (q: Promise<{ numDeletedRows: bigint }[]>) =>
+  (await q).reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
 /** Sessions that can never be used again (expired or idle). */
 export const purgeSessions = (db: Db, idleDays: number) =>
   deletedCount(
     db
       .deleteFrom('sessions')
-      .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), eb('last_seen_at', '<=', sql<Date>`now() - make_interval(days => ${idleDays})`)]))
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', sql<Date>`now()`),
+          eb('last_seen_at', '<=', sql<Date>`now() - make_interval(days => ${idleDays})`),
+        ]),
+      )
       .execute(),
   );
 /** Codes a day past their creation (they live 10 minutes). */
-export const purgeCodes = (db: Db) => deletedCount(db.deleteFrom('verification_codes').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute());
+export const purgeCodes = (db: Db) =>
+  deletedCount(
+    db
+      .deleteFrom('verification_codes')
+      .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute(),
+  );
 /** Reset links a day past expiry or use. */
 export const purgeResetTokens = (db: Db) =>
   deletedCount(
     db
       .deleteFrom('password_reset_tokens')
-      .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('used_at', '<', sql<Date>`now() - interval '1 day'`)]))
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', sql<Date>`now() - interval '1 day'`),
+          eb('used_at', '<', sql<Date>`now() - interval '1 day'`),
+        ]),
+      )
       .execute(),
   );
 
@@ -56,7 +77,10 @@ export async function userFigures(db: Db) {
       eb.fn.countAll<string>().filterWhere('email_verified_at', 'is not', null).as('verified'),
       eb.fn.countAll<string>().filterWhere('onboarding_complete', '=', true).as('onboarded'),
       eb.fn.countAll<string>().filterWhere('assessment_complete', '=', true).as('assessed'),
-      eb.fn.countAll<string>().filterWhere('created_at', '>', sql<Date>`now() - interval '7 days'`).as('last7days'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere('created_at', '>', sql<Date>`now() - interval '7 days'`)
+        .as('last7days'),
       eb.fn.countAll<string>().as('total'),
     ])
     .executeTakeFirstOrThrow();
@@ -96,7 +120,11 @@ export async function listUsers(db: Db, f: UserFilters, page: number, pageSize: 
   if (f.q) {
     const like = likeContaining(f.q.toLowerCase());
     q = q.where((eb) =>
-      eb.or([eb('email_normalized', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like), eb(sql`lower(coalesce(company_name, ''))`, 'like', like)]),
+      eb.or([
+        eb('email_normalized', 'like', like),
+        eb(eb.fn('lower', ['full_name']), 'like', like),
+        eb(sql`lower(coalesce(company_name, ''))`, 'like', like),
+      ]),
     );
   }
   if (f.role) q = q.where('user_type', '=', f.role);
@@ -104,7 +132,13 @@ export async function listUsers(db: Db, f: UserFilters, page: number, pageSize: 
   if (f.onboarded !== undefined) q = q.where('onboarding_complete', '=', f.onboarded);
   if (f.active !== undefined) q = q.where('active', '=', f.active);
   const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -125,7 +159,14 @@ export function searchStudents(db: Db, text: string | undefined, limit = 20) {
 
 /** The active admins (locked, in id order) and the target user (locked): see AccountsService.guarded. */
 export async function lockAdminsAndUser(db: Db, userId: string) {
-  const admins = await db.selectFrom('users').select('id').where('user_type', '=', 'admin').where('active', '=', true).orderBy('id').forUpdate().execute();
+  const admins = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_type', '=', 'admin')
+    .where('active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const target = await db.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
   return { admins, target };
 }

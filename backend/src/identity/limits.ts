@@ -21,7 +21,12 @@ export const LIMITS = {
    * client address per 15 min. An attacker gets ~70 guesses on an account in the first day and 10 a
    * day after; a successful sign-in gives its attempt back; a password reset clears the account.
    */
-  signInAccount: (addr: string): Limit => ({ key: `signin:acct:${addr}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  signInAccount: (addr: string): Limit => ({
+    key: `signin:acct:${addr}`,
+    max: 10,
+    windowS: 15 * 60,
+    grow: { maxWindowS: DAY_S },
+  }),
   signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowS: 15 * 60 }),
   /**
    * A browser where the account signed in (or signed up) before, known by a signed device cookie,
@@ -35,7 +40,12 @@ export const LIMITS = {
     grow: { maxWindowS: DAY_S },
   }),
   /** Checking the current password to change it: a stolen session cannot guess it at will. */
-  passwordCheck: (userId: string): Limit => ({ key: `password-check:${userId}`, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } }),
+  passwordCheck: (userId: string): Limit => ({
+    key: `password-check:${userId}`,
+    max: 10,
+    windowS: 15 * 60,
+    grow: { maxWindowS: DAY_S },
+  }),
   signUpIp: (ip: string, perHour: number): Limit => ({ key: `signup:ip:${ip}`, max: perHour, windowS: HOUR_S }),
   signUpAddress: (addr: string): Limit => ({ key: `signup:addr:${addr}`, max: 5, windowS: HOUR_S }),
   /** Codes mailed: 5 per account and 30 per client address per hour (and one per 30 s). */

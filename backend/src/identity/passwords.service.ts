@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import type { ChangePasswordBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
@@ -26,7 +27,11 @@ export class PasswordsService {
 
   /** Always answers the same way, whether or not the account exists (DESIGN §1). */
   async requestReset(email: string, meta: ClientMeta) {
-    await this.limits.enforce('too-many-requests', 'Too many requests. Please try again later.', LIMITS.resetIp(clientKey(meta.ip)));
+    await this.limits.enforce(
+      'too-many-requests',
+      'Too many requests. Please try again later.',
+      LIMITS.resetIp(clientKey(meta.ip)),
+    );
     const normalized = normalizeEmail(email);
     const addr = this.limits.address(normalized);
     if (!(await this.limits.once(`reset-gap:${addr}`, 60))) return;
@@ -61,14 +66,17 @@ export class PasswordsService {
    * The link is checked before any argon2 work, so junk tokens cost nothing.
    */
   async reset(token: string, password: string) {
-    const invalid = () => new DomainError('invalid-reset-link', 'This reset link is invalid or has expired. Please ask for a new one.', 400);
+    const invalid = () =>
+      new DomainError('invalid-reset-link', 'This reset link is invalid or has expired. Please ask for a new one.', 400);
     const tokenHash = sha256(token);
-    const live = await this.orm.em.fork().findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
+    const live = await this.orm.em
+      .fork()
+      .findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
     if (!live) throw invalid();
     this.passwords.assertAllowed(password);
     const passwordHash = await hashPassword(password);
     const user = await this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: 4 });
+      const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.usedAt || row.expiresAt < new Date()) throw invalid();
       const owner = await tx.findOneOrFail(UserSchema, { id: row.userId });
       row.usedAt = new Date();

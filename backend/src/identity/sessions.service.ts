@@ -18,7 +18,8 @@ export class SessionsService {
     private readonly orm: MikroORM,
   ) {}
 
-  async create(em: EntityManager, userId: string, meta: { ip?: string; userAgent?: string }) {
+  /** A new session in the caller's transaction; returns the cookie value (only its hash is stored). */
+  create(em: EntityManager, userId: string, meta: { ip?: string; userAgent?: string }) {
     const token = randomToken();
     em.persist(
       em.create(SessionSchema, {
@@ -70,7 +71,13 @@ export class SessionsService {
   }
 
   deviceCookieOptions() {
-    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path: '/api/auth', maxAge: 365 * 86_400 };
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.isProduction,
+      path: '/api/auth',
+      maxAge: 365 * 86_400,
+    };
   }
 
   cookieOptions() {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
@@ -60,19 +61,26 @@ export class VerificationService {
    * Spec §5: valid only if the latest unused code for the email matches and is at most 10 minutes
    * old; single use; at most 5 wrong tries per code, and the account's guess budgets (LIMITS).
    */
-  async confirm(user: User, code: string, meta: ClientMeta): Promise<{ valid: boolean; reason?: 'expired-or-missing' | 'too-many-attempts' | 'wrong-code' }> {
+  async confirm(
+    user: User,
+    code: string,
+    meta: ClientMeta,
+  ): Promise<{ valid: boolean; reason?: 'expired-or-missing' | 'too-many-attempts' | 'wrong-code' }> {
     const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
     const verdict = await this.limits.consume(...budgets);
     if (!verdict.ok) {
-      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, { retryAfterSeconds: verdict.retryAfterS });
+      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
+        retryAfterSeconds: verdict.retryAfterS,
+      });
     }
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const latest = await tx.findOne(
         VerificationCodeSchema,
         { email: user.emailNormalized, used: false },
-        { orderBy: { createdAt: 'desc' }, lockMode: 4 /* PESSIMISTIC_WRITE */ },
+        { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS) return { valid: false, reason: 'expired-or-missing' as const };
+      if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS)
+        return { valid: false, reason: 'expired-or-missing' as const };
       if (!safeEqual(latest.codeHash, hmac(this.config.appSecret, code.trim()))) {
         latest.failedAttempts += 1;
         if (latest.failedAttempts >= MAX_CODE_ATTEMPTS) {

@@ -28,11 +28,15 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async onApplicationBootstrap() {
-    this.worker.on('error', (err) => { this.logger.warn(`worker: ${err.message}`); });
+    this.worker.on('error', (err) => {
+      this.logger.warn(`worker: ${err.message}`);
+    });
     void this.worker.run();
     await this.queue
       .upsertJobScheduler(MAINTENANCE_JOBS.purgeExpired, { every: PURGE_EVERY_MS }, { name: MAINTENANCE_JOBS.purgeExpired })
-      .catch((err: Error) => { this.logger.warn(`could not schedule the purge (${err.message}); the next worker start retries`); });
+      .catch((err: unknown) => {
+        this.logger.warn(`could not schedule the purge (${String(err)}); the next worker start retries`);
+      });
   }
 
   async process(job: Job) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import type { Applicant, Application as ApplicationView, Page, StatusBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
@@ -67,11 +68,13 @@ export class ApplicationsService {
 
   /** Spec §8: lookup errors surface (no silent empty list). */
   async mine(studentId: string, page: number, pageSize: number): Promise<Page<ApplicationView>> {
-    const [items, total] = await this.orm.em.fork().findAndCount(
-      ApplicationSchema,
-      { studentId },
-      { orderBy: { updatedAt: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
-    );
+    const [items, total] = await this.orm.em
+      .fork()
+      .findAndCount(
+        ApplicationSchema,
+        { studentId },
+        { orderBy: { updatedAt: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      );
     return { items: items.map(applicationView), total, page, pageSize };
   }
 
@@ -81,7 +84,7 @@ export class ApplicationsService {
    */
   async withdraw(studentId: string, id: string): Promise<ApplicationView> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const app = await tx.findOne(ApplicationSchema, { id, studentId }, { lockMode: 4 });
+      const app = await tx.findOne(ApplicationSchema, { id, studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!app) throw new NotFoundError('application-not-found', 'This application does not exist.');
       if (!isWithdrawable(app.status)) {
         throw new ConflictError('application-decided', 'This application can no longer be withdrawn.');
@@ -92,7 +95,10 @@ export class ApplicationsService {
         // Two withdrawals of applications sharing this CV take turns, so the second sees the first.
         await this.storage.lock(tx, app.cvFileId);
         const project = await tx.findOne(ProjectSchema, { id: app.projectId });
-        if (project?.companyId && !(await cvStillSentTo(tx.getKysely<MarketplaceDB>({ convertValues: true }), app.cvFileId, app.id, project.companyId))) {
+        if (
+          project?.companyId &&
+          !(await cvStillSentTo(tx.getKysely<MarketplaceDB>({ convertValues: true }), app.cvFileId, app.id, project.companyId))
+        ) {
           await this.storage.unshare(tx, app.cvFileId, project.companyId);
         }
       }
@@ -136,7 +142,7 @@ export class ApplicationsService {
 
   async setStatus(companyId: string, applicationId: string, body: z.output<typeof StatusBody>): Promise<ApplicationView> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const app = await tx.findOne(ApplicationSchema, { id: applicationId }, { lockMode: 4 });
+      const app = await tx.findOne(ApplicationSchema, { id: applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const project = app ? await tx.findOne(ProjectSchema, { id: app.projectId, companyId }) : null;
       if (!app || !project) throw new NotFoundError('application-not-found', 'This application does not exist.');
       if (!nextStatuses(app.status).includes(body.status)) {

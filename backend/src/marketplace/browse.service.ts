@@ -22,7 +22,7 @@ export class BrowseService {
     // Best match is the overlap with the skills from the student's assessment.
     const skills = q.sort === 'match' ? ((await this.assessments.get(student.id))?.skills ?? []) : [];
     const { rows, total, capped } = await browse(em.getKysely<MarketplaceDB>({ convertValues: true }), student.id, q, skills);
-    const items = rows.map((r) => ({ ...projectRowView(r), applied: r.applied, match: Number(r.match) }));
+    const items = rows.map((r) => ({ ...projectRowView(r), applied: r.applied, match: r.match }));
     return { items, total, totalIsCapped: capped, page: q.page, pageSize: q.pageSize };
   }
 

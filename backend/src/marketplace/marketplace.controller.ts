@@ -20,7 +20,10 @@ export class CompanyProjectsController {
   ) {}
 
   @Endpoint(c.createProject)
-  create(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.createProject>): Promise<HandlerResultOf<typeof c.createProject>> {
+  create(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.createProject>,
+  ): Promise<HandlerResultOf<typeof c.createProject>> {
     return this.projects.create(user, body);
   }
 
@@ -77,7 +80,10 @@ export class StudentMarketplaceController {
   ) {}
 
   @Endpoint(c.myApplications)
-  mine(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.myApplications>): Promise<HandlerResultOf<typeof c.myApplications>> {
+  mine(
+    @CurrentUser() user: User,
+    @In.query() q: ValidQueryOf<typeof c.myApplications>,
+  ): Promise<HandlerResultOf<typeof c.myApplications>> {
     return this.applications.mine(user.id, q.page, q.pageSize);
   }
 
@@ -97,7 +103,11 @@ export class StudentMarketplaceController {
   }
 
   @Endpoint(c.apply)
-  apply(@CurrentUser() user: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.apply>): Promise<HandlerResultOf<typeof c.apply>> {
+  apply(
+    @CurrentUser() user: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.apply>,
+  ): Promise<HandlerResultOf<typeof c.apply>> {
     return this.applications.apply(user, id, body.motivation, body.cvFileId);
   }
 }

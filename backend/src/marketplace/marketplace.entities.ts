@@ -29,7 +29,10 @@ export const ProjectSchema = defineEntity({
     rejectionReason: p.string().nullable(),
     reviewedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Project = InferEntity<typeof ProjectSchema>;
@@ -48,7 +51,10 @@ export const ApplicationSchema = defineEntity({
     cvFileId: p.uuid().nullable(),
     firstResponseAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Application = InferEntity<typeof ApplicationSchema>;

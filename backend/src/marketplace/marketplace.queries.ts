@@ -18,7 +18,11 @@ export async function applicantCounts(db: Db, companyId: string) {
   const rows = await db
     .selectFrom('applications as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select((eb) => ['a.project_id', eb.fn.countAll<string>().as('total'), eb.fn.countAll<string>().filterWhere('a.status', '=', 'submitted').as('fresh')])
+    .select((eb) => [
+      'a.project_id',
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('a.status', '=', 'submitted').as('fresh'),
+    ])
     .where('p.company_id', '=', companyId)
     .groupBy('a.project_id')
     .execute();
@@ -28,7 +32,12 @@ export async function applicantCounts(db: Db, companyId: string) {
 /** A company's projects by status, and its applicants not answered yet. */
 export async function companyOverview(db: Db, companyId: string) {
   const [projects, fresh] = await Promise.all([
-    db.selectFrom('projects').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).where('company_id', '=', companyId).groupBy('status').execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+      .where('company_id', '=', companyId)
+      .groupBy('status')
+      .execute(),
     db
       .selectFrom('applications as a')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
@@ -86,14 +95,20 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
     ? sql`cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(${studentSkills.join('\u001f')}, chr(31)))))`
     : sql`0`;
   const order =
-    f.sort === 'deadline' ? sql`p.deadline asc nulls last, p.created_at desc` : match ? sql`match desc, p.created_at desc` : sql`p.created_at desc`;
+    f.sort === 'deadline'
+      ? sql`p.deadline asc nulls last, p.created_at desc`
+      : match
+        ? sql`match desc, p.created_at desc`
+        : sql`p.created_at desc`;
   const [rows, count] = await Promise.all([
     sql<BrowseRow>`${hits}select p.*, ${matchExpr} as match,
         exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}) as applied
       from projects p where ${filter}
       order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`.execute(db),
     // Counting every open project on each page view is the slow part at volume: count up to a cap.
-    sql<{ n: string }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(db),
+    sql<{
+      n: string;
+    }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(db),
   ]);
   const total = Number(count.rows[0]?.n ?? 0);
   return { rows: rows.rows, total: Math.min(total, BROWSE_COUNT_CAP), capped: total > BROWSE_COUNT_CAP };
@@ -116,8 +131,16 @@ export async function cvStillSentTo(db: Db, fileId: string, exceptApplicationId:
 /** Projects by status, applications by status, and how fast companies first answer (last 90 days). */
 export async function figures(db: Db) {
   const [projects, applications, median] = await Promise.all([
-    db.selectFrom('projects').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('applications').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('applications')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute(),
     sql<{ hours: string | null; answered: string }>`
       select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) / 3600 as hours,
              count(*) as answered
@@ -127,7 +150,12 @@ export async function figures(db: Db) {
   return {
     projectsByStatus: byStatus(projects, ['pending', 'open', 'closed', 'rejected'] as const satisfies readonly ProjectStatus[]),
     applicationsByStatus: byStatus(applications, [
-      'submitted', 'under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn',
+      'submitted',
+      'under_review',
+      'shortlisted',
+      'accepted',
+      'rejected',
+      'withdrawn',
     ] as const satisfies readonly ApplicationStatus[]),
     medianResponseHours: m?.hours == null ? null : Math.round(Number(m.hours) * 10) / 10,
     answeredLast90Days: Number(m?.answered ?? 0),
@@ -170,7 +198,11 @@ export function openProjects(db: Db, title: string | undefined, limit = 20) {
  * and no notes about them; a company's projects stay for their applicants, closed.
  */
 export async function erase(db: Db, userId: string) {
-  await db.updateTable('applications').set({ motivation: '', notes: null, updated_at: new Date() }).where('student_id', '=', userId).execute();
+  await db
+    .updateTable('applications')
+    .set({ motivation: '', notes: null, updated_at: new Date() })
+    .where('student_id', '=', userId)
+    .execute();
   await db
     .updateTable('projects')
     .set({ status: 'closed', updated_at: new Date() })

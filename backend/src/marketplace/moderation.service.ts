@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import type { Page, Project as ProjectView, ProjectStatus } from '@mashrou/contracts';
 import { AuditService } from '../audit/index.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
@@ -22,13 +23,17 @@ export class ModerationService {
   async list(status: ProjectStatus | undefined, page: number, pageSize: number): Promise<Page<ProjectView>> {
     const [items, total] = await this.orm.em
       .fork()
-      .findAndCount(ProjectSchema, { status: status ?? 'pending' }, { orderBy: { createdAt: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+      .findAndCount(
+        ProjectSchema,
+        { status: status ?? 'pending' },
+        { orderBy: { createdAt: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      );
     return { items: items.map(projectView), total, page, pageSize };
   }
 
   async review(admin: User, id: string, decision: 'approve' | 'reject', reason?: string): Promise<ProjectView> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const project = await tx.findOne(ProjectSchema, { id }, { lockMode: 4 });
+      const project = await tx.findOne(ProjectSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
       Object.assign(

@@ -62,7 +62,11 @@ export class ProjectsService {
       em.find(ProjectSchema, { companyId }, { orderBy: { createdAt: 'desc' } }),
       applicantCounts(em.getKysely<MarketplaceDB>({ convertValues: true }), companyId),
     ]);
-    return projects.map((p) => ({ ...projectView(p), applicants: counts.get(p.id)?.total ?? 0, newApplicants: counts.get(p.id)?.fresh ?? 0 }));
+    return projects.map((p) => ({
+      ...projectView(p),
+      applicants: counts.get(p.id)?.total ?? 0,
+      newApplicants: counts.get(p.id)?.fresh ?? 0,
+    }));
   }
 
   async one(companyId: string, id: string): Promise<ProjectView> {

@@ -15,7 +15,10 @@ export class DeliveryRecords {
   }
 
   async wasSent(key: string) {
-    return (await this.db().selectFrom('email_deliveries').select('job_key').where('job_key', '=', key).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db().selectFrom('email_deliveries').select('job_key').where('job_key', '=', key).executeTakeFirst()) !==
+      undefined
+    );
   }
 
   async record(key: string, template: string, messageId: string) {
@@ -29,7 +32,11 @@ export class DeliveryRecords {
   /** Erasure: the records of the person's erased events, and of mails sent to them as a recipient. */
   async erase(em: EntityManager, eventIds: string[], userId: string) {
     const db = this.db(em);
-    if (eventIds.length) await db.deleteFrom('email_deliveries').where(sql<string>`split_part(job_key, '.', 1)`, 'in', eventIds).execute();
+    if (eventIds.length)
+      await db
+        .deleteFrom('email_deliveries')
+        .where(sql<string>`split_part(job_key, '.', 1)`, 'in', eventIds)
+        .execute();
     await db.deleteFrom('email_deliveries').where('job_key', 'like', `%:${userId}`).execute();
   }
 }

@@ -81,7 +81,7 @@ export class EmailDeliveryService {
     }
     let messageId: string;
     try {
-      const resolved = typeof props === 'function' ? await (props)() : props;
+      const resolved = typeof props === 'function' ? await props() : props;
       const rendered = await renderEmail(template, resolved);
       ({ messageId } = await this.mailer.send({ to, template, ...rendered }));
     } catch (err) {

@@ -31,9 +31,12 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
       lockDuration: this.config.JOB_LOCK_MS,
       stalledInterval: this.config.JOB_LOCK_MS,
     });
-    this.worker.on('failed', (job, err) => { this.logger.warn({ msg: 'job failed', jobId: job?.id, attempt: job?.attemptsMade, err: err.message }); },
-    );
-    this.worker.on('error', (err) => { this.logger.warn(`worker: ${err.message}`); });
+    this.worker.on('failed', (job, err) => {
+      this.logger.warn({ msg: 'job failed', jobId: job?.id, attempt: job?.attemptsMade, err: err.message });
+    });
+    this.worker.on('error', (err) => {
+      this.logger.warn(`worker: ${err.message}`);
+    });
     void this.worker.run();
   }
 

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { Public } from '../identity/auth.decorators.js';
+import { Public } from '../common/auth.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
 
@@ -22,7 +22,9 @@ export class TestEmailController {
 
   @Endpoint(c.devTestEmail)
   async send(@In.body() body: ValidBodyOf<typeof c.devTestEmail>): Promise<HandlerResultOf<typeof c.devTestEmail>> {
-    const eventId = await this.orm.em.fork().transactional(async (em) => this.outbox.publish(em, new TestEmailRequested(body)));
+    const eventId = await this.orm.em
+      .fork()
+      .transactional((em) => Promise.resolve(this.outbox.publish(em, new TestEmailRequested(body))));
     return { eventId, status: 'queued' };
   }
 }

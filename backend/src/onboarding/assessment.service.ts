@@ -40,8 +40,24 @@ export class AssessmentService {
       const existing = await tx.findOne(AssessmentSchema, { userId });
       const row =
         existing ??
-        tx.create(AssessmentSchema, { id: randomUUID(), userId, version: ASSESSMENT_VERSION, answers: {}, scores: {}, overall: 0, skills: [], completedAt: new Date() });
-      Object.assign(row, { version: ASSESSMENT_VERSION, answers: body.answers, scores, overall, skills: body.skills, completedAt: new Date() });
+        tx.create(AssessmentSchema, {
+          id: randomUUID(),
+          userId,
+          version: ASSESSMENT_VERSION,
+          answers: {},
+          scores: {},
+          overall: 0,
+          skills: [],
+          completedAt: new Date(),
+        });
+      Object.assign(row, {
+        version: ASSESSMENT_VERSION,
+        answers: body.answers,
+        scores,
+        overall,
+        skills: body.skills,
+        completedAt: new Date(),
+      });
       tx.persist(row);
       await this.profile.markAssessmentComplete(tx, userId);
       this.outbox.publish(tx, new AssessmentCompleted({ userId }));

@@ -16,6 +16,10 @@ export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCo
   async handle(event: PublishedEvent<'OnboardingCompleted'>, ctx: HandlerContext) {
     const user = await this.accounts.find(event.payload.userId);
     if (!user || user.userType === 'admin') return 'skipped';
-    return this.delivery.notify(ctx.jobKey, user, 'OnboardingComplete', { fullName: user.fullName, userType: user.userType, ...this.delivery.links() });
+    return this.delivery.notify(ctx.jobKey, user, 'OnboardingComplete', {
+      fullName: user.fullName,
+      userType: user.userType,
+      ...this.delivery.links(),
+    });
   }
 }

@@ -11,7 +11,12 @@ import { OnboardingService } from './onboarding.service.js';
 import { ASSESSMENT_VERSION, CATEGORIES, SUGGESTED_SKILLS, publicQuestions } from './question-bank.js';
 
 const c = api.onboarding;
-const resultView = (r: Assessment) => ({ scores: r.scores, overall: r.overall, skills: r.skills, completedAt: r.completedAt.toISOString() });
+const resultView = (r: Assessment) => ({
+  scores: r.scores,
+  overall: r.overall,
+  skills: r.skills,
+  completedAt: r.completedAt.toISOString(),
+});
 
 @Controller()
 export class OnboardingController {
@@ -29,7 +34,10 @@ export class OnboardingController {
 
   @Roles('student')
   @Endpoint(c.saveStudentInfo)
-  async student(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>): Promise<HandlerResultOf<typeof c.saveStudentInfo>> {
+  async student(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>,
+  ): Promise<HandlerResultOf<typeof c.saveStudentInfo>> {
     return { user: publicUser(await this.onboarding.saveStudentInfo(user.id, body)) };
   }
 
@@ -54,7 +62,10 @@ export class OnboardingController {
 
   @Roles('student')
   @Endpoint(c.submitAssessment)
-  async submit(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.submitAssessment>): Promise<HandlerResultOf<typeof c.submitAssessment>> {
+  async submit(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.submitAssessment>,
+  ): Promise<HandlerResultOf<typeof c.submitAssessment>> {
     return { result: resultView(await this.assessments.submit(user.id, body)) };
   }
 }

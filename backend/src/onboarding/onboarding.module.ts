@@ -25,6 +25,10 @@ export class OnboardingModule {
 
   /** The onboarding-complete mail. */
   static forWorker(): DynamicModule {
-    return { module: OnboardingModule, imports: [IdentityModule.forWorker(), DeliveryModule], providers: [SendOnboardingCompleteHandler] };
+    return {
+      module: OnboardingModule,
+      imports: [IdentityModule.forWorker(), DeliveryModule],
+      providers: [SendOnboardingCompleteHandler],
+    };
   }
 }

@@ -27,14 +27,22 @@ const q = (id: string, category: Category, prompt: string, options: [string, str
 export const ASSESSMENT_VERSION = 1;
 
 export const QUESTIONS: Question[] = [
-  q('ps1', 'problemSolving', 'A task you were given turns out to be much bigger than expected, two days before the deadline. What do you do first?', [
-    ['a', 'Work through the night to finish everything', 0],
-    ['b', 'Tell the project lead, propose what can be delivered in time and what can follow', 2],
-    ['c', 'Deliver what you have without saying anything', 0],
-    ['d', 'Split the task and start on the easiest parts', 1],
-  ]),
+  q(
+    'ps1',
+    'problemSolving',
+    'A task you were given turns out to be much bigger than expected, two days before the deadline. What do you do first?',
+    [
+      ['a', 'Work through the night to finish everything', 0],
+      ['b', 'Tell the project lead, propose what can be delivered in time and what can follow', 2],
+      ['c', 'Deliver what you have without saying anything', 0],
+      ['d', 'Split the task and start on the easiest parts', 1],
+    ],
+  ),
   q('ps2', 'problemSolving', 'A sequence goes 2, 6, 12, 20, 30, … What comes next?', [
-    ['a', '40', 0], ['b', '42', 2], ['c', '44', 0], ['d', '36', 0],
+    ['a', '40', 0],
+    ['b', '42', 2],
+    ['c', '44', 0],
+    ['d', '36', 0],
   ]),
   q('ps3', 'problemSolving', 'Sign-ups on a website dropped by half last week. Which is the best first step?', [
     ['a', 'Redesign the sign-up page', 0],
@@ -61,7 +69,10 @@ export const QUESTIONS: Question[] = [
     ['d', 'One copy on a USB stick', 0],
   ]),
   q('te2', 'technical', 'A spreadsheet must compute the average of column B only where column A says “Paid”. Which do you use?', [
-    ['a', 'SUM(B:B)', 0], ['b', 'AVERAGEIF(A:A, "Paid", B:B)', 2], ['c', 'COUNT(B:B)', 0], ['d', 'Do it by hand', 0],
+    ['a', 'SUM(B:B)', 0],
+    ['b', 'AVERAGEIF(A:A, "Paid", B:B)', 2],
+    ['c', 'COUNT(B:B)', 0],
+    ['d', 'Do it by hand', 0],
   ]),
   q('te3', 'technical', 'A web page loads slowly on mobile. What would you check first?', [
     ['a', 'The size of images and scripts it downloads', 2],
@@ -84,11 +95,36 @@ export const QUESTIONS: Question[] = [
 ];
 
 export const SUGGESTED_SKILLS = [
-  'JavaScript', 'TypeScript', 'Python', 'React', 'Node.js', 'SQL', 'Data analysis', 'Excel', 'UI/UX design',
-  'Figma', 'Graphic design', 'Content writing', 'Copywriting', 'Social media', 'Digital marketing', 'SEO',
-  'Market research', 'Sales', 'Business development', 'Financial modelling', 'Accounting', 'Project management',
-  'Machine learning', 'Mobile development', 'Video editing', 'Photography', 'Translation (Arabic/English)',
-  'Public speaking', 'Customer support', 'Operations',
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'React',
+  'Node.js',
+  'SQL',
+  'Data analysis',
+  'Excel',
+  'UI/UX design',
+  'Figma',
+  'Graphic design',
+  'Content writing',
+  'Copywriting',
+  'Social media',
+  'Digital marketing',
+  'SEO',
+  'Market research',
+  'Sales',
+  'Business development',
+  'Financial modelling',
+  'Accounting',
+  'Project management',
+  'Machine learning',
+  'Mobile development',
+  'Video editing',
+  'Photography',
+  'Translation (Arabic/English)',
+  'Public speaking',
+  'Customer support',
+  'Operations',
 ];
 
 export interface AssessmentScore {
@@ -101,7 +137,8 @@ export function answerProblems(answers: Record<string, string>): string[] {
   const ids = new Set(QUESTIONS.map((q) => q.id));
   const problems: string[] = [];
   if (Object.keys(answers).some((k) => !ids.has(k))) problems.push('unknown-question');
-  if (!QUESTIONS.every((q) => answers[q.id] !== undefined && q.options.some((o) => o.id === answers[q.id]))) problems.push('answer-every-question');
+  if (!QUESTIONS.every((q) => answers[q.id] !== undefined && q.options.some((o) => o.id === answers[q.id])))
+    problems.push('answer-every-question');
   return problems;
 }
 
@@ -114,11 +151,13 @@ export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
     const answer = answers[question.id];
     got[question.category] = (got[question.category] ?? 0) + (answer === undefined ? 0 : (question.points[answer] ?? 0));
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((100 * (got[c] ?? 0)) / (max[c] ?? 1))])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((100 * (got[c] ?? 0)) / (max[c] ?? 1))])) as Record<
+    Category,
+    number
+  >;
   const overall = Math.round(CATEGORIES.reduce((s, c) => s + scores[c], 0) / CATEGORIES.length);
   return { scores, overall };
 }
 
 /** The questions as the client sees them: no points. */
-export const publicQuestions = () =>
-  QUESTIONS.map(({ id, category, prompt, options }) => ({ id, category, prompt, options }));
+export const publicQuestions = () => QUESTIONS.map(({ id, category, prompt, options }) => ({ id, category, prompt, options }));

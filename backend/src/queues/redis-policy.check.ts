@@ -29,7 +29,7 @@ export async function readEvictionPolicy(config: AppConfig): Promise<string | un
   redis.on('error', () => undefined);
   try {
     await redis.connect();
-    const reply = (await redis.config('GET', 'maxmemory-policy'));
+    const reply = await redis.config('GET', 'maxmemory-policy');
     return reply[1];
   } catch {
     return undefined;

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import type { ErrorCode } from '@mashrou/contracts';
 import { DomainError } from '../common/errors.js';
 import { producerRedisOptions } from '../queues/queues.js';
 
@@ -29,7 +30,10 @@ const GMAIL = new Set(['gmail.com', 'googlemail.com']);
  * the victim's budget.
  */
 export function canonicalMailbox(email: string) {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   let box = local.split('+')[0] ?? '';
   let host = domain;
   if (GMAIL.has(host)) {
@@ -53,7 +57,10 @@ export function clientKey(ip: string | undefined) {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -142,11 +149,15 @@ export class RateLimitService implements OnModuleDestroy {
 
   /** The key part for an email address: its canonical mailbox, keyed with APP_SECRET (not reversible by a dictionary). */
   address(email: string) {
-    return createHmac('sha256', this.config.appSecret).update(`mailbox:${canonicalMailbox(email)}`).digest('hex').slice(0, 40);
+    return createHmac('sha256', this.config.appSecret)
+      .update(`mailbox:${canonicalMailbox(email)}`)
+      .digest('hex')
+      .slice(0, 40);
   }
 
   private fellBack(err: unknown) {
-    if (!this.degraded) this.logger.error(`Redis unreachable (${(err as Error).message}): rate limits kept in this process until it is back`);
+    if (!this.degraded)
+      this.logger.error(`Redis unreachable (${(err as Error).message}): rate limits kept in this process until it is back`);
     this.degraded = true;
   }
 
@@ -155,7 +166,11 @@ export class RateLimitService implements OnModuleDestroy {
     const keys = [...limits.map((l) => l.key), ...limits.map((l) => `${l.key}:strikes`), ...limits.map((l) => `${l.key}:struck`)];
     const args = limits.flatMap((l) => [l.max, l.windowS, l.grow ? 1 : 0, l.grow?.maxWindowS ?? l.windowS]);
     try {
-      const r = await (this.redis as unknown as { consumeBudgets(...a: unknown[]): Promise<number[]> }).consumeBudgets(keys.length, ...keys, ...args);
+      const r = await (this.redis as unknown as { consumeBudgets(...a: unknown[]): Promise<number[]> }).consumeBudgets(
+        keys.length,
+        ...keys,
+        ...args,
+      );
       this.degraded = false;
       if (r[0] === 1) return { ok: true };
       const limit = limits[(r[1] ?? 1) - 1];
@@ -167,7 +182,7 @@ export class RateLimitService implements OnModuleDestroy {
   }
 
   /** Like `consume`, but throws a 429 with `code` when a budget is spent. */
-  async enforce(code: string, message: string, ...limits: Limit[]) {
+  async enforce(code: ErrorCode, message: string, ...limits: Limit[]) {
     const v = await this.consume(...limits);
     if (!v.ok) throw new DomainError(code, message, 429, { retryAfterSeconds: v.retryAfterS });
   }
@@ -177,7 +192,12 @@ export class RateLimitService implements OnModuleDestroy {
     if (!keys.length) return;
     this.local.refund(keys);
     const m = this.redis.multi();
-    for (const k of keys) m.eval(`local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0`, 1, k);
+    for (const k of keys)
+      m.eval(
+        `local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0`,
+        1,
+        k,
+      );
     await m.exec().catch(() => undefined);
   }
 

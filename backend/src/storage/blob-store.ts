@@ -2,13 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config/config.js';
 
 /**
@@ -25,6 +19,8 @@ export interface BlobStore {
   /** The bytes under `key`, or `undefined` when the store has no such object. */
   get(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
+  /** Releases connections (the S3 client), if any. */
+  destroy?(): void;
 }
 
 export class LocalBlobStore implements BlobStore {

@@ -25,7 +25,8 @@ export class StorageController {
     @Req() req: AuthedRequest,
     @In.query() q: ValidQueryOf<typeof c.upload>,
   ): Promise<HandlerResultOf<typeof c.upload>> {
-    if (!req.isMultipart()) throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);
+    if (!req.isMultipart())
+      throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);
     const part = await req.file({ limits: { fileSize: this.config.FILE_MAX_BYTES, files: 1, fields: 0 } });
     if (!part) throw new DomainError('invalid-argument', 'Attach a file in the field "file".', 400);
     return this.storage.upload(user, q.path ?? '', part.filename, part.file, () => part.file.truncated);

@@ -54,5 +54,12 @@ export async function reconcileUsage(db: Db) {
 }
 
 export async function isSharedWith(db: Db, fileId: string, userId: string) {
-  return (await db.selectFrom('file_shares').select('file_id').where('file_id', '=', fileId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('file_shares')
+      .select('file_id')
+      .where('file_id', '=', fileId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined
+  );
 }

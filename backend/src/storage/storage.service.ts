@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
@@ -55,7 +56,7 @@ export class StorageService implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    if ('destroy' in this.store && typeof this.store.destroy === 'function') this.store.destroy();
+    this.store.destroy?.();
   }
 
   /** The store key: ours, never derived from the caller's path. */
@@ -174,7 +175,7 @@ export class StorageService implements OnModuleDestroy {
 
   async remove(ownerId: string, id: string) {
     const file = await this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(FileSchema, { id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      const row = await tx.findOne(FileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
       await this.release(ownerId, row.size, tx);
@@ -206,12 +207,23 @@ export class StorageService implements OnModuleDestroy {
 
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
   async lock(em: EntityManager, fileId: string) {
-    await em.getKysely<StorageDB>({ convertValues: true }).selectFrom('files').select('id').where('id', '=', fileId).forUpdate().execute();
+    await em
+      .getKysely<StorageDB>({ convertValues: true })
+      .selectFrom('files')
+      .select('id')
+      .where('id', '=', fileId)
+      .forUpdate()
+      .execute();
   }
 
   /** Lets another user read a file (in the caller's transaction). */
   async share(em: EntityManager, fileId: string, userId: string) {
-    await em.getKysely<StorageDB>({ convertValues: true }).insertInto('file_shares').values({ file_id: fileId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+    await em
+      .getKysely<StorageDB>({ convertValues: true })
+      .insertInto('file_shares')
+      .values({ file_id: fileId, user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   /**
@@ -230,6 +242,11 @@ export class StorageService implements OnModuleDestroy {
 
   /** Takes that right back (in the caller's transaction). */
   async unshare(em: EntityManager, fileId: string, userId: string) {
-    await em.getKysely<StorageDB>({ convertValues: true }).deleteFrom('file_shares').where('file_id', '=', fileId).where('user_id', '=', userId).execute();
+    await em
+      .getKysely<StorageDB>({ convertValues: true })
+      .deleteFrom('file_shares')
+      .where('file_id', '=', fileId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 }

@@ -15,16 +15,19 @@ export const candidateInvitedSubject = (p: CandidateInvitedEmailProps) => `You'r
 
 export function CandidateInvitedEmail(p: CandidateInvitedEmailProps) {
   return (
-    <Layout preview={`${p.companyName} is looking for someone like you`} reason="You received this because the Mashrou team matched your profile to this project." preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>A project that fits you</Heading>
+    <Layout
+      preview={`${p.companyName} is looking for someone like you`}
+      reason="You received this because the Mashrou team matched your profile to this project."
+      preferencesUrl={p.preferencesUrl}
+    >
+      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
+        A project that fits you
+      </Heading>
       <Text style={{ fontSize: 15 }}>
-        Hi {p.fullName}, the Mashrou team thinks you would be a great fit for "{p.projectTitle}" at {p.companyName}, and invites you to apply.
+        Hi {p.fullName}, the Mashrou team thinks you would be a great fit for "{p.projectTitle}" at {p.companyName}, and invites
+        you to apply.
       </Text>
-      {p.reasons.length > 0 && (
-        <Text style={{ fontSize: 14, color: brand.muted }}>
-          Why you: {p.reasons.join(' · ')}
-        </Text>
-      )}
+      {p.reasons.length > 0 && <Text style={{ fontSize: 14, color: brand.muted }}>Why you: {p.reasons.join(' · ')}</Text>}
       <Button href={p.projectUrl}>See the project</Button>
     </Layout>
   );

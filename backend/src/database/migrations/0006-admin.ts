@@ -5,7 +5,9 @@ export class Migration0006Admin extends Migration {
     // Deleting a company keeps its projects (students' applications point at them), unattributed.
     this.addSql(`alter table projects alter column company_id drop not null`);
     this.addSql(`alter table projects drop constraint projects_company_id_fkey`);
-    this.addSql(`alter table projects add constraint projects_company_id_fkey foreign key (company_id) references users (id) on delete set null`);
+    this.addSql(
+      `alter table projects add constraint projects_company_id_fkey foreign key (company_id) references users (id) on delete set null`,
+    );
     // When a company first answered an application (for the median response time).
     this.addSql(`alter table applications add column first_response_at timestamptz null`);
     this.addSql(`
@@ -45,9 +47,13 @@ export class Migration0006Admin extends Migration {
     this.addSql(`alter table assessments add column skills_lower text[] generated always as (lower_skills(skills)) stored`);
     this.addSql(`
       alter table assessments add column profile tsvector generated always as (to_tsvector('simple', skills_text(skills))) stored`);
-    this.addSql(`alter table users add column school_search tsvector generated always as (to_tsvector('simple', coalesce(school, ''))) stored`);
+    this.addSql(
+      `alter table users add column school_search tsvector generated always as (to_tsvector('simple', coalesce(school, ''))) stored`,
+    );
     // "Busy" students: accepted somewhere (checked per candidate).
-    this.addSql(`create index applications_accepted_student_idx on applications (student_id) include (project_id) where status = 'accepted'`);
+    this.addSql(
+      `create index applications_accepted_student_idx on applications (student_id) include (project_id) where status = 'accepted'`,
+    );
   }
 
   override down(): void {
@@ -63,6 +69,8 @@ export class Migration0006Admin extends Migration {
     this.addSql(`alter table projects drop constraint projects_company_id_fkey`);
     this.addSql(`delete from projects where company_id is null`);
     this.addSql(`alter table projects alter column company_id set not null`);
-    this.addSql(`alter table projects add constraint projects_company_id_fkey foreign key (company_id) references users (id) on delete cascade`);
+    this.addSql(
+      `alter table projects add constraint projects_company_id_fkey foreign key (company_id) references users (id) on delete cascade`,
+    );
   }
 }
