@@ -40,11 +40,11 @@ export class SessionsService {
     if (!token || token.length > 100) return undefined;
     const em = this.orm.em.fork();
     const idHash = sha256(token);
-    const row = await sessionUser(em.getKysely<IdentityDB>({ convertValues: true }), idHash, this.config.SESSION_IDLE_DAYS);
+    const row = await sessionUser(em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
     if (!row) return undefined;
-    const { last_seen_at: lastSeen, ...userRow } = row;
+    const { session_last_seen_at: lastSeen, ...userRow } = row;
     const user = em.map(UserSchema, userRow);
-    if (Date.now() - lastSeen.getTime() > 60_000) {
+    if (Date.now() - new Date(lastSeen).getTime() > 60_000) {
       await em.nativeUpdate(SessionSchema, { idHash }, { lastSeenAt: new Date() });
     }
     return { user, sessionHash: idHash };
