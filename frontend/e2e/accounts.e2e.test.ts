@@ -187,8 +187,9 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
 
     const mail = await stack.waitForMail('layla@example.com', /Reset your/);
-    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text ?? '')![1];
-    await page.goto(link);
+    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? '');
     await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
     await page.getByLabel('Confirm new password').fill('new-secret-1');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -237,14 +238,14 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByText('Problem solving').waitFor();
     await page.getByText('Arabic calligraphy').waitFor();
     await shot(page, 'assessment-result');
-    expect((await stack.sql<{ assessment_complete: boolean }>(`select assessment_complete from users where email = 'layla@example.com'`))[0].assessment_complete).toBe(true);
+    expect((await stack.sql<{ assessment_complete: boolean }>(`select assessment_complete from users where email = 'layla@example.com'`))[0]?.assessment_complete).toBe(true);
 
     await page.goto(`${stack.url}/dashboard/settings`);
     await page.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your changes are saved.').waitFor();
     await shot(page, 'settings');
-    expect((await stack.sql<{ email_notifications: boolean }>(`select email_notifications from users where email = 'layla@example.com'`))[0].email_notifications).toBe(false);
+    expect((await stack.sql<{ email_notifications: boolean }>(`select email_notifications from users where email = 'layla@example.com'`))[0]?.email_notifications).toBe(false);
   });
 
   it('an unverified user is sent to verification from the dashboard', async () => {

@@ -12,7 +12,7 @@ async function apiSession(url: string, email: string, password = 'secret-pass-1'
     headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${url}/api${path}`, {
       method,

@@ -19,7 +19,7 @@ export type Step = (typeof STEPS)[number];
 type Kind = 'student' | 'startup';
 
 /** Spec §2: back goes to the previous step; from additionalInfo it goes to emailVerification. */
-export const previousStep = (step: Step): Step => (step === 'additionalInfo' ? 'emailVerification' : STEPS[Math.max(0, STEPS.indexOf(step) - 1)]);
+export const previousStep = (step: Step): Step => (step === 'additionalInfo' ? 'emailVerification' : (STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'userType'));
 
 function UserTypeStep({ onPick }: { onPick: (k: Kind) => void }) {
   const { t } = useTranslation();
