@@ -28,7 +28,9 @@ function initialJsReport(): Plugin {
         raw += Buffer.byteLength(c.code);
         gz += gzipSync(c.code).length;
       }
-      this.info(`initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`);
+      this.info(
+        `initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`,
+      );
     },
   };
 }

@@ -97,7 +97,11 @@ export class Stack {
 
   /** Runs a backend CLI (e.g. admin:create) against this stack's database. */
   cli(script: string, args: string[], env: Record<string, string> = {}) {
-    const r = spawnSync(process.execPath, [`backend/dist/cli/${script}.js`, ...args], { cwd: ROOT, env: { ...this.env, ...env }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [`backend/dist/cli/${script}.js`, ...args], {
+      cwd: ROOT,
+      env: { ...this.env, ...env },
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
     return r.stdout;
   }
@@ -107,7 +111,13 @@ export class Stack {
     const res = await fetch(`${this.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userType, email, password, fullName, ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}) }),
+      body: JSON.stringify({
+        userType,
+        email,
+        password,
+        fullName,
+        ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}),
+      }),
     });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     await this.sql(`update users set email_verified_at = now(), onboarding_complete = true where email = $1`, [email]);
@@ -128,9 +138,12 @@ export class Stack {
   async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...this.mail].reverse().find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
+      const found = [...this.mail]
+        .reverse()
+        .find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -17,14 +17,27 @@ describe('downloadFile', () => {
   });
 
   it('does not retry a 403 and reports the spec code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'unauthorized', message: 'You do not have access to this file.' }, { status: 403 })));
-    await expect(downloadFile('/api/files/x', 'cv.pdf', { signal: new AbortController().signal })).rejects.toMatchObject({ code: 'unauthorized' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: 'unauthorized', message: 'You do not have access to this file.' }, { status: 403 }),
+      ),
+    );
+    await expect(downloadFile('/api/files/x', 'cv.pdf', { signal: new AbortController().signal })).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
   });
 
   it('gives up after the 2-minute limit', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 502 })),
+    );
     let t = 0;
-    const err = await downloadFile('/api/files/x', 'cv.pdf', { signal: new AbortController().signal, now: () => (t += 200_000) }).catch((e) => e);
+    const err = await downloadFile('/api/files/x', 'cv.pdf', {
+      signal: new AbortController().signal,
+      now: () => (t += 200_000),
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(StorageError);
     expect((err as StorageError).code).toBe('retry-limit-exceeded');
   });

@@ -60,10 +60,14 @@ function sendOnce(file: File, path: string, onProgress: (fraction: number) => vo
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(new StorageError('canceled', CANCELED_MESSAGE));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(new StorageError('canceled', CANCELED_MESSAGE));
+      },
+      { once: true },
+    );
   });
 
 interface Attempt<T> {
@@ -74,7 +78,13 @@ interface Attempt<T> {
 }
 
 /** Runs `attempt` until it succeeds, retrying per spec §9 until `limitMs` would be passed. */
-async function withRetries<T>(limitMs: number, what: string, signal: AbortSignal, now: () => number, attempt: () => Promise<Attempt<T>>) {
+async function withRetries<T>(
+  limitMs: number,
+  what: string,
+  signal: AbortSignal,
+  now: () => number,
+  attempt: () => Promise<Attempt<T>>,
+) {
   const started = now();
   for (let n = 0; ; n++) {
     const r = await attempt();
@@ -84,7 +94,8 @@ async function withRetries<T>(limitMs: number, what: string, signal: AbortSignal
       throw new StorageError(body.code ?? 'unknown', body.message ?? 'An unknown error occurred', r.status);
     }
     const wait = backoffDelay(n);
-    if (now() - started + wait > limitMs) throw new StorageError('retry-limit-exceeded', `The ${what} kept failing. Please try again later.`, r.status);
+    if (now() - started + wait > limitMs)
+      throw new StorageError('retry-limit-exceeded', `The ${what} kept failing. Please try again later.`, r.status);
     await sleep(wait, signal);
   }
 }
@@ -113,6 +124,8 @@ export function uploadFile(
 ): Promise<UploadedFile> {
   return withRetries<UploadedFile>(UPLOAD_RETRY_LIMIT_MS, 'upload', opts.signal, opts.now ?? Date.now, async () => {
     const { status, body } = await sendOnce(file, path, opts.onProgress ?? (() => undefined), opts.signal);
-    return status >= 200 && status < 300 ? { status, value: JSON.parse(body) as UploadedFile } : { status, error: async () => JSON.parse(body) };
+    return status >= 200 && status < 300
+      ? { status, value: JSON.parse(body) as UploadedFile }
+      : { status, error: async () => JSON.parse(body) };
   });
 }

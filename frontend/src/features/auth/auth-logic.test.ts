@@ -9,8 +9,17 @@ import type { User } from './api/types';
 
 const t = i18n.t.bind(i18n);
 const user = (over: Partial<User>): User => ({
-  id: '1', email: 'a@b.co', fullName: 'A', userType: 'student', emailVerified: true, emailNotifications: true,
-  onboardingComplete: true, assessmentComplete: false, createdAt: '', updatedAt: '', ...over,
+  id: '1',
+  email: 'a@b.co',
+  fullName: 'A',
+  userType: 'student',
+  emailVerified: true,
+  emailNotifications: true,
+  onboardingComplete: true,
+  assessmentComplete: false,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
 });
 
 describe('sign-in error messages (spec §8)', () => {
@@ -19,8 +28,14 @@ describe('sign-in error messages (spec §8)', () => {
       [new ApiError(404, 'user-not-found', 'x'), 'No account found with this email. Please check your email or sign up.'],
       [new ApiError(401, 'wrong-password', 'x'), 'Incorrect password. Please try again.'],
       [new ApiError(422, 'invalid-email', 'x'), 'Invalid email format. Please enter a valid email.'],
-      [new ApiError(429, 'too-many-attempts', 'x'), 'Too many failed login attempts. Please try again later or reset your password.'],
-      [new ApiError(429, 'too-many-requests', 'x'), 'Too many failed login attempts. Please try again later or reset your password.'],
+      [
+        new ApiError(429, 'too-many-attempts', 'x'),
+        'Too many failed login attempts. Please try again later or reset your password.',
+      ],
+      [
+        new ApiError(429, 'too-many-requests', 'x'),
+        'Too many failed login attempts. Please try again later or reset your password.',
+      ],
       [new ApiError(503, 'busy', 'x'), 'We are very busy right now. Please try again in a moment.'],
       [new NetworkError(), 'Network error. Please check your internet connection and try again.'],
       [new Error('createUser is not defined'), 'Error accessing user data. Please try again or contact support.'],

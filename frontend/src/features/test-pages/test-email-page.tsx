@@ -20,7 +20,9 @@ export function TestEmailPage({ kind }: { kind: 'test' | 'onboarding_complete' }
     return (
       <AuthCard title={title}>
         <Alert color="yellow">{t('testPages.adminsOnly')}</Alert>
-        <Button component={Link} to="/signin">{t('testPages.signIn')}</Button>
+        <Button component={Link} to="/signin">
+          {t('testPages.signIn')}
+        </Button>
       </AuthCard>
     );
   }
@@ -29,7 +31,11 @@ export function TestEmailPage({ kind }: { kind: 'test' | 'onboarding_complete' }
     setBusy(true);
     setMsg(null);
     try {
-      const r = await post<{ success: boolean; message: string }>('/notifications-send-email', { type: kind, email: to.trim(), fullName: me.data?.fullName });
+      const r = await post<{ success: boolean; message: string }>('/notifications-send-email', {
+        type: kind,
+        email: to.trim(),
+        fullName: me.data?.fullName,
+      });
       setMsg({ ok: r.success, text: t('testPages.sent') });
     } catch (err) {
       setMsg({ ok: false, text: err instanceof ApiError ? err.message : t('signin.errors.network') });
@@ -43,7 +49,9 @@ export function TestEmailPage({ kind }: { kind: 'test' | 'onboarding_complete' }
         <Stack>
           {msg ? <Alert color={msg.ok ? 'teal' : 'red'}>{msg.text}</Alert> : null}
           <TextInput label={t('testPages.to')} type="email" required value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          <Button type="submit" disabled={busy}>{busy ? t('testPages.sending') : t('testPages.send')}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('testPages.sending') : t('testPages.send')}
+          </Button>
         </Stack>
       </form>
     </AuthCard>

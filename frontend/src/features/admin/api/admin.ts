@@ -103,7 +103,11 @@ export interface UserFilters {
 }
 
 const qs = (o: Record<string, string | number | boolean | undefined>) =>
-  new URLSearchParams(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined && v !== false).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(o)
+      .filter(([, v]) => v !== '' && v !== undefined && v !== false)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const useUsers = (f: UserFilters) =>
   useQuery({
@@ -114,7 +118,11 @@ export const useUsers = (f: UserFilters) =>
 export const useUser = (id: string | null) =>
   useQuery({ queryKey: ['admin', 'user', id], queryFn: () => get<UserDetail>(`/admin/users/${id}`), enabled: !!id });
 export const useAudit = (page: number) =>
-  useQuery({ queryKey: ['admin', 'audit', page], queryFn: () => get<Page<AuditEntry>>(`/admin/audit?page=${page}&pageSize=20`), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'audit', page],
+    queryFn: () => get<Page<AuditEntry>>(`/admin/audit?page=${page}&pageSize=20`),
+    placeholderData: keepPreviousData,
+  });
 
 export function useUserActions(id: string) {
   const qc = useQueryClient();
@@ -184,9 +192,17 @@ export interface CandidateFilters {
 }
 
 export const useOpenProjects = (q: string) =>
-  useQuery({ queryKey: ['admin', 'recruit', 'projects', q], queryFn: () => get<PickProject[]>(`/admin/recruitment/projects?${qs({ q })}`), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'recruit', 'projects', q],
+    queryFn: () => get<PickProject[]>(`/admin/recruitment/projects?${qs({ q })}`),
+    placeholderData: keepPreviousData,
+  });
 export const useStudentsToPick = (q: string) =>
-  useQuery({ queryKey: ['admin', 'recruit', 'students', q], queryFn: () => get<PickStudent[]>(`/admin/recruitment/students?${qs({ q })}`), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'recruit', 'students', q],
+    queryFn: () => get<PickStudent[]>(`/admin/recruitment/students?${qs({ q })}`),
+    placeholderData: keepPreviousData,
+  });
 export const useCandidates = (projectId: string | null, f: CandidateFilters) =>
   useQuery({
     queryKey: ['admin', 'recruit', 'candidates', projectId, f],

@@ -23,7 +23,8 @@ export const useSetMe = () => {
 
 export const signIn = (email: string, password: string) => post<{ user: User }>('/auth/signin', { email, password });
 export const signOut = () => post<void>('/auth/signout');
-export const requestPasswordReset = (email: string) => post<{ success: boolean; message: string }>('/auth/password-reset', { email });
+export const requestPasswordReset = (email: string) =>
+  post<{ success: boolean; message: string }>('/auth/password-reset', { email });
 export const resetPassword = (token: string, password: string) => post<void>('/auth/password-reset/confirm', { token, password });
 
 export interface SignUpInput {

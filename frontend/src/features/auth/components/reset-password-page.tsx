@@ -55,8 +55,20 @@ export function ResetPasswordPage() {
                 {error}
               </Alert>
             ) : null}
-            <PasswordInput label={t('reset.password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={!token} />
-            <PasswordInput label={t('reset.confirm')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} disabled={!token} />
+            <PasswordInput
+              label={t('reset.password')}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              disabled={!token}
+            />
+            <PasswordInput
+              label={t('reset.confirm')}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              disabled={!token}
+            />
             <Button type="submit" disabled={busy || !token}>
               {busy ? t('reset.submitting') : t('reset.submit')}
             </Button>

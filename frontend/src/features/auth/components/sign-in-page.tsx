@@ -75,7 +75,10 @@ export function SignInPage() {
 
   const isReset = mode === 'reset';
   return (
-    <AuthCard title={isReset ? t('signin.resetTitle') : t('signin.title')} subtitle={isReset ? t('signin.resetSubtitle') : t('signin.subtitle')}>
+    <AuthCard
+      title={isReset ? t('signin.resetTitle') : t('signin.title')}
+      subtitle={isReset ? t('signin.resetSubtitle') : t('signin.subtitle')}
+    >
       <form onSubmit={isReset ? onReset : onSignIn} noValidate>
         <Stack gap="md">
           {error ? (

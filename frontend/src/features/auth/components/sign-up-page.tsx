@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Alert, Anchor, Button, PasswordInput, Progress, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton,
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +29,8 @@ export type Step = (typeof STEPS)[number];
 type Kind = 'student' | 'startup';
 
 /** Spec §2: back goes to the previous step; from additionalInfo it goes to emailVerification. */
-export const previousStep = (step: Step): Step => (step === 'additionalInfo' ? 'emailVerification' : (STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'userType'));
+export const previousStep = (step: Step): Step =>
+  step === 'additionalInfo' ? 'emailVerification' : (STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'userType');
 
 function UserTypeStep({ onPick }: { onPick: (k: Kind) => void }) {
   const { t } = useTranslation();
@@ -56,7 +67,13 @@ function UserTypeStep({ onPick }: { onPick: (k: Kind) => void }) {
 
 function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | null | undefined; onCreated: (u: User) => void }) {
   const { t } = useTranslation();
-  const [v, setV] = useState({ email: me?.email ?? '', fullName: me?.fullName ?? '', companyName: me?.companyName ?? '', password: '', confirm: '' });
+  const [v, setV] = useState({
+    email: me?.email ?? '',
+    fullName: me?.fullName ?? '',
+    companyName: me?.companyName ?? '',
+    password: '',
+    confirm: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [emailInUse, setEmailInUse] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -109,14 +126,28 @@ function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | null | 
             <Stack gap="xs">
               <Text fz="sm">{error}</Text>
               {emailInUse ? (
-                <Button component={Link} to={`/signin?email=${encodeURIComponent(v.email.trim())}`} variant="white" color="red" size="xs" w="fit-content">
+                <Button
+                  component={Link}
+                  to={`/signin?email=${encodeURIComponent(v.email.trim())}`}
+                  variant="white"
+                  color="red"
+                  size="xs"
+                  w="fit-content"
+                >
                   {t('signup.errors.signInInstead')}
                 </Button>
               ) : null}
             </Stack>
           </Alert>
         ) : null}
-        <TextInput label={t('signup.basic.email')} type="email" autoComplete="email" required value={v.email} onChange={set('email')} />
+        <TextInput
+          label={t('signup.basic.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={v.email}
+          onChange={set('email')}
+        />
         <TextInput
           label={kind === 'startup' ? t('signup.basic.representativeName') : t('signup.basic.fullName')}
           autoComplete="name"
@@ -125,10 +156,29 @@ function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | null | 
           onChange={set('fullName')}
         />
         {kind === 'startup' ? (
-          <TextInput label={t('signup.basic.companyName')} autoComplete="organization" required value={v.companyName} onChange={set('companyName')} />
+          <TextInput
+            label={t('signup.basic.companyName')}
+            autoComplete="organization"
+            required
+            value={v.companyName}
+            onChange={set('companyName')}
+          />
         ) : null}
-        <PasswordInput label={t('signup.basic.password')} description={t('signup.basic.passwordHint')} autoComplete="new-password" required value={v.password} onChange={set('password')} />
-        <PasswordInput label={t('signup.basic.confirmPassword')} autoComplete="new-password" required value={v.confirm} onChange={set('confirm')} />
+        <PasswordInput
+          label={t('signup.basic.password')}
+          description={t('signup.basic.passwordHint')}
+          autoComplete="new-password"
+          required
+          value={v.password}
+          onChange={set('password')}
+        />
+        <PasswordInput
+          label={t('signup.basic.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={v.confirm}
+          onChange={set('confirm')}
+        />
         <Button type="submit" disabled={busy} size="md">
           {busy ? t('signup.basic.submitting') : t('signup.basic.submit')}
         </Button>
@@ -192,7 +242,11 @@ function VerificationStep({ me, onVerified }: { me: User | null | undefined; onV
       if (res.valid) onVerified({ ...me, emailVerified: true });
       else setError(t('signup.errors.invalidCode'));
     } catch (err) {
-      setError(err instanceof ApiError && err.code === 'too-many-code-attempts' ? t('signup.errors.tooManyCodeAttempts') : t('signup.errors.verifyFailed'));
+      setError(
+        err instanceof ApiError && err.code === 'too-many-code-attempts'
+          ? t('signup.errors.tooManyCodeAttempts')
+          : t('signup.errors.verifyFailed'),
+      );
     } finally {
       setBusy(false);
     }

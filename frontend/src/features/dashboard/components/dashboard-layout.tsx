@@ -79,7 +79,13 @@ export function DashboardLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs">
-            <NavLink href="/dashboard/settings" label={t('dashboard.settings')} active={sub === 'settings'} variant="light" style={{ borderRadius: 8 }} />
+            <NavLink
+              href="/dashboard/settings"
+              label={t('dashboard.settings')}
+              active={sub === 'settings'}
+              variant="light"
+              style={{ borderRadius: 8 }}
+            />
             <Button variant="default" onClick={() => void logout()} disabled={loggingOut} fullWidth>
               {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
             </Button>

@@ -88,7 +88,11 @@ export interface BrowseFilters {
 }
 
 const qs = (f: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const useBrowse = (f: BrowseFilters) =>
   useQuery({
@@ -97,7 +101,11 @@ export const useBrowse = (f: BrowseFilters) =>
     placeholderData: keepPreviousData, // keep the last results on screen while a new search loads
   });
 export const useStudentProject = (id: string | null) =>
-  useQuery({ queryKey: ['marketplace', 'project', id], queryFn: () => get<Project>(`/marketplace/projects/${id}`), enabled: Boolean(id) });
+  useQuery({
+    queryKey: ['marketplace', 'project', id],
+    queryFn: () => get<Project>(`/marketplace/projects/${id}`),
+    enabled: Boolean(id),
+  });
 export const applyTo = (id: string, motivation: string, cvFileId?: string) =>
   post<Application>(`/marketplace/projects/${id}/apply`, { motivation, ...(cvFileId ? { cvFileId } : {}) });
 export const useMyApplications = () =>
@@ -106,9 +114,16 @@ export const withdraw = (id: string) => post<Application>(`/applications/${id}/w
 
 export const useMyProjects = () => useQuery({ queryKey: ['projects', 'mine'], queryFn: () => get<Project[]>('/projects/mine') });
 export const useCompanyOverview = () =>
-  useQuery({ queryKey: ['projects', 'overview'], queryFn: () => get<Record<'pending' | 'open' | 'closed' | 'rejected' | 'newApplicants', number>>('/projects/overview') });
+  useQuery({
+    queryKey: ['projects', 'overview'],
+    queryFn: () => get<Record<'pending' | 'open' | 'closed' | 'rejected' | 'newApplicants', number>>('/projects/overview'),
+  });
 export const useApplicants = (projectId: string | null) =>
-  useQuery({ queryKey: ['projects', projectId, 'applicants'], queryFn: () => get<Applicant[]>(`/projects/${projectId}/applications`), enabled: Boolean(projectId) });
+  useQuery({
+    queryKey: ['projects', projectId, 'applicants'],
+    queryFn: () => get<Applicant[]>(`/projects/${projectId}/applications`),
+    enabled: Boolean(projectId),
+  });
 export const createProject = (input: ProjectInput) => post<Project>('/projects', input);
 export const updateProject = (id: string, input: Partial<ProjectInput>) => patch<Project>(`/projects/${id}`, input);
 export const closeProject = (id: string) => post<Project>(`/projects/${id}/close`);
@@ -116,6 +131,9 @@ export const setApplicationStatus = (id: string, status: ApplicationStatus, note
   patch<Application>(`/applications/${id}/status`, { status, ...(notes ? { notes } : {}) });
 
 export const usePendingProjects = () =>
-  useQuery({ queryKey: ['admin', 'projects', 'pending'], queryFn: () => get<Page<Project>>('/admin/projects?status=pending&pageSize=50') });
+  useQuery({
+    queryKey: ['admin', 'projects', 'pending'],
+    queryFn: () => get<Page<Project>>('/admin/projects?status=pending&pageSize=50'),
+  });
 export const reviewProject = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   post<Project>(`/admin/projects/${id}/review`, { decision, ...(reason ? { reason } : {}) });

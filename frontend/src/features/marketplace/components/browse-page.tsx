@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, List, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +33,11 @@ function Section({ title, items }: { title: string; items: string[] }) {
   return (
     <Stack gap={4}>
       <Text fw={700}>{title}</Text>
-      <List spacing={2}>{items.map((i) => <List.Item key={i}>{i}</List.Item>)}</List>
+      <List spacing={2}>
+        {items.map((i) => (
+          <List.Item key={i}>{i}</List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }
@@ -46,19 +67,33 @@ function ProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
   }
   return (
     <Stack maw={860}>
-      <Anchor component="button" onClick={onBack} w="fit-content">← {t('market.project.back')}</Anchor>
+      <Anchor component="button" onClick={onBack} w="fit-content">
+        ← {t('market.project.back')}
+      </Anchor>
       {project.isLoading ? <Skeleton h={240} /> : null}
-      {project.isError ? <Alert color="red">{project.error instanceof ApiError ? project.error.message : t('common.loadFailed')}</Alert> : null}
+      {project.isError ? (
+        <Alert color="red">{project.error instanceof ApiError ? project.error.message : t('common.loadFailed')}</Alert>
+      ) : null}
       {p ? (
         <Card withBorder radius="lg" padding="lg">
           <Stack>
             <Stack gap={2}>
-              <Title order={1} fz="h2">{p.title}</Title>
+              <Title order={1} fz="h2">
+                {p.title}
+              </Title>
               <Text c="dimmed">{p.companyName}</Text>
             </Stack>
             <ProjectMeta p={p} />
             <Text style={{ whiteSpace: 'pre-wrap' }}>{p.description}</Text>
-            {p.skills.length ? <Group gap={6}>{p.skills.map((s) => <Badge key={s} variant="light">{s}</Badge>)}</Group> : null}
+            {p.skills.length ? (
+              <Group gap={6}>
+                {p.skills.map((s) => (
+                  <Badge key={s} variant="light">
+                    {s}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Section title={t('market.project.requirements')} items={p.requirements} />
               <Section title={t('market.project.responsibilities')} items={p.responsibilities} />
@@ -66,15 +101,34 @@ function ProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
             </SimpleGrid>
             {p.application ? (
               <Alert color="teal">
-                <Group gap="xs">{t('market.project.already', { date: new Date(p.application.createdAt).toLocaleDateString(), status: '' })}<StatusBadge status={p.application.status} /></Group>
+                <Group gap="xs">
+                  {t('market.project.already', { date: new Date(p.application.createdAt).toLocaleDateString(), status: '' })}
+                  <StatusBadge status={p.application.status} />
+                </Group>
               </Alert>
             ) : (
               <Stack>
-                <Title order={3} fz="h4">{t('market.project.applyTitle')}</Title>
-                {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-                <Textarea label={t('market.project.motivation')} description={t('market.project.motivationHint')} autosize minRows={4} maxLength={3000} value={motivation} onChange={(e) => setMotivation(e.currentTarget.value)} />
+                <Title order={3} fz="h4">
+                  {t('market.project.applyTitle')}
+                </Title>
+                {error ? (
+                  <Alert color="red" role="alert">
+                    {error}
+                  </Alert>
+                ) : null}
+                <Textarea
+                  label={t('market.project.motivation')}
+                  description={t('market.project.motivationHint')}
+                  autosize
+                  minRows={4}
+                  maxLength={3000}
+                  value={motivation}
+                  onChange={(e) => setMotivation(e.currentTarget.value)}
+                />
                 <CvUpload value={cv} onChange={setCv} />
-                <Button onClick={() => void send()} disabled={busy} w="fit-content">{busy ? t('market.project.sending') : t('market.project.send')}</Button>
+                <Button onClick={() => void send()} disabled={busy} w="fit-content">
+                  {busy ? t('market.project.sending') : t('market.project.send')}
+                </Button>
               </Stack>
             )}
           </Stack>
@@ -92,14 +146,26 @@ function ProjectCard({ p, onOpen }: { p: Project; onOpen: () => void }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
             <Text fw={700}>{p.title}</Text>
-            <Text fz="sm" c="dimmed">{p.companyName}</Text>
+            <Text fz="sm" c="dimmed">
+              {p.companyName}
+            </Text>
           </Stack>
           {p.applied ? <Badge color="teal">{t('market.browse.applied')}</Badge> : null}
         </Group>
         <ProjectMeta p={p} />
-        <Text fz="sm" lineClamp={3}>{p.description}</Text>
-        <Group gap={4}>{p.skills.slice(0, 5).map((s) => <Badge key={s} size="sm" variant="light">{s}</Badge>)}</Group>
-        <Button variant="light" mt="auto" onClick={onOpen}>{t('market.browse.view')}</Button>
+        <Text fz="sm" lineClamp={3}>
+          {p.description}
+        </Text>
+        <Group gap={4}>
+          {p.skills.slice(0, 5).map((s) => (
+            <Badge key={s} size="sm" variant="light">
+              {s}
+            </Badge>
+          ))}
+        </Group>
+        <Button variant="light" mt="auto" onClick={onOpen}>
+          {t('market.browse.view')}
+        </Button>
       </Stack>
     </Card>
   );
@@ -135,28 +201,111 @@ export function BrowsePage() {
     <Stack>
       <PageHeader title={t('market.browse.title')} />
       <Card withBorder radius="lg" padding="md">
-        <form onSubmit={(e) => { e.preventDefault(); set('q', text.trim() || null); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            set('q', text.trim() || null);
+          }}
+        >
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('market.browse.search')} placeholder={t('market.browse.searchPlaceholder')} value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
-            <Select label={t('market.browse.skill')} placeholder={t('market.browse.any')} data={options.data?.suggestedSkills ?? []} value={filters.skill ?? null} onChange={(v) => set('skill', v)} searchable clearable w={180} />
-            <Select label={t('market.browse.mode')} placeholder={t('market.browse.any')} data={(['remote', 'onsite', 'hybrid'] as const).map((m) => ({ value: m, label: t(`market.mode.${m}`) }))} value={filters.mode ?? null} onChange={(v) => set('mode', v)} clearable w={140} />
-            <Select label={t('market.browse.paid')} placeholder={t('market.browse.any')} data={[{ value: 'true', label: t('market.browse.paidOnly') }, { value: 'false', label: t('market.browse.unpaidOnly') }]} value={filters.paid ?? null} onChange={(v) => set('paid', v)} clearable w={140} />
-            <Select label={t('market.browse.maxWeeks')} placeholder={t('market.browse.anyLength')} data={['4', '8', '12', '24'].map((w) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) }))} value={params.get('maxWeeks')} onChange={(v) => set('maxWeeks', v)} clearable w={140} />
-            <Select label={t('market.browse.sort')} data={[{ value: 'newest', label: t('market.browse.newest') }, { value: 'deadline', label: t('market.browse.deadline') }, { value: 'match', label: t('market.browse.match') }]} value={filters.sort} onChange={(v) => set('sort', v)} allowDeselect={false} w={150} />
+            <TextInput
+              label={t('market.browse.search')}
+              placeholder={t('market.browse.searchPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            <Select
+              label={t('market.browse.skill')}
+              placeholder={t('market.browse.any')}
+              data={options.data?.suggestedSkills ?? []}
+              value={filters.skill ?? null}
+              onChange={(v) => set('skill', v)}
+              searchable
+              clearable
+              w={180}
+            />
+            <Select
+              label={t('market.browse.mode')}
+              placeholder={t('market.browse.any')}
+              data={(['remote', 'onsite', 'hybrid'] as const).map((m) => ({ value: m, label: t(`market.mode.${m}`) }))}
+              value={filters.mode ?? null}
+              onChange={(v) => set('mode', v)}
+              clearable
+              w={140}
+            />
+            <Select
+              label={t('market.browse.paid')}
+              placeholder={t('market.browse.any')}
+              data={[
+                { value: 'true', label: t('market.browse.paidOnly') },
+                { value: 'false', label: t('market.browse.unpaidOnly') },
+              ]}
+              value={filters.paid ?? null}
+              onChange={(v) => set('paid', v)}
+              clearable
+              w={140}
+            />
+            <Select
+              label={t('market.browse.maxWeeks')}
+              placeholder={t('market.browse.anyLength')}
+              data={['4', '8', '12', '24'].map((w) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) }))}
+              value={params.get('maxWeeks')}
+              onChange={(v) => set('maxWeeks', v)}
+              clearable
+              w={140}
+            />
+            <Select
+              label={t('market.browse.sort')}
+              data={[
+                { value: 'newest', label: t('market.browse.newest') },
+                { value: 'deadline', label: t('market.browse.deadline') },
+                { value: 'match', label: t('market.browse.match') },
+              ]}
+              value={filters.sort}
+              onChange={(v) => set('sort', v)}
+              allowDeselect={false}
+              w={150}
+            />
             <Button type="submit">{t('market.browse.search')}</Button>
           </Group>
         </form>
-        {filters.sort === 'match' ? <Text fz="xs" c="dimmed" mt="xs">{t('market.browse.matchHint')}</Text> : null}
+        {filters.sort === 'match' ? (
+          <Text fz="xs" c="dimmed" mt="xs">
+            {t('market.browse.matchHint')}
+          </Text>
+        ) : null}
       </Card>
       {browse.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-      {browse.data ? <Text c="dimmed" fz="sm">{t('market.browse.results', { count: browse.data.total })}{browse.data.totalIsCapped ? '+' : ''}</Text> : null}
-      {browse.isLoading ? <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[1, 2, 3].map((i) => <Skeleton key={i} h={220} radius="lg" />)}</SimpleGrid> : null}
-      {browse.data?.items.length === 0 ? <Card withBorder radius="lg" padding="xl"><Text c="dimmed">{t('market.browse.empty')}</Text></Card> : null}
+      {browse.data ? (
+        <Text c="dimmed" fz="sm">
+          {t('market.browse.results', { count: browse.data.total })}
+          {browse.data.totalIsCapped ? '+' : ''}
+        </Text>
+      ) : null}
+      {browse.isLoading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} h={220} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {browse.data?.items.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl">
+          <Text c="dimmed">{t('market.browse.empty')}</Text>
+        </Card>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {browse.data?.items.map((p) => <ProjectCard key={p.id} p={p} onOpen={() => set('project', p.id)} />)}
+        {browse.data?.items.map((p) => (
+          <ProjectCard key={p.id} p={p} onOpen={() => set('project', p.id)} />
+        ))}
       </SimpleGrid>
       {browse.data && browse.data.total > browse.data.pageSize ? (
-        <Pagination total={Math.ceil(browse.data.total / browse.data.pageSize)} value={filters.page} onChange={(n) => set('page', String(n))} />
+        <Pagination
+          total={Math.ceil(browse.data.total / browse.data.pageSize)}
+          value={filters.page}
+          onChange={(n) => set('page', String(n))}
+        />
       ) : null}
     </Stack>
   );

@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,7 +25,11 @@ import { ApiError, get } from '../../../lib/api-client';
 import { useOnboardingOptions } from '../../onboarding/api/onboarding';
 import { createProject, updateProject, type Project, type ProjectInput } from '../api/marketplace';
 
-const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const schema = z
   .object({
@@ -32,7 +50,8 @@ const schema = z
   })
   .superRefine((v, ctx) => {
     if (v.workMode !== 'remote' && !v.location.trim()) ctx.addIssue({ code: 'custom', path: ['location'], message: 'location' });
-    if (v.startDate && v.deadline && v.deadline > v.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadline' });
+    if (v.startDate && v.deadline && v.deadline > v.startDate)
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadline' });
   });
 type Values = z.infer<typeof schema>;
 
@@ -83,7 +102,11 @@ export function CreateProjectPage() {
   const { register, control, handleSubmit, formState, watch, reset } = form;
 
   useEffect(() => {
-    if (editId) void get<Project>(`/projects/${editId}`).then((p) => reset(toValues(p)), () => setError(t('common.loadFailed')));
+    if (editId)
+      void get<Project>(`/projects/${editId}`).then(
+        (p) => reset(toValues(p)),
+        () => setError(t('common.loadFailed')),
+      );
   }, [editId, reset, t]);
 
   const msg = (k?: string) => (k ? t(`market.form.errors.${k}`, { defaultValue: t('market.form.errors.generic') }) : undefined);
@@ -106,51 +129,156 @@ export function CreateProjectPage() {
       <PageHeader title={editId ? t('market.form.editTitle') : t('market.form.createTitle')} subtitle={t('market.form.intro')} />
       {done ? (
         <Alert color="teal" role="status">
-          {t('market.form.created')}{' '}
-          <a href={`/dashboard/view-projects?project=${done}`}>{t('market.view.open')}</a>
+          {t('market.form.created')} <a href={`/dashboard/view-projects?project=${done}`}>{t('market.view.open')}</a>
         </Alert>
       ) : null}
-      {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <TextInput label={t('market.form.title')} required {...register('title')} error={msg(formState.errors.title?.message)} />
-            <Textarea label={t('market.form.description')} description={t('market.form.descriptionHint')} required autosize minRows={4} {...register('description')} error={msg(formState.errors.description?.message)} />
-            <Controller control={control} name="skills" render={({ field }) => (
-              <TagsInput label={t('market.form.skills')} description={t('market.form.skillsHint')} data={options.data?.suggestedSkills ?? []} value={field.value} onChange={field.onChange} maxTags={20} clearable />
-            )} />
+            <TextInput
+              label={t('market.form.title')}
+              required
+              {...register('title')}
+              error={msg(formState.errors.title?.message)}
+            />
+            <Textarea
+              label={t('market.form.description')}
+              description={t('market.form.descriptionHint')}
+              required
+              autosize
+              minRows={4}
+              {...register('description')}
+              error={msg(formState.errors.description?.message)}
+            />
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field }) => (
+                <TagsInput
+                  label={t('market.form.skills')}
+                  description={t('market.form.skillsHint')}
+                  data={options.data?.suggestedSkills ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxTags={20}
+                  clearable
+                />
+              )}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Textarea label={t('market.form.requirements')} description={t('market.form.listHint')} autosize minRows={3} {...register('requirements')} />
-              <Textarea label={t('market.form.responsibilities')} description={t('market.form.listHint')} autosize minRows={3} {...register('responsibilities')} />
-              <Textarea label={t('market.form.qualifications')} description={t('market.form.listHint')} autosize minRows={3} {...register('qualifications')} />
+              <Textarea
+                label={t('market.form.requirements')}
+                description={t('market.form.listHint')}
+                autosize
+                minRows={3}
+                {...register('requirements')}
+              />
+              <Textarea
+                label={t('market.form.responsibilities')}
+                description={t('market.form.listHint')}
+                autosize
+                minRows={3}
+                {...register('responsibilities')}
+              />
+              <Textarea
+                label={t('market.form.qualifications')}
+                description={t('market.form.listHint')}
+                autosize
+                minRows={3}
+                {...register('qualifications')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller control={control} name="durationWeeks" render={({ field }) => (
-                <NumberInput label={t('market.form.duration')} min={1} max={104} value={field.value} onChange={(v) => field.onChange(Number(v) || 1)} />
-              )} />
-              <Controller control={control} name="weeklyHours" render={({ field }) => (
-                <NumberInput label={t('market.form.hours')} min={1} max={60} value={field.value} onChange={(v) => field.onChange(Number(v) || 1)} />
-              )} />
+              <Controller
+                control={control}
+                name="durationWeeks"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('market.form.duration')}
+                    min={1}
+                    max={104}
+                    value={field.value}
+                    onChange={(v) => field.onChange(Number(v) || 1)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="weeklyHours"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('market.form.hours')}
+                    min={1}
+                    max={60}
+                    value={field.value}
+                    onChange={(v) => field.onChange(Number(v) || 1)}
+                  />
+                )}
+              />
             </SimpleGrid>
             <Stack gap={4}>
-              <Text fz="sm" fw={500}>{t('market.form.mode')}</Text>
-              <Controller control={control} name="workMode" render={({ field }) => (
-                <SegmentedControl value={field.value} onChange={field.onChange} data={(['remote', 'onsite', 'hybrid'] as const).map((m) => ({ value: m, label: t(`market.mode.${m}`) }))} />
-              )} />
+              <Text fz="sm" fw={500}>
+                {t('market.form.mode')}
+              </Text>
+              <Controller
+                control={control}
+                name="workMode"
+                render={({ field }) => (
+                  <SegmentedControl
+                    value={field.value}
+                    onChange={field.onChange}
+                    data={(['remote', 'onsite', 'hybrid'] as const).map((m) => ({ value: m, label: t(`market.mode.${m}`) }))}
+                  />
+                )}
+              />
             </Stack>
-            {mode !== 'remote' ? <TextInput label={t('market.form.location')} required {...register('location')} error={msg(formState.errors.location?.message)} /> : null}
+            {mode !== 'remote' ? (
+              <TextInput
+                label={t('market.form.location')}
+                required
+                {...register('location')}
+                error={msg(formState.errors.location?.message)}
+              />
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput type="date" label={t('market.form.startDate')} {...register('startDate')} />
-              <TextInput type="date" label={t('market.form.deadline')} {...register('deadline')} error={msg(formState.errors.deadline?.message)} />
+              <TextInput
+                type="date"
+                label={t('market.form.deadline')}
+                {...register('deadline')}
+                error={msg(formState.errors.deadline?.message)}
+              />
             </SimpleGrid>
             <Group align="flex-end">
-              <Controller control={control} name="paid" render={({ field }) => (
-                <Switch label={t('market.form.paid')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
-              )} />
+              <Controller
+                control={control}
+                name="paid"
+                render={({ field }) => (
+                  <Switch
+                    label={t('market.form.paid')}
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  />
+                )}
+              />
               {paid ? (
-                <Controller control={control} name="stipend" render={({ field }) => (
-                  <NumberInput label={t('market.form.stipend')} min={0} value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? undefined : Number(v))} />
-                )} />
+                <Controller
+                  control={control}
+                  name="stipend"
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t('market.form.stipend')}
+                      min={0}
+                      value={field.value ?? ''}
+                      onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                    />
+                  )}
+                />
               ) : null}
             </Group>
             <Button type="submit" disabled={formState.isSubmitting} w="fit-content" size="md">

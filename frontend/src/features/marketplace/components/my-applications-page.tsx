@@ -18,12 +18,18 @@ export function MyApplicationsPage() {
       <PageHeader title={t('market.mine.title')} />
       {apps.isLoading ? <Skeleton h={160} /> : null}
       {/* Spec §8: lookup errors are shown, never swallowed. */}
-      {apps.isError ? <Alert color="red" role="alert">{apps.error instanceof ApiError ? apps.error.message : t('common.loadFailed')}</Alert> : null}
+      {apps.isError ? (
+        <Alert color="red" role="alert">
+          {apps.error instanceof ApiError ? apps.error.message : t('common.loadFailed')}
+        </Alert>
+      ) : null}
       {apps.data?.items.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="flex-start">
             <Text c="dimmed">{t('market.mine.empty')}</Text>
-            <Button component="a" href="/dashboard/browse-projects">{t('market.mine.browse')}</Button>
+            <Button component="a" href="/dashboard/browse-projects">
+              {t('market.mine.browse')}
+            </Button>
           </Stack>
         </Card>
       ) : null}
@@ -33,9 +39,13 @@ export function MyApplicationsPage() {
             <Text fw={700}>{a.projectTitle || 'Unknown Project'}</Text>
             <StatusBadge status={a.status} />
           </Group>
-          <Text fz="sm" c="dimmed">{t('market.mine.updated', { date: new Date(a.updatedAt).toLocaleString() })}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('market.mine.updated', { date: new Date(a.updatedAt).toLocaleString() })}
+          </Text>
           {a.notes ? (
-            <Alert color="blue" mt="sm" title={t('market.mine.notes')}>{a.notes}</Alert>
+            <Alert color="blue" mt="sm" title={t('market.mine.notes')}>
+              {a.notes}
+            </Alert>
           ) : null}
           {UNDECIDED.includes(a.status) ? (
             <Button
@@ -45,7 +55,8 @@ export function MyApplicationsPage() {
               mt="sm"
               w="fit-content"
               onClick={() => {
-                if (window.confirm(t('market.mine.withdrawConfirm'))) void withdraw(a.id).then(() => qc.invalidateQueries({ queryKey: ['applications'] }));
+                if (window.confirm(t('market.mine.withdrawConfirm')))
+                  void withdraw(a.id).then(() => qc.invalidateQueries({ queryKey: ['applications'] }));
               }}
             >
               {t('market.mine.withdraw')}

@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/marketplace';
 
 export const statusColor: Record<string, string> = {
-  pending: 'yellow', open: 'teal', closed: 'gray', rejected: 'red',
-  submitted: 'blue', under_review: 'indigo', shortlisted: 'violet', accepted: 'teal', withdrawn: 'gray',
+  pending: 'yellow',
+  open: 'teal',
+  closed: 'gray',
+  rejected: 'red',
+  submitted: 'blue',
+  under_review: 'indigo',
+  shortlisted: 'violet',
+  accepted: 'teal',
+  withdrawn: 'gray',
 };
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Badge color={statusColor[status] ?? 'gray'} variant="light">{t(`market.status.${status}`)}</Badge>;
+  return (
+    <Badge color={statusColor[status] ?? 'gray'} variant="light">
+      {t(`market.status.${status}`)}
+    </Badge>
+  );
 }
 
 /** The facts a student needs to decide, as compact badges. */
@@ -17,13 +28,20 @@ export function ProjectMeta({ p }: { p: Project }) {
   const { t } = useTranslation();
   return (
     <Group gap={6}>
-      <Badge variant="outline">{t(`market.mode.${p.workMode}`)}{p.location ? ` · ${p.location}` : ''}</Badge>
+      <Badge variant="outline">
+        {t(`market.mode.${p.workMode}`)}
+        {p.location ? ` · ${p.location}` : ''}
+      </Badge>
       <Badge variant="outline">{t('market.weeks', { count: p.durationWeeks })}</Badge>
       <Badge variant="outline">{t('market.hoursPerWeek', { count: p.weeklyHours })}</Badge>
       <Badge variant="outline" color={p.paid ? 'teal' : 'gray'}>
         {p.paid ? (p.stipend ? t('market.stipend', { amount: p.stipend }) : t('market.paid')) : t('market.unpaid')}
       </Badge>
-      {p.deadline ? <Badge variant="outline" color="orange">{t('market.deadline', { date: p.deadline })}</Badge> : null}
+      {p.deadline ? (
+        <Badge variant="outline" color="orange">
+          {t('market.deadline', { date: p.deadline })}
+        </Badge>
+      ) : null}
     </Group>
   );
 }

@@ -9,7 +9,11 @@ export interface OnboardingOptions {
 }
 
 export const useOnboardingOptions = () =>
-  useQuery({ queryKey: ['onboarding', 'options'], queryFn: () => get<OnboardingOptions>('/onboarding/options'), staleTime: 3_600_000 });
+  useQuery({
+    queryKey: ['onboarding', 'options'],
+    queryFn: () => get<OnboardingOptions>('/onboarding/options'),
+    staleTime: 3_600_000,
+  });
 
 export interface StudentInfoInput {
   school: string;

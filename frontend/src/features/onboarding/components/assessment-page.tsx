@@ -13,20 +13,37 @@ function Result({ result, onRetake }: { result: AssessmentResult; onRetake: () =
   return (
     <Card withBorder radius="lg" padding="lg" maw={720}>
       <Group justify="space-between" mb="md">
-        <Title order={2} fz="h3">{t('assessment.resultTitle')}</Title>
-        <Badge size="xl">{t('assessment.overall')} {result.overall}%</Badge>
+        <Title order={2} fz="h3">
+          {t('assessment.resultTitle')}
+        </Title>
+        <Badge size="xl">
+          {t('assessment.overall')} {result.overall}%
+        </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
         {Object.entries(result.scores).map(([cat, score]) => (
           <Stack key={cat} gap={4}>
-            <Group justify="space-between"><Text fw={600}>{t(`assessment.categories.${cat}`)}</Text><Text>{score}%</Text></Group>
+            <Group justify="space-between">
+              <Text fw={600}>{t(`assessment.categories.${cat}`)}</Text>
+              <Text>{score}%</Text>
+            </Group>
             <Progress value={score} />
           </Stack>
         ))}
       </SimpleGrid>
-      <Text fw={600} mb={6}>{t('assessment.skills')}</Text>
-      <Group gap={6} mb="md">{result.skills.map((s) => <Badge key={s} variant="light">{s}</Badge>)}</Group>
-      <Button variant="default" onClick={onRetake} w="fit-content">{t('assessment.retake')}</Button>
+      <Text fw={600} mb={6}>
+        {t('assessment.skills')}
+      </Text>
+      <Group gap={6} mb="md">
+        {result.skills.map((s) => (
+          <Badge key={s} variant="light">
+            {s}
+          </Badge>
+        ))}
+      </Group>
+      <Button variant="default" onClick={onRetake} w="fit-content">
+        {t('assessment.retake')}
+      </Button>
     </Card>
   );
 }
@@ -46,7 +63,13 @@ export function AssessmentPage() {
   if (form.isLoading) return <FullScreenSpinner />;
   if (form.isError || !form.data) return <Alert color="red">{t('common.loadFailed')}</Alert>;
   const { questions, result, version, suggestedSkills } = form.data;
-  if (result && !retake) return <Stack><PageHeader title={t('assessment.title')} /><Result result={result} onRetake={() => setRetake(true)} /></Stack>;
+  if (result && !retake)
+    return (
+      <Stack>
+        <PageHeader title={t('assessment.title')} />
+        <Result result={result} onRetake={() => setRetake(true)} />
+      </Stack>
+    );
 
   const onSkills = index >= questions.length;
   const q = questions[index];
@@ -72,19 +95,37 @@ export function AssessmentPage() {
       <PageHeader title={t('assessment.title')} subtitle={t('assessment.intro', { count: questions.length })} />
       <Progress value={(100 * Math.min(index, questions.length)) / (questions.length + 1)} aria-label="progress" />
       <Card withBorder radius="lg" padding="lg">
-        {error ? <Alert color="red" mb="md">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" mb="md">
+            {error}
+          </Alert>
+        ) : null}
         {!onSkills && q ? (
           <Stack>
-            <Text c="dimmed" fz="sm">{t('assessment.question', { n: index + 1, total: questions.length })} · {t(`assessment.categories.${q.category}`)}</Text>
-            <Radio.Group value={answers[q.id] ?? null} onChange={(v) => setAnswers({ ...answers, [q.id]: v })} label={<Text fw={600} fz="lg">{q.prompt}</Text>}>
+            <Text c="dimmed" fz="sm">
+              {t('assessment.question', { n: index + 1, total: questions.length })} · {t(`assessment.categories.${q.category}`)}
+            </Text>
+            <Radio.Group
+              value={answers[q.id] ?? null}
+              onChange={(v) => setAnswers({ ...answers, [q.id]: v })}
+              label={
+                <Text fw={600} fz="lg">
+                  {q.prompt}
+                </Text>
+              }
+            >
               <Stack mt="sm" gap="sm">
-                {q.options.map((o) => <Radio key={o.id} value={o.id} label={o.label} />)}
+                {q.options.map((o) => (
+                  <Radio key={o.id} value={o.id} label={o.label} />
+                ))}
               </Stack>
             </Radio.Group>
           </Stack>
         ) : (
           <Stack>
-            <Text fw={600} fz="lg">{t('assessment.skillsTitle')}</Text>
+            <Text fw={600} fz="lg">
+              {t('assessment.skillsTitle')}
+            </Text>
             <TagsInput
               data={suggestedSkills}
               value={skills}
@@ -97,11 +138,17 @@ export function AssessmentPage() {
           </Stack>
         )}
         <Group justify="space-between" mt="lg">
-          <Button variant="default" disabled={index === 0} onClick={() => setIndex(index - 1)}>{t('assessment.previous')}</Button>
+          <Button variant="default" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            {t('assessment.previous')}
+          </Button>
           {onSkills ? (
-            <Button onClick={() => void submit()} disabled={busy}>{busy ? t('assessment.submitting') : t('assessment.submit')}</Button>
+            <Button onClick={() => void submit()} disabled={busy}>
+              {busy ? t('assessment.submitting') : t('assessment.submit')}
+            </Button>
           ) : (
-            <Button onClick={() => setIndex(index + 1)} disabled={!q || !answers[q.id]}>{t('assessment.next')}</Button>
+            <Button onClick={() => setIndex(index + 1)} disabled={!q || !answers[q.id]}>
+              {t('assessment.next')}
+            </Button>
           )}
         </Group>
       </Card>

@@ -34,7 +34,15 @@ export function CompanyCallStep({ user, onDone }: { user: User | null | undefine
           {error}
         </Alert>
       ) : null}
-      <Button component="a" href={options.data?.bookingUrl} target="_blank" rel="noopener noreferrer" variant="light" size="md" disabled={!options.data}>
+      <Button
+        component="a"
+        href={options.data?.bookingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        size="md"
+        disabled={!options.data}
+      >
         {t('signup.company.book')}
       </Button>
       <Button onClick={() => void finish()} disabled={busy} size="md">

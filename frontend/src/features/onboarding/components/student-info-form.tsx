@@ -14,10 +14,19 @@ export const graduationYearOptions = (now = new Date()) => Array.from({ length: 
 const schema = z.object({
   school: z.string().trim().min(1, 'required').max(150),
   graduationYear: z.string().min(1, 'required'),
-  whatsapp: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,22}$/, 'invalidPhone')]),
+  whatsapp: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{6,22}$/, 'invalidPhone'),
+  ]),
   linkedin: z.union([
     z.literal(''),
-    z.string().trim().regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9_%-]+\/?$/, 'invalidLinkedin'),
+    z
+      .string()
+      .trim()
+      .regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9_%-]+\/?$/, 'invalidLinkedin'),
   ]),
 });
 type Values = z.infer<typeof schema>;
@@ -35,7 +44,13 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
     },
   });
   const msg = (code?: string) =>
-    code === 'required' ? t('signup.basic.required') : code === 'invalidPhone' ? t('signup.student.invalidPhone') : code === 'invalidLinkedin' ? t('signup.student.invalidLinkedin') : code;
+    code === 'required'
+      ? t('signup.basic.required')
+      : code === 'invalidPhone'
+        ? t('signup.student.invalidPhone')
+        : code === 'invalidLinkedin'
+          ? t('signup.student.invalidLinkedin')
+          : code;
 
   const onSubmit = handleSubmit(async (v) => {
     setError(null);
@@ -49,7 +64,9 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
       });
       onDone(res.user);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? t('signup.errors.userDataMissing') : t('signup.errors.updateFailed'));
+      setError(
+        err instanceof ApiError && err.status === 401 ? t('signup.errors.userDataMissing') : t('signup.errors.updateFailed'),
+      );
     }
   });
 
@@ -61,7 +78,12 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
             {error}
           </Alert>
         ) : null}
-        <TextInput label={t('signup.student.school')} required {...register('school')} error={msg(formState.errors.school?.message)} />
+        <TextInput
+          label={t('signup.student.school')}
+          required
+          {...register('school')}
+          error={msg(formState.errors.school?.message)}
+        />
         <Controller
           control={control}
           name="graduationYear"
@@ -78,8 +100,18 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
             />
           )}
         />
-        <TextInput label={t('signup.student.whatsapp')} type="tel" {...register('whatsapp')} error={msg(formState.errors.whatsapp?.message)} />
-        <TextInput label={t('signup.student.linkedin')} type="url" {...register('linkedin')} error={msg(formState.errors.linkedin?.message)} />
+        <TextInput
+          label={t('signup.student.whatsapp')}
+          type="tel"
+          {...register('whatsapp')}
+          error={msg(formState.errors.whatsapp?.message)}
+        />
+        <TextInput
+          label={t('signup.student.linkedin')}
+          type="url"
+          {...register('linkedin')}
+          error={msg(formState.errors.linkedin?.message)}
+        />
         <Button type="submit" disabled={formState.isSubmitting} size="md">
           {formState.isSubmitting ? t('signup.student.submitting') : t('signup.student.submit')}
         </Button>

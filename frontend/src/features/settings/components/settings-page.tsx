@@ -59,28 +59,69 @@ export function SettingsPage() {
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={saveProfile}>
           <Stack>
-            <Title order={3} fz="h4">{t('settings.profile')}</Title>
+            <Title order={3} fz="h4">
+              {t('settings.profile')}
+            </Title>
             {profileMsg ? <Alert color={profileMsg.ok ? 'teal' : 'red'}>{profileMsg.text}</Alert> : null}
             <TextInput label={t('settings.email')} value={user.email} disabled />
-            <TextInput label={t('settings.fullName')} value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} required maxLength={120} />
+            <TextInput
+              label={t('settings.fullName')}
+              value={fullName}
+              onChange={(e) => setFullName(e.currentTarget.value)}
+              required
+              maxLength={120}
+            />
             {user.userType === 'startup' ? (
-              <TextInput label={t('settings.companyName')} value={companyName} onChange={(e) => setCompanyName(e.currentTarget.value)} required maxLength={120} />
+              <TextInput
+                label={t('settings.companyName')}
+                value={companyName}
+                onChange={(e) => setCompanyName(e.currentTarget.value)}
+                required
+                maxLength={120}
+              />
             ) : null}
-            <Switch label={t('settings.notifications')} checked={notifications} onChange={(e) => setNotifications(e.currentTarget.checked)} />
-            <Text c="dimmed" fz="sm" mt={-8}>{t('settings.notificationsHint')}</Text>
-            <Button type="submit" disabled={busy} w="fit-content">{t('common.save')}</Button>
+            <Switch
+              label={t('settings.notifications')}
+              checked={notifications}
+              onChange={(e) => setNotifications(e.currentTarget.checked)}
+            />
+            <Text c="dimmed" fz="sm" mt={-8}>
+              {t('settings.notificationsHint')}
+            </Text>
+            <Button type="submit" disabled={busy} w="fit-content">
+              {t('common.save')}
+            </Button>
           </Stack>
         </form>
       </Card>
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={changePassword}>
           <Stack>
-            <Title order={3} fz="h4">{t('settings.password')}</Title>
+            <Title order={3} fz="h4">
+              {t('settings.password')}
+            </Title>
             {pwMsg ? <Alert color={pwMsg.ok ? 'teal' : 'red'}>{pwMsg.text}</Alert> : null}
-            <PasswordInput label={t('settings.current')} autoComplete="current-password" value={pw.current} onChange={(e) => setPw({ ...pw, current: e.currentTarget.value })} />
-            <PasswordInput label={t('settings.new')} autoComplete="new-password" value={pw.next} onChange={(e) => setPw({ ...pw, next: e.currentTarget.value })} />
-            <PasswordInput label={t('settings.confirm')} autoComplete="new-password" value={pw.confirm} onChange={(e) => setPw({ ...pw, confirm: e.currentTarget.value })} />
-            <Button type="submit" variant="light" w="fit-content">{t('settings.change')}</Button>
+            <PasswordInput
+              label={t('settings.current')}
+              autoComplete="current-password"
+              value={pw.current}
+              onChange={(e) => setPw({ ...pw, current: e.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t('settings.new')}
+              autoComplete="new-password"
+              value={pw.next}
+              onChange={(e) => setPw({ ...pw, next: e.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t('settings.confirm')}
+              autoComplete="new-password"
+              value={pw.confirm}
+              onChange={(e) => setPw({ ...pw, confirm: e.currentTarget.value })}
+            />
+            <Button type="submit" variant="light" w="fit-content">
+              {t('settings.change')}
+            </Button>
           </Stack>
         </form>
       </Card>
