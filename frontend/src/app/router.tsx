@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <Navigate to="/signin" replace /> },
       {
         path: 'signup',
-        lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page')).SignUpPage }),
+        lazy: async () => ({ Component: (await import('../routes/sign-up')).SignUpRoute }),
       },
       {
         path: 'reset-password',

@@ -1,14 +1,2 @@
-import type { User } from './api/types';
-
-export type Role = 'student' | 'startup' | 'admin';
-
-/** Spec §6: an unknown role is treated as a student (menu and home). */
-export const roleOf = (user: Pick<User, 'userType'>): Role =>
-  user.userType === 'admin' || user.userType === 'startup' ? user.userType : 'student';
-
-/** Where an account that is not finished should go, from the server's view of the user. */
-export function pendingSignupStep(user: User): 'emailVerification' | 'additionalInfo' | null {
-  if (!user.emailVerified) return 'emailVerification';
-  if (!user.onboardingComplete && roleOf(user) !== 'admin') return 'additionalInfo';
-  return null;
-}
+/** Legacy: roles moved to lib/roles (this goes once the dashboard uses it). */
+export { pendingSignupStep, roleOf, type Role } from '../../lib/roles';

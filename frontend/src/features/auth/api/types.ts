@@ -1,19 +1,2 @@
-export type UserType = 'student' | 'startup' | 'admin';
-
-export interface User {
-  id: string;
-  email: string;
-  fullName: string;
-  companyName?: string;
-  userType: UserType | string;
-  emailVerified: boolean;
-  emailNotifications: boolean;
-  onboardingComplete: boolean;
-  school?: string;
-  graduationYear?: number;
-  whatsapp?: string;
-  linkedin?: string;
-  assessmentComplete: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Legacy: the user is the contract's (this goes once the dashboard and settings use it). */
+export type { User } from '@mashrou/contracts';
