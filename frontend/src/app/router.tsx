@@ -55,20 +55,18 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-home')).DashboardHome }),
+            lazy: async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome }),
           },
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
           },
           screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
-          screen('browse-projects', () => import('../features/marketplace/components/browse-page').then((m) => m.BrowsePage)),
+          screen('browse-projects', () => import('../routes/browse-projects').then((m) => m.BrowseProjectsRoute)),
           screen('my-applications', () =>
             import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage),
           ),
-          screen('create-project', () =>
-            import('../features/marketplace/components/create-project-page').then((m) => m.CreateProjectPage),
-          ),
+          screen('create-project', () => import('../routes/create-project').then((m) => m.CreateProjectRoute)),
           screen('view-projects', () =>
             import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage),
           ),

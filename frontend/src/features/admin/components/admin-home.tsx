@@ -20,7 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PendingProjectsCard } from '../../marketplace/components/pending-projects-card';
+import { PendingProjectsCard } from './pending-projects-card';
 import { useOverview, useReviewNotifications, useSignupNotifications, type Overview } from '../api/admin';
 import { SignupsChart } from './signups-chart';
 

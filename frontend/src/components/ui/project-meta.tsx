@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/marketplace';
+import type { ApplicationStatus, Project, ProjectStatus } from '@mashrou/contracts';
 
-export const statusColor: Record<string, string> = {
+export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
   pending: 'yellow',
   open: 'teal',
   closed: 'gray',
@@ -14,17 +14,20 @@ export const statusColor: Record<string, string> = {
   withdrawn: 'gray',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** A project's or an application's status, worded and coloured. */
+export function StatusBadge({ status }: { status: ProjectStatus | ApplicationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColor[status] ?? 'gray'} variant="light">
+    <Badge color={statusColor[status]} variant="light">
       {t(`market.status.${status}`)}
     </Badge>
   );
 }
 
+type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'weeklyHours' | 'paid' | 'stipend' | 'deadline'>;
+
 /** The facts a student needs to decide, as compact badges. */
-export function ProjectMeta({ p }: { p: Project }) {
+export function ProjectMeta({ p }: { p: ProjectFacts }) {
   const { t } = useTranslation();
   return (
     <Group gap={6}>
