@@ -20,8 +20,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import type { Overview } from '@mashrou/contracts';
+import { useOverview } from '../api/get-overview';
+import { useReviewAllNotifications } from '../api/review-all-notifications';
+import { useReviewNotification } from '../api/review-notification';
+import { useSignupNotifications } from '../api/get-signup-notifications';
 import { PendingProjectsCard } from './pending-projects-card';
-import { useOverview, useReviewNotifications, useSignupNotifications, type Overview } from '../api/admin';
 import { SignupsChart } from './signups-chart';
 
 function Stat({ label, value, hint }: { label: string; value: string | number | undefined; hint?: string }) {
@@ -162,7 +166,8 @@ export function AdminHome() {
   const overview = useOverview();
   const [page, setPage] = useState(1);
   const list = useSignupNotifications(page);
-  const review = useReviewNotifications();
+  const reviewOne = useReviewNotification();
+  const reviewAll = useReviewAllNotifications();
   const o = overview.data;
   const u = o?.users;
 
@@ -255,8 +260,10 @@ export function AdminHome() {
           <Button
             variant="light"
             size="xs"
-            onClick={() => review.all.mutate()}
-            disabled={!o?.pendingNotifications || review.all.isPending}
+            onClick={() => {
+              reviewAll.mutate();
+            }}
+            disabled={!o?.pendingNotifications || reviewAll.isPending}
           >
             {t('dashboard.admin.markAll')}
           </Button>
@@ -287,7 +294,13 @@ export function AdminHome() {
                     </Table.Td>
                     <Table.Td ta="right">
                       {n.status === 'pending' ? (
-                        <Button size="xs" variant="default" onClick={() => review.one.mutate(n.id)}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => {
+                            reviewOne.mutate(n.id);
+                          }}
+                        >
                           {t('dashboard.admin.markReviewed')}
                         </Button>
                       ) : (
