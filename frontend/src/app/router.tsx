@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
-import { RoleRoute } from '../features/dashboard/components/role-route';
 
-/** A role-only dashboard screen, loaded lazily. */
+/** A role-only dashboard screen, loaded lazily with its guard. */
 const screen = (path: string, load: () => Promise<ComponentType>) => ({
   path,
   lazy: async () => {
-    const Screen = await load();
+    const [{ RoleRoute }, Screen] = await Promise.all([import('../features/dashboard/components/role-route'), load()]);
     return {
       Component: () => (
         <RoleRoute sub={path}>
@@ -32,10 +31,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }),
       },
       { path: 'login', element: <Navigate to="/signin" replace /> },
-      {
-        path: 'signup',
-        lazy: async () => ({ Component: (await import('../routes/sign-up')).SignUpRoute }),
-      },
+      { path: 'signup', lazy: async () => ({ Component: (await import('../routes/sign-up')).SignUpRoute }) },
       {
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
@@ -53,10 +49,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome }),
-          },
+          { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome }) },
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),

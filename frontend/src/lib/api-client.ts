@@ -92,16 +92,3 @@ export async function call<E extends EndpointDef>(endpoint: E, ...[input]: CallA
   // The contract describes the answer; it is not parsed again here.
   return data as ResponseOf<E>;
 }
-
-// ---- Legacy helpers: path-and-verb calls, until every feature calls its endpoints by name ---------
-
-export { ApiError, NetworkError } from './errors';
-
-export const api = <T>(method: string, path: string, body?: unknown) => request(method, `/api${path}`, body) as Promise<T>;
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
-export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body);
-export const patch = <T>(path: string, body?: unknown) => api<T>('PATCH', path, body);
-
-/** What to show for a failed call: the api's own message, or `fallback` (network, unexpected). */
-export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
