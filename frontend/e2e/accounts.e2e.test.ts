@@ -15,8 +15,9 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
   const newPage = async (width = 1280) => {

@@ -59,8 +59,9 @@ describe('admin journey in Chromium', () => {
     expect(created.status).toBe(201);
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
   const as = (email: string, password?: string, viewport?: { width: number; height: number }) =>

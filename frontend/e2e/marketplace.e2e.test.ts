@@ -15,8 +15,9 @@ describe('marketplace journey in Chromium', () => {
     stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
   const as = (email: string, password?: string) => signInPage(browser, stack.url, email, password);

@@ -20,7 +20,9 @@ const freePort = () =>
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+      s.close(() => {
+        resolve(port);
+      });
     });
   });
 
@@ -44,7 +46,7 @@ export class Stack {
     this.dbUrl = u.toString();
 
     const smtpPort = await freePort();
-    this.smtp = new SMTPServer({
+    const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -55,7 +57,10 @@ export class Stack {
         }, cb);
       },
     });
-    await new Promise<void>((r) => this.smtp!.listen(smtpPort, '127.0.0.1', r));
+    this.smtp = smtp;
+    await new Promise<void>((r) => {
+      smtp.listen(smtpPort, '127.0.0.1', r);
+    });
 
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
@@ -90,8 +95,12 @@ export class Stack {
 
   private spawn(script: string) {
     const p = spawn(process.execPath, [script], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    p.stdout?.on('data', (c) => (this.logs += c));
-    p.stderr?.on('data', (c) => (this.logs += c));
+    p.stdout.on('data', (c: Buffer) => {
+      this.logs += c.toString();
+    });
+    p.stderr.on('data', (c: Buffer) => {
+      this.logs += c.toString();
+    });
     this.procs.push(p);
   }
 
@@ -164,7 +173,10 @@ export class Stack {
         });
       }
     }
-    await new Promise<void>((r) => (this.smtp ? this.smtp.close(() => r()) : r()));
+    await new Promise<void>((r) => {
+      if (this.smtp) this.smtp.close(r);
+      else r();
+    });
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
