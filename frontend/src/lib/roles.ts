@@ -1,6 +1,7 @@
-import type { User } from '@mashrou/contracts';
+import type { User, UserType } from '@mashrou/contracts';
 
-export type Role = 'student' | 'startup' | 'admin';
+/** The contract's user types: what menus, homes and role-only screens go by. */
+export type Role = UserType;
 
 /** Spec §6: an unknown role is treated as a student (menu and home). */
 export const roleOf = (user: { userType: string }): Role =>

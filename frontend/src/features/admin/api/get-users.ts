@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type UserType } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-type Flag = '' | 'true' | 'false';
+/** A yes / no filter, or '' for any. */
+export type Flag = '' | 'true' | 'false';
 
 /** Manage Users filters as the page holds them ('' is "any"). */
 export interface UserFilters {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@mashrou/contracts';
+import type { User, UserType } from '@mashrou/contracts';
 import { useMe } from '../../../lib/auth';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
 
 /** Spec §2, §4: the sign-up steps, in order. */
 export const STEPS = ['userType', 'basicInfo', 'emailVerification', 'additionalInfo', 'success'] as const;
 export type Step = (typeof STEPS)[number];
-export type Kind = 'student' | 'startup';
+/** Sign-up makes students and companies; admins are never created by sign-up. */
+export type Kind = Exclude<UserType, 'admin'>;
 
 /** Spec §2: back goes to the previous step; from additionalInfo it goes to emailVerification. */
 export const previousStep = (step: Step): Step =>

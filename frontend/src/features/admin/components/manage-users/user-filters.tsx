@@ -1,9 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES } from '@mashrou/contracts';
-import type { UserFilters as Filters } from '../../api/get-users';
-
-type Flag = '' | 'true' | 'false';
+import type { Flag, UserFilters as Filters } from '../../api/get-users';
 
 /** A yes / no / any filter. */
 function FlagSelect({
