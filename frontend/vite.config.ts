@@ -17,18 +17,20 @@ function initialJsReport(): Plugin {
         if (seen.has(file)) return;
         seen.add(file);
         const c = byName.get(file);
-        if (c && c.type === 'chunk') c.imports.forEach(visit);
+        if (c) c.imports.forEach(visit);
       };
-      chunks.filter((c) => c.type === 'chunk' && c.isEntry).forEach((c) => visit(c.fileName));
+      for (const c of chunks) if (c.isEntry) visit(c.fileName);
       let raw = 0;
       let gz = 0;
       for (const f of seen) {
         const c = byName.get(f);
-        if (!c || c.type !== 'chunk') continue;
+        if (!c) continue;
         raw += Buffer.byteLength(c.code);
         gz += gzipSync(c.code).length;
       }
-      this.info(`initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`);
+      this.info(
+        `initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`,
+      );
     },
   };
 }

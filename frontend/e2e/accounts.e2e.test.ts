@@ -15,8 +15,9 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
   const newPage = async (width = 1280) => {
@@ -34,7 +35,11 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
   }
 
   /** Steps 1–2 of sign-up: account type and details. */
-  async function startSignUp(page: Page, kind: 'Student' | 'Company', v: { email: string; name: string; company?: string; password?: string }) {
+  async function startSignUp(
+    page: Page,
+    kind: 'Student' | 'Company',
+    v: { email: string; name: string; company?: string; password?: string },
+  ) {
     await page.goto(`${stack.url}/signup`);
     await page.getByRole('button', { name: new RegExp(kind) }).click();
     await page.getByLabel('Email').fill(v.email);
@@ -79,8 +84,14 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const wrongOrRight = await Promise.race([
-      page.getByText('Invalid verification code. Please try again.').waitFor().then(() => 'wrong'),
-      page.getByLabel('School / University').waitFor().then(() => 'lucky'),
+      page
+        .getByText('Invalid verification code. Please try again.')
+        .waitFor()
+        .then(() => 'wrong'),
+      page
+        .getByLabel('School / University')
+        .waitFor()
+        .then(() => 'lucky'),
     ]);
     if (wrongOrRight === 'wrong') {
       await enterCode(page, 'layla@example.com');
@@ -123,7 +134,8 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
     await page.getByText('Account Created Successfully!').waitFor();
     await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
-    for (const item of ['Dashboard', 'Create Project', 'View Projects']) await page.getByRole('link', { name: item, exact: true }).waitFor();
+    for (const item of ['Dashboard', 'Create Project', 'View Projects'])
+      await page.getByRole('link', { name: item, exact: true }).waitFor();
     await shot(page, 'dashboard-startup');
 
     // A startup-only route is refused to a student: lands on /dashboard.
@@ -138,7 +150,9 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
   it('an email that is already registered offers Sign In Instead, prefilled', async () => {
     const page = await newPage();
     await startSignUp(page, 'Student', { email: 'layla@example.com', name: 'Someone Else' });
-    await page.getByText('This email is already registered. Please sign in with your existing account or use a different email.').waitFor();
+    await page
+      .getByText('This email is already registered. Please sign in with your existing account or use a different email.')
+      .waitFor();
     await page.getByRole('link', { name: 'Sign In Instead' }).click();
     await page.waitForURL(/\/signin\?email=layla%40example\.com/);
     expect(await page.getByLabel('Email').inputValue()).toBe('layla@example.com');
@@ -166,7 +180,11 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
     }
-    await attempt('omar@startup.io', 'bad-again', 'Too many failed login attempts. Please try again later or reset your password.');
+    await attempt(
+      'omar@startup.io',
+      'bad-again',
+      'Too many failed login attempts. Please try again later or reset your password.',
+    );
   });
 
   it('forgot password: the emailed link sets a new password and ends the old session', async () => {
@@ -187,8 +205,9 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
 
     const mail = await stack.waitForMail('layla@example.com', /Reset your/);
-    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text ?? '')![1];
-    await page.goto(link);
+    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? '');
     await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
     await page.getByLabel('Confirm new password').fill('new-secret-1');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -237,14 +256,26 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.getByText('Problem solving').waitFor();
     await page.getByText('Arabic calligraphy').waitFor();
     await shot(page, 'assessment-result');
-    expect((await stack.sql<{ assessment_complete: boolean }>(`select assessment_complete from users where email = 'layla@example.com'`))[0].assessment_complete).toBe(true);
+    expect(
+      (
+        await stack.sql<{ assessment_complete: boolean }>(
+          `select assessment_complete from users where email = 'layla@example.com'`,
+        )
+      )[0]?.assessment_complete,
+    ).toBe(true);
 
     await page.goto(`${stack.url}/dashboard/settings`);
     await page.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your changes are saved.').waitFor();
     await shot(page, 'settings');
-    expect((await stack.sql<{ email_notifications: boolean }>(`select email_notifications from users where email = 'layla@example.com'`))[0].email_notifications).toBe(false);
+    expect(
+      (
+        await stack.sql<{ email_notifications: boolean }>(
+          `select email_notifications from users where email = 'layla@example.com'`,
+        )
+      )[0]?.email_notifications,
+    ).toBe(false);
   });
 
   it('an unverified user is sent to verification from the dashboard', async () => {
@@ -257,11 +288,14 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
   });
 
   it('an admin created with the CLI sees the signups and can open the queue board', async () => {
-    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss Admin'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
+    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss Admin'], {
+      MASHROU_ADMIN_PASSWORD: 'admin-pass-1',
+    });
     const page = await newPage();
     await signInAs(page, 'boss@mashrou.test', 'admin-pass-1');
     await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
-    for (const item of ['Dashboard', 'Manage Users', 'AI Recruitment']) await page.getByRole('link', { name: item, exact: true }).waitFor();
+    for (const item of ['Dashboard', 'Manage Users', 'AI Recruitment'])
+      await page.getByRole('link', { name: item, exact: true }).waitFor();
     await page.getByTestId('signup-notification').filter({ hasText: 'layla@example.com' }).waitFor();
     await shot(page, 'dashboard-admin');
     await page.goto(`${stack.url}/admin/queues`);

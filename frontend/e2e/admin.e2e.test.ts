@@ -4,7 +4,6 @@ import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 import { ROLE_ROUTES } from '../src/features/dashboard/nav.ts';
 
-
 /** A signed-in api caller outside the browser (cookie kept by hand). */
 async function apiSession(url: string, email: string, password = 'secret-pass-1') {
   const res = await fetch(`${url}/api/auth/signin`, {
@@ -12,7 +11,7 @@ async function apiSession(url: string, email: string, password = 'secret-pass-1'
     headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${url}/api${path}`, {
       method,
@@ -48,17 +47,25 @@ describe('admin journey in Chromium', () => {
     }
     const company = await apiSession(stack.url, 'omar@souk.io');
     const created = await company.call('POST', '/projects', {
-      title: 'Inventory dashboard', description: 'A dashboard of stock levels for our three shops, fed from our database.',
-      skills: ['React', 'TypeScript', 'SQL'], durationWeeks: 6, weeklyHours: 10, workMode: 'remote', paid: true, stipend: 400,
+      title: 'Inventory dashboard',
+      description: 'A dashboard of stock levels for our three shops, fed from our database.',
+      skills: ['React', 'TypeScript', 'SQL'],
+      durationWeeks: 6,
+      weeklyHours: 10,
+      workMode: 'remote',
+      paid: true,
+      stipend: 400,
     });
     expect(created.status).toBe(201);
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
-  const as = (email: string, password?: string, viewport?: { width: number; height: number }) => signInPage(browser, stack.url, email, password, viewport);
+  const as = (email: string, password?: string, viewport?: { width: number; height: number }) =>
+    signInPage(browser, stack.url, email, password, viewport);
 
   it('signup reviewed → user found and deactivated → project approved → top candidate invited → Bull Board', async () => {
     // A new signup, already signed in elsewhere.
@@ -107,7 +114,11 @@ describe('admin journey in Chromium', () => {
     await admin.getByRole('option', { name: /Inventory dashboard/ }).click();
     const cards = admin.getByTestId('candidate');
     await cards.first().waitFor();
-    expect(await cards.allInnerTexts().then((t) => t.map((x) => x.match(/#\d+ ([^\n]+)/)?.[1]))).toEqual(['Layla Haddad', 'Karim Nassar', 'Dana Aziz']);
+    expect(await cards.allInnerTexts().then((t) => t.map((x) => x.match(/#\d+ ([^\n]+)/)?.[1]))).toEqual([
+      'Layla Haddad',
+      'Karim Nassar',
+      'Dana Aziz',
+    ]);
     await admin.getByText('How the score works').waitFor();
     await shot(admin, 'admin-ai-recruitment');
     await cards.first().getByRole('button', { name: 'Invite to apply' }).click();

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 
-
 describe('marketplace journey in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
@@ -16,8 +15,9 @@ describe('marketplace journey in Chromium', () => {
     stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
   });
 
   const as = (email: string, password?: string) => signInPage(browser, stack.url, email, password);
@@ -25,7 +25,9 @@ describe('marketplace journey in Chromium', () => {
   async function createProject(page: Page, title: string, extra: { remote?: boolean } = {}) {
     await page.goto(`${stack.url}/dashboard/create-project`);
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Interview small shop owners about how they take payments, then write a short report.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Interview small shop owners about how they take payments, then write a short report.');
     await page.getByRole('combobox', { name: 'Skills' }).fill('Market research');
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Responsibilities' }).fill('Run interviews\nWrite the report');
@@ -45,7 +47,11 @@ describe('marketplace journey in Chromium', () => {
     await shot(company, 'market-create');
     await createProject(company, 'Social media plan for a bakery', { remote: true });
     await company.goto(`${stack.url}/dashboard/view-projects`);
-    await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByText('Awaiting review').waitFor();
+    await company
+      .getByTestId('company-project')
+      .filter({ hasText: 'Fintech market research' })
+      .getByText('Awaiting review')
+      .waitFor();
 
     // Hostile text in a title is shown as text, never run, wherever it appears.
     const hostile = '<img src=x onerror="window.__xss=1">Design sprint';
@@ -81,13 +87,19 @@ describe('marketplace journey in Chromium', () => {
     for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
       await student.goto(`${stack.url}/dashboard/browse-projects`);
       await student.getByTestId('project-card').filter({ hasText: title }).getByRole('button', { name: 'View' }).click();
-      await student.getByLabel('Why are you a good fit?').fill('I surveyed 50 shops for my thesis and I speak Arabic and English.');
+      await student
+        .getByLabel('Why are you a good fit?')
+        .fill('I surveyed 50 shops for my thesis and I speak Arabic and English.');
       if (title.startsWith('Fintech')) {
         // A CV that is not a PDF is refused by its bytes; a real PDF uploads with progress.
-        await student.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+        await student
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
         await student.getByText('Only PDF files can be uploaded.').waitFor();
         const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 65), Buffer.from('\n%%EOF\n')]);
-        await student.locator('input[type=file]').setInputFiles({ name: 'Layla CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await student
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'Layla CV.pdf', mimeType: 'application/pdf', buffer: pdf });
         await student.getByTestId('cv-name').filter({ hasText: 'Layla CV.pdf' }).waitFor();
       }
       await student.getByRole('button', { name: 'Send application' }).click();
@@ -97,7 +109,11 @@ describe('marketplace journey in Chromium', () => {
     await stack.waitForMail('omar@souk.io', /New applicant for "Fintech/);
 
     await company.goto(`${stack.url}/dashboard/view-projects`);
-    await company.getByTestId('company-project').filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'Open' }).click();
+    await company
+      .getByTestId('company-project')
+      .filter({ hasText: 'Fintech market research' })
+      .getByRole('button', { name: 'Open' })
+      .click();
     const applicant = company.getByTestId('applicant').filter({ hasText: 'Layla Haddad' });
     await applicant.getByText('I surveyed 50 shops').waitFor();
     const cvHref = await applicant.getByTestId('open-cv').getAttribute('href');

@@ -13,8 +13,9 @@ describe('public screens in Chromium', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    // Either may be missing when beforeAll failed part-way.
+    await (browser as Browser | undefined)?.close();
+    await (server as typeof server | undefined)?.close();
   });
 
   const open = async (path: string) => {

@@ -7,7 +7,10 @@ const out = process.env.SHOT_DIR ?? 'screenshots';
 mkdirSync(out, { recursive: true });
 const server = await serveBuild();
 const browser = await launchBrowser();
-for (const [w, h, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+for (const [w, h, tag] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'mobile'],
+] as const) {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   for (const p of paths) {
     await page.goto(server.url + p);

@@ -20,7 +20,9 @@ const freePort = () =>
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+      s.close(() => {
+        resolve(port);
+      });
     });
   });
 
@@ -44,7 +46,7 @@ export class Stack {
     this.dbUrl = u.toString();
 
     const smtpPort = await freePort();
-    this.smtp = new SMTPServer({
+    const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -55,7 +57,10 @@ export class Stack {
         }, cb);
       },
     });
-    await new Promise<void>((r) => this.smtp!.listen(smtpPort, '127.0.0.1', r));
+    this.smtp = smtp;
+    await new Promise<void>((r) => {
+      smtp.listen(smtpPort, '127.0.0.1', r);
+    });
 
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
@@ -90,14 +95,22 @@ export class Stack {
 
   private spawn(script: string) {
     const p = spawn(process.execPath, [script], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    p.stdout?.on('data', (c) => (this.logs += c));
-    p.stderr?.on('data', (c) => (this.logs += c));
+    p.stdout.on('data', (c: Buffer) => {
+      this.logs += c.toString();
+    });
+    p.stderr.on('data', (c: Buffer) => {
+      this.logs += c.toString();
+    });
     this.procs.push(p);
   }
 
   /** Runs a backend CLI (e.g. admin:create) against this stack's database. */
   cli(script: string, args: string[], env: Record<string, string> = {}) {
-    const r = spawnSync(process.execPath, [`backend/dist/cli/${script}.js`, ...args], { cwd: ROOT, env: { ...this.env, ...env }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [`backend/dist/cli/${script}.js`, ...args], {
+      cwd: ROOT,
+      env: { ...this.env, ...env },
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
     return r.stdout;
   }
@@ -107,7 +120,13 @@ export class Stack {
     const res = await fetch(`${this.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userType, email, password, fullName, ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}) }),
+      body: JSON.stringify({
+        userType,
+        email,
+        password,
+        fullName,
+        ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}),
+      }),
     });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     await this.sql(`update users set email_verified_at = now(), onboarding_complete = true where email = $1`, [email]);
@@ -128,9 +147,12 @@ export class Stack {
   async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...this.mail].reverse().find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
+      const found = [...this.mail]
+        .reverse()
+        .find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -151,7 +173,10 @@ export class Stack {
         });
       }
     }
-    await new Promise<void>((r) => (this.smtp ? this.smtp.close(() => r()) : r()));
+    await new Promise<void>((r) => {
+      if (this.smtp) this.smtp.close(r);
+      else r();
+    });
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();

@@ -8,7 +8,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -30,7 +37,13 @@ export async function shot(page: Page, name: string) {
 }
 
 /** A fresh browser context signed in through the real sign-in page, landed on the dashboard. */
-export async function signInPage(browser: Browser, url: string, email: string, password = 'secret-pass-1', viewport = { width: 1280, height: 900 }) {
+export async function signInPage(
+  browser: Browser,
+  url: string,
+  email: string,
+  password = 'secret-pass-1',
+  viewport = { width: 1280, height: 900 },
+) {
   const page = await (await browser.newContext({ viewport })).newPage();
   page.on('dialog', (d) => void d.accept());
   await page.goto(`${url}/signin`);

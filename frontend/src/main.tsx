@@ -9,7 +9,10 @@ import { logWindowErrors } from './lib/window-errors';
 
 logWindowErrors();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <AppProvider>
       <RootErrorBoundary>

@@ -2,7 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks these; Mantine reads them.
-window.matchMedia ??= ((query: string) => ({
+const win = window as Partial<Window>;
+win.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,
   onchange: null,
@@ -12,10 +13,13 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
+const globals = globalThis as Partial<typeof globalThis>;
+globals.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+});

@@ -2,14 +2,19 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
-import { RoleRoute } from '../features/dashboard/components/role-route';
 
-/** A role-only dashboard screen, loaded lazily. */
+/** A role-only dashboard screen, loaded lazily with its guard. */
 const screen = (path: string, load: () => Promise<ComponentType>) => ({
   path,
   lazy: async () => {
-    const Screen = await load();
-    return { Component: () => <RoleRoute sub={path}><Screen /></RoleRoute> };
+    const [{ RoleRoute }, Screen] = await Promise.all([import('../features/dashboard/components/role-route'), load()]);
+    return {
+      Component: () => (
+        <RoleRoute sub={path}>
+          <Screen />
+        </RoleRoute>
+      ),
+    };
   },
 });
 
@@ -21,29 +26,47 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }) },
-      { path: 'signin', lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }) },
+      {
+        path: 'signin',
+        lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }),
+      },
       { path: 'login', element: <Navigate to="/signin" replace /> },
-      { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page')).SignUpPage }) },
-      { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }) },
-      { path: 'test-email', lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute }) },
-      { path: 'test-onboarding-email', lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestOnboardingEmailRoute }) },
+      { path: 'signup', lazy: async () => ({ Component: (await import('../routes/sign-up')).SignUpRoute }) },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: 'test-email',
+        lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute }),
+      },
+      {
+        path: 'test-onboarding-email',
+        lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestOnboardingEmailRoute }),
+      },
       { path: 'student-dashboard/*', element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-home')).DashboardHome }) },
+          { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome }) },
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
           },
           screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
-          screen('browse-projects', () => import('../features/marketplace/components/browse-page').then((m) => m.BrowsePage)),
-          screen('my-applications', () => import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage)),
-          screen('create-project', () => import('../features/marketplace/components/create-project-page').then((m) => m.CreateProjectPage)),
-          screen('view-projects', () => import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage)),
+          screen('browse-projects', () => import('../routes/browse-projects').then((m) => m.BrowseProjectsRoute)),
+          screen('my-applications', () =>
+            import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage),
+          ),
+          screen('create-project', () => import('../routes/create-project').then((m) => m.CreateProjectRoute)),
+          screen('view-projects', () =>
+            import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage),
+          ),
           screen('manage-users', () => import('../features/admin/components/manage-users-page').then((m) => m.ManageUsersPage)),
-          screen('ai-recruitment', () => import('../features/admin/components/ai-recruitment-page').then((m) => m.AiRecruitmentPage)),
+          screen('ai-recruitment', () =>
+            import('../features/admin/components/ai-recruitment-page').then((m) => m.AiRecruitmentPage),
+          ),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },

@@ -1,7 +1,16 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const teal: MantineColorsTuple = [
-  '#e6fbf8', '#cff3ee', '#a2e6dc', '#70d9c9', '#48cdb9', '#2fc6ae', '#1ec2a9', '#0aab94', '#0f766e', '#005f56',
+  '#e6fbf8',
+  '#cff3ee',
+  '#a2e6dc',
+  '#70d9c9',
+  '#48cdb9',
+  '#2fc6ae',
+  '#1ec2a9',
+  '#0aab94',
+  '#0f766e',
+  '#005f56',
 ];
 
 /** Mashrou's look: deep teal with warm sand accents, rounded and calm. */

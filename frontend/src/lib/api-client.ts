@@ -1,40 +1,64 @@
-/** One typed client for the api: JSON in and out, the session cookie, and the CSRF header. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
+/**
+ * One typed client for the api (its contract is `@mashrou/contracts`): `call(api.<area>.<name>, {
+ * params, query, body })` builds the URL from the endpoint's path, sends JSON with the session cookie
+ * and the CSRF header, and answers the endpoint's response type.
+ */
+import {
+  ERROR_CODES,
+  fillPath,
+  type BodyOf,
+  type EndpointDef,
+  type ErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@mashrou/contracts';
+import { ApiError, NetworkError } from './errors';
+
+/** `{ K: V }` when the endpoint takes it (optional when `optional`), and nothing otherwise. */
+type Part<K extends string, V, Optional extends boolean = false> = [V] extends [never]
+  ? { [P in K]?: never }
+  : Optional extends true
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+
+/** What one call sends: the path's params, the query (every field optional) and the JSON body. */
+export type CallInput<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>, true> &
+  Part<'body', BodyOf<E>>;
+type CallArgs<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** The api's error code, or `unknown` for anything the contract does not list. */
+export const toErrorCode = (code: unknown): ErrorCode | 'unknown' =>
+  typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : 'unknown';
+
+/** `?a=1&b=x` from the values that are set (undefined and empty values are left out). */
+export function queryString(query: Record<string, unknown> = {}): string {
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== '')) {
+      pairs.push([key, String(value)]);
+    }
   }
+  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
-/** The api could not be reached at all (spec §8 network failure). */
-export class NetworkError extends Error {
-  readonly code = 'network-error';
-  constructor() {
-    super('network-error');
-    this.name = 'NetworkError';
-  }
-}
-
-export async function api<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+async function request(method: string, url: string, body: unknown): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: { 'x-requested-with': 'mashrou', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
-      ...init,
     });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new NetworkError();
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const text = await res.text();
   let data: unknown;
   try {
@@ -45,17 +69,26 @@ export async function api<T>(method: string, path: string, body?: unknown, init:
     throw new ApiError(res.status, 'invalid-response', 'An unknown error occurred');
   }
   if (!res.ok) {
-    const e = (data ?? {}) as { code?: string; message?: string; details?: unknown };
+    const e = (data ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
     if (res.status >= 502 && !e.code) throw new NetworkError();
-    throw new ApiError(res.status, e.code ?? 'unknown', e.message ?? 'An unknown error occurred', e.details);
+    throw new ApiError(
+      res.status,
+      toErrorCode(e.code),
+      typeof e.message === 'string' ? e.message : 'An unknown error occurred',
+      e.details,
+    );
   }
-  return data as T;
+  return data;
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
-export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body);
-export const patch = <T>(path: string, body?: unknown) => api<T>('PATCH', path, body);
-
-/** What to show for a failed call: the api's own message, or `fallback` (network, unexpected). */
-export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+/** Calls one endpoint of the contract; rejects with `ApiError` (the api said no) or `NetworkError`. */
+export async function call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const data = await request(endpoint.method, `/api${fillPath(endpoint.path, params)}${queryString(query)}`, body);
+  // The contract describes the answer; it is not parsed again here.
+  return data as ResponseOf<E>;
+}

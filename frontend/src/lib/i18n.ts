@@ -11,4 +11,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+type Leaves<T, Prefix extends string> = T extends string | readonly unknown[]
+  ? Prefix
+  : { [K in keyof T & string]: Leaves<T[K], Prefix extends '' ? K : `${Prefix}.${K}`> }[keyof T & string];
+
+/** A text of the English catalogue, by its dotted path (`signin.errors.network`). */
+export type TranslationKey = Leaves<typeof en, ''>;
+
 export default i18n;

@@ -3,7 +3,17 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Logo } from './logo';
 
 /** The frame of the sign-in, sign-up and reset screens. */
-export function AuthCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles';
+import type { Role } from '../../lib/roles';
 
 /** Spec §2 sidebar items per role; the id is the route under /dashboard ('' is the home view). */
 export const NAV: Record<Role, { id: string; key: string }[]> = {

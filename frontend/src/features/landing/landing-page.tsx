@@ -1,5 +1,17 @@
 import {
-  Anchor, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +30,23 @@ function Header() {
         <Group justify="space-between">
           <Logo />
           <Group gap="lg" visibleFrom="sm">
-            <Anchor href="#students" c="dark" fw={500}>{t('landing.nav.students')}</Anchor>
-            <Anchor href="#companies" c="dark" fw={500}>{t('landing.nav.companies')}</Anchor>
-            <Anchor href="#how" c="dark" fw={500}>{t('landing.nav.how')}</Anchor>
+            <Anchor href="#students" c="dark" fw={500}>
+              {t('landing.nav.students')}
+            </Anchor>
+            <Anchor href="#companies" c="dark" fw={500}>
+              {t('landing.nav.companies')}
+            </Anchor>
+            <Anchor href="#how" c="dark" fw={500}>
+              {t('landing.nav.how')}
+            </Anchor>
           </Group>
           <Group gap="xs">
-            <Button component={Link} to="/signin" variant="subtle">{t('common.signIn')}</Button>
-            <Button component={Link} to="/signup">{t('common.signUp')}</Button>
+            <Button component={Link} to="/signin" variant="subtle">
+              {t('common.signIn')}
+            </Button>
+            <Button component={Link} to="/signup">
+              {t('common.signUp')}
+            </Button>
           </Group>
         </Group>
       </Container>
@@ -37,9 +59,20 @@ function AudienceCard({ id, prefix }: { id: string; prefix: 'students' | 'compan
   const points = t(`landing.${prefix}.points`, { returnObjects: true }) as string[];
   return (
     <Card id={id} withBorder radius="lg" padding="xl" shadow="xs">
-      <Badge variant="light" size="lg" mb="sm">{t(`landing.${prefix}.lead`)}</Badge>
-      <Title order={3} mb="md">{t(`landing.${prefix}.title`)}</Title>
-      <List spacing="sm" icon={<ThemeIcon size={22} radius="xl">✓</ThemeIcon>}>
+      <Badge variant="light" size="lg" mb="sm">
+        {t(`landing.${prefix}.lead`)}
+      </Badge>
+      <Title order={3} mb="md">
+        {t(`landing.${prefix}.title`)}
+      </Title>
+      <List
+        spacing="sm"
+        icon={
+          <ThemeIcon size={22} radius="xl">
+            ✓
+          </ThemeIcon>
+        }
+      >
         {points.map((p) => (
           <List.Item key={p}>{p}</List.Item>
         ))}
@@ -91,7 +124,9 @@ export function LandingPage() {
 
       <Box id="how" component="section" bg="white" py={64}>
         <Container size="lg">
-          <Title order={2} ta="center" mb={40}>{t('landing.how.title')}</Title>
+          <Title order={2} ta="center" mb={40}>
+            {t('landing.how.title')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
             {steps.map((s, i) => (
               <Stack key={s.title} gap="xs" align="center" ta="center">
@@ -109,7 +144,9 @@ export function LandingPage() {
       <Container size="lg" py={64}>
         <Card radius="lg" padding="xl" bg="brand.8">
           <Group justify="space-between" gap="lg">
-            <Title order={3} c="white">{t('landing.cta.title')}</Title>
+            <Title order={3} c="white">
+              {t('landing.cta.title')}
+            </Title>
             <Button component={Link} to="/signup" size="md" color="yellow" c="dark">
               {t('landing.cta.button')}
             </Button>

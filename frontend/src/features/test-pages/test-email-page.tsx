@@ -1,51 +1,67 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@mashrou/contracts';
 import { AuthCard } from '../../components/ui/auth-card';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { ApiError, post } from '../../lib/api-client';
-import { useMe } from '../auth/api/auth';
+import { useMe } from '../../lib/auth';
+import { errorText } from '../../lib/error-messages';
+import { fieldErrorText } from '../../lib/form-errors';
+import { TestEmailFormSchema, useSendTestEmail } from './api/send-test-email';
+
+type Kind = 'test' | 'onboarding_complete';
+
+function TestEmailForm({ kind, admin }: { kind: Kind; admin: User }) {
+  const { t } = useTranslation();
+  const send = useSendTestEmail();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(TestEmailFormSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(({ email }) => {
+    send.mutate({ type: kind, email, fullName: admin.fullName });
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)}>
+      <Stack>
+        {send.isSuccess ? <Alert color="teal">{t('testPages.sent')}</Alert> : null}
+        {send.isError ? <Alert color="red">{errorText(send.error, t, { fallback: 'signin.errors.network' })}</Alert> : null}
+        <TextInput
+          label={t('testPages.to')}
+          type="email"
+          required
+          {...register('email')}
+          error={fieldErrorText(t, formState.errors.email)}
+        />
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('testPages.sending') : t('testPages.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 /** Spec §2 /test-email and /test-onboarding-email: admins only (DESIGN §1). */
-export function TestEmailPage({ kind }: { kind: 'test' | 'onboarding_complete' }) {
+export function TestEmailPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const me = useMe();
-  const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   if (me.isLoading) return <FullScreenSpinner />;
   const title = kind === 'test' ? t('testPages.emailTitle') : t('testPages.onboardingTitle');
   if (me.data?.userType !== 'admin') {
     return (
       <AuthCard title={title}>
         <Alert color="yellow">{t('testPages.adminsOnly')}</Alert>
-        <Button component={Link} to="/signin">{t('testPages.signIn')}</Button>
+        <Button component={Link} to="/signin">
+          {t('testPages.signIn')}
+        </Button>
       </AuthCard>
     );
   }
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setMsg(null);
-    try {
-      const r = await post<{ success: boolean; message: string }>('/notifications-send-email', { type: kind, email: to.trim(), fullName: me.data?.fullName });
-      setMsg({ ok: r.success, text: t('testPages.sent') });
-    } catch (err) {
-      setMsg({ ok: false, text: err instanceof ApiError ? err.message : t('signin.errors.network') });
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <AuthCard title={title}>
-      <form onSubmit={send}>
-        <Stack>
-          {msg ? <Alert color={msg.ok ? 'teal' : 'red'}>{msg.text}</Alert> : null}
-          <TextInput label={t('testPages.to')} type="email" required value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          <Button type="submit" disabled={busy}>{busy ? t('testPages.sending') : t('testPages.send')}</Button>
-        </Stack>
-      </form>
+      <TestEmailForm kind={kind} admin={me.data} />
     </AuthCard>
   );
 }

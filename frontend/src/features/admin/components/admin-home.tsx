@@ -1,20 +1,51 @@
 import { useState } from 'react';
 import {
-  Alert, Anchor, Badge, Button, Card, Grid, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PendingProjectsCard } from '../../marketplace/components/pending-projects-card';
-import { useOverview, useReviewNotifications, useSignupNotifications, type Overview } from '../api/admin';
+import type { Overview } from '@mashrou/contracts';
+import { useOverview } from '../api/get-overview';
+import { useReviewAllNotifications } from '../api/review-all-notifications';
+import { useReviewNotification } from '../api/review-notification';
+import { useSignupNotifications } from '../api/get-signup-notifications';
+import { PendingProjectsCard } from './pending-projects-card';
 import { SignupsChart } from './signups-chart';
 
 function Stat({ label, value, hint }: { label: string; value: string | number | undefined; hint?: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
-      <Text c="dimmed" fz="sm">{label}</Text>
-      {value === undefined ? <Skeleton h={28} mt={6} /> : <Text fz={28} fw={800}>{value}</Text>}
-      {hint ? <Text fz="xs" c="dimmed">{hint}</Text> : null}
+      <Text c="dimmed" fz="sm">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={28} mt={6} />
+      ) : (
+        <Text fz={28} fw={800}>
+          {value}
+        </Text>
+      )}
+      {hint ? (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
@@ -22,8 +53,15 @@ function Stat({ label, value, hint }: { label: string; value: string | number | 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : '—');
 
 const COLORS: Record<string, string> = {
-  pending: 'orange', open: 'teal', closed: 'gray', rejected: 'red',
-  submitted: 'blue', under_review: 'indigo', shortlisted: 'grape', accepted: 'teal', withdrawn: 'gray',
+  pending: 'orange',
+  open: 'teal',
+  closed: 'gray',
+  rejected: 'red',
+  submitted: 'blue',
+  under_review: 'indigo',
+  shortlisted: 'grape',
+  accepted: 'teal',
+  withdrawn: 'gray',
 };
 
 /** Counts by status as one stacked bar with a legend. */
@@ -33,19 +71,25 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="h4">{title}</Title>
+        <Title order={3} fz="h4">
+          {title}
+        </Title>
         <Text fw={700}>{total.toLocaleString()}</Text>
       </Group>
       <Progress.Root size="xl" radius="md">
-        {Object.entries(counts).map(([status, n]) => (n ? (
-          <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} />
-        ) : null))}
+        {Object.entries(counts).map(([status, n]) =>
+          n ? <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} /> : null,
+        )}
       </Progress.Root>
       <SimpleGrid cols={{ base: 2, sm: 3 }} mt="sm" spacing={6}>
         {Object.entries(counts).map(([status, n]) => (
           <Group key={status} gap={6} wrap="nowrap">
-            <Badge size="xs" circle color={COLORS[status] ?? 'gray'}> </Badge>
-            <Text fz="sm">{t(`${prefix}.${status}`)}: <b>{n.toLocaleString()}</b></Text>
+            <Badge size="xs" circle color={COLORS[status] ?? 'gray'}>
+              {' '}
+            </Badge>
+            <Text fz="sm">
+              {t(`${prefix}.${status}`)}: <b>{n.toLocaleString()}</b>
+            </Text>
           </Group>
         ))}
       </SimpleGrid>
@@ -58,11 +102,17 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="xs">
-        <Title order={3} fz="h4">{t('dashboard.admin.queues')}</Title>
+        <Title order={3} fz="h4">
+          {t('dashboard.admin.queues')}
+        </Title>
         <Anchor href="/admin/queues">{t('dashboard.admin.openQueues')}</Anchor>
       </Group>
-      <Text c="dimmed" mb="sm">{t('dashboard.admin.queuesBody')}</Text>
-      {!queues ? <Skeleton h={60} /> : (
+      <Text c="dimmed" mb="sm">
+        {t('dashboard.admin.queuesBody')}
+      </Text>
+      {!queues ? (
+        <Skeleton h={60} />
+      ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table data-testid="queue-health">
             <Table.Thead>
@@ -86,7 +136,15 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
                   <Table.Td>{q.waiting}</Table.Td>
                   <Table.Td>{q.active}</Table.Td>
                   <Table.Td>{q.delayed}</Table.Td>
-                  <Table.Td>{q.failed ? <Anchor href="/admin/queues" c="red" fw={700}>{q.failed}</Anchor> : 0}</Table.Td>
+                  <Table.Td>
+                    {q.failed ? (
+                      <Anchor href="/admin/queues" c="red" fw={700}>
+                        {q.failed}
+                      </Anchor>
+                    ) : (
+                      0
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -108,7 +166,8 @@ export function AdminHome() {
   const overview = useOverview();
   const [page, setPage] = useState(1);
   const list = useSignupNotifications(page);
-  const review = useReviewNotifications();
+  const reviewOne = useReviewNotification();
+  const reviewAll = useReviewAllNotifications();
   const o = overview.data;
   const u = o?.users;
 
@@ -117,17 +176,43 @@ export function AdminHome() {
       <PageHeader title={t('dashboard.admin.title')} />
       {overview.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Stat label={t('dashboard.admin.users')} value={u?.total.toLocaleString()} hint={u ? [t('dashboard.admin.studentCount', { count: u.students }), t('dashboard.admin.companyCount', { count: u.startups }), t('dashboard.admin.adminCount', { count: u.admins })].join(' · ') : undefined} />
+        <Stat
+          label={t('dashboard.admin.users')}
+          value={u?.total.toLocaleString()}
+          hint={
+            u
+              ? [
+                  t('dashboard.admin.studentCount', { count: u.students }),
+                  t('dashboard.admin.companyCount', { count: u.startups }),
+                  t('dashboard.admin.adminCount', { count: u.admins }),
+                ].join(' · ')
+              : undefined
+          }
+        />
         <Stat label={t('dashboard.admin.newThisWeek')} value={u?.last7days} />
-        <Stat label={t('dashboard.admin.verifiedShare')} value={u ? pct(u.verified, u.total) : undefined} hint={u ? t('dashboard.admin.ofAll', { n: u.verified }) : undefined} />
-        <Stat label={t('dashboard.admin.onboardedShare')} value={u ? pct(u.onboarded, u.total) : undefined} hint={u ? t('dashboard.admin.ofAll', { n: u.onboarded }) : undefined} />
+        <Stat
+          label={t('dashboard.admin.verifiedShare')}
+          value={u ? pct(u.verified, u.total) : undefined}
+          hint={u ? t('dashboard.admin.ofAll', { n: u.verified }) : undefined}
+        />
+        <Stat
+          label={t('dashboard.admin.onboardedShare')}
+          value={u ? pct(u.onboarded, u.total) : undefined}
+          hint={u ? t('dashboard.admin.ofAll', { n: u.onboarded }) : undefined}
+        />
       </SimpleGrid>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Group justify="space-between" mb="sm">
-              <Title order={3} fz="h4">{t('dashboard.admin.signups30')}</Title>
-              {o ? <Text c="dimmed" fz="sm">{t('dashboard.admin.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}</Text> : null}
+              <Title order={3} fz="h4">
+                {t('dashboard.admin.signups30')}
+              </Title>
+              {o ? (
+                <Text c="dimmed" fz="sm">
+                  {t('dashboard.admin.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}
+                </Text>
+              ) : null}
             </Group>
             {o ? <SignupsChart days={o.signupsPerDay} /> : <Skeleton h={160} />}
           </Card>
@@ -136,23 +221,50 @@ export function AdminHome() {
           <Stat
             label={t('dashboard.admin.medianResponse')}
             value={formatHours(o?.medianResponseHours, t)}
-            hint={o ? (o.answeredLast90Days ? t('dashboard.admin.medianHint', { count: o.answeredLast90Days }) : t('dashboard.admin.medianNone')) : undefined}
+            hint={
+              o
+                ? o.answeredLast90Days
+                  ? t('dashboard.admin.medianHint', { count: o.answeredLast90Days })
+                  : t('dashboard.admin.medianNone')
+                : undefined
+            }
           />
         </Grid.Col>
       </Grid>
       {o ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <StatusBreakdown title={t('dashboard.admin.projectsByStatus')} counts={o.projectsByStatus} prefix="dashboard.admin.projectStatus" />
-          <StatusBreakdown title={t('dashboard.admin.applicationsByStatus')} counts={o.applicationsByStatus} prefix="dashboard.admin.applicationStatus" />
+          <StatusBreakdown
+            title={t('dashboard.admin.projectsByStatus')}
+            counts={o.projectsByStatus}
+            prefix="dashboard.admin.projectStatus"
+          />
+          <StatusBreakdown
+            title={t('dashboard.admin.applicationsByStatus')}
+            counts={o.applicationsByStatus}
+            prefix="dashboard.admin.applicationStatus"
+          />
         </SimpleGrid>
       ) : null}
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="md">
           <Group gap="xs">
-            <Title order={3} fz="h4">{t('dashboard.admin.notifications')}</Title>
-            {o?.pendingNotifications ? <Badge color="orange">{o.pendingNotifications} {t('dashboard.admin.pending')}</Badge> : null}
+            <Title order={3} fz="h4">
+              {t('dashboard.admin.notifications')}
+            </Title>
+            {o?.pendingNotifications ? (
+              <Badge color="orange">
+                {o.pendingNotifications} {t('dashboard.admin.pending')}
+              </Badge>
+            ) : null}
           </Group>
-          <Button variant="light" size="xs" onClick={() => review.all.mutate()} disabled={!o?.pendingNotifications || review.all.isPending}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              reviewAll.mutate();
+            }}
+            disabled={!o?.pendingNotifications || reviewAll.isPending}
+          >
             {t('dashboard.admin.markAll')}
           </Button>
         </Group>
@@ -163,18 +275,38 @@ export function AdminHome() {
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Tbody>
                 {list.data.items.map((n) => (
-                  <Table.Tr key={n.id} bg={n.status === 'pending' ? 'var(--mantine-color-yellow-0)' : undefined} data-testid="signup-notification">
+                  <Table.Tr
+                    key={n.id}
+                    bg={n.status === 'pending' ? 'var(--mantine-color-yellow-0)' : undefined}
+                    data-testid="signup-notification"
+                  >
                     <Table.Td>
                       <Text fw={600}>{n.fullName}</Text>
-                      <Text fz="sm" c="dimmed">{n.email}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {n.email}
+                      </Text>
                     </Table.Td>
-                    <Table.Td><Badge variant="light">{t(`dashboard.admin.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge></Table.Td>
-                    <Table.Td><Text fz="sm">{new Date(n.signupTime).toLocaleString()}</Text></Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{t(`dashboard.admin.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{new Date(n.signupTime).toLocaleString()}</Text>
+                    </Table.Td>
                     <Table.Td ta="right">
                       {n.status === 'pending' ? (
-                        <Button size="xs" variant="default" onClick={() => review.one.mutate(n.id)}>{t('dashboard.admin.markReviewed')}</Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => {
+                            reviewOne.mutate(n.id);
+                          }}
+                        >
+                          {t('dashboard.admin.markReviewed')}
+                        </Button>
                       ) : (
-                        <Text fz="sm" c="dimmed">{t('dashboard.admin.reviewed')}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {t('dashboard.admin.reviewed')}
+                        </Text>
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -7,9 +7,19 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((s, d) => s + d.count, 0);
   const label = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  const first = days[0];
+  const last = days.at(-1);
   return (
     <Box>
-      <Group align="flex-end" gap={3} h={140} wrap="nowrap" role="img" aria-label={t('dashboard.admin.signupsAria', { total, days: days.length })} data-testid="signups-chart">
+      <Group
+        align="flex-end"
+        gap={3}
+        h={140}
+        wrap="nowrap"
+        role="img"
+        aria-label={t('dashboard.admin.signupsAria', { total, days: days.length })}
+        data-testid="signups-chart"
+      >
         {days.map((d) => (
           <Tooltip key={d.day} label={t('dashboard.admin.signupsOn', { count: d.count, day: label(d.day) })} withArrow>
             <Box
@@ -25,8 +35,12 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
         ))}
       </Group>
       <Group justify="space-between" mt={6}>
-        <Text fz="xs" c="dimmed">{days.length ? label(days[0].day) : ''}</Text>
-        <Text fz="xs" c="dimmed">{days.length ? label(days[days.length - 1].day) : ''}</Text>
+        <Text fz="xs" c="dimmed">
+          {first ? label(first.day) : ''}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {last ? label(last.day) : ''}
+        </Text>
       </Group>
     </Box>
   );

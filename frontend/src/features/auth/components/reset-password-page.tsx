@@ -1,44 +1,43 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { ApiError } from '../../../lib/api-client';
-import { resetPassword } from '../api/auth';
-import { signInErrorMessage } from '../error-messages';
-
-const MIN_PASSWORD = 6;
+import { signInErrorMessage } from '../../../lib/error-messages';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { NewPasswordFormSchema, useConfirmReset } from '../api/confirm-reset';
 
 /** Where the reset email's link lands: choose a new password; every session ends. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : t('reset.missingToken'));
-  const [done, setDone] = useState(false);
+  const confirmReset = useConfirmReset();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (password !== confirm) return setError(t('signup.errors.passwordsMismatch'));
-    if (password.length < MIN_PASSWORD) return setError(t('signup.errors.passwordTooShort'));
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof ApiError && err.code === 'invalid-reset-link' ? t('reset.invalid') : signInErrorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = handleSubmit(
+    ({ password }) => {
+      confirmReset.mutate({ token, password });
+    },
+    () => {
+      confirmReset.reset();
+    },
+  );
+
+  // Spec §5: a mismatch is told before the length.
+  const invalid = fieldErrorText(t, formState.errors.confirm ?? formState.errors.password);
+  const error = !token
+    ? t('reset.missingToken')
+    : (invalid ?? (confirmReset.error ? signInErrorMessage(confirmReset.error, t) : null));
 
   return (
     <AuthCard title={t('reset.title')}>
-      {done ? (
+      {confirmReset.isSuccess ? (
         <Stack>
           <Alert color="teal" role="status">
             {t('reset.done')}
@@ -48,17 +47,17 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
             {error ? (
               <Alert color="red" role="alert">
                 {error}
               </Alert>
             ) : null}
-            <PasswordInput label={t('reset.password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={!token} />
-            <PasswordInput label={t('reset.confirm')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} disabled={!token} />
-            <Button type="submit" disabled={busy || !token}>
-              {busy ? t('reset.submitting') : t('reset.submit')}
+            <PasswordInput label={t('reset.password')} autoComplete="new-password" disabled={!token} {...register('password')} />
+            <PasswordInput label={t('reset.confirm')} autoComplete="new-password" disabled={!token} {...register('confirm')} />
+            <Button type="submit" disabled={confirmReset.isPending || !token}>
+              {confirmReset.isPending ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </Stack>
         </form>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { Logo } from '../../../components/ui/logo';
 import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
-import { signOut, useMe } from '../../auth/api/auth';
-import { pendingSignupStep, roleOf } from '../../auth/roles';
+import { useMe, useSignOut } from '../../../lib/auth';
+import { pendingSignupStep, roleOf } from '../../../lib/roles';
 import { NAV } from '../nav';
 
 /** The auth guard and the shell of every dashboard screen (spec §2). */
@@ -17,13 +17,18 @@ export function DashboardLayout() {
   const location = useLocation();
   const [opened, { toggle }] = useDisclosure();
   const [ready, setReady] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
+  const loggingOut = !signOut.isIdle;
 
   // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
   useEffect(() => {
     if (!me.data) return;
-    const timer = setTimeout(() => setReady(true), DASHBOARD_RENDER_DELAY_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      setReady(true);
+    }, DASHBOARD_RENDER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [me.data]);
 
   if (me.isLoading) return <FullScreenSpinner />;
@@ -36,14 +41,14 @@ export function DashboardLayout() {
   const role = roleOf(user);
   const sub = location.pathname.replace(/^\/dashboard\/?/, '').split('/')[0] ?? '';
 
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } finally {
-      // Spec §2: always to /signin, even if logout fails.
-      window.location.assign('/signin');
-    }
+  function logout() {
+    // Spec §2: always to /signin, even if logout fails.
+    void signOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => {
+        window.location.assign('/signin');
+      });
   }
 
   return (
@@ -79,15 +84,21 @@ export function DashboardLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs">
-            <NavLink href="/dashboard/settings" label={t('dashboard.settings')} active={sub === 'settings'} variant="light" style={{ borderRadius: 8 }} />
-            <Button variant="default" onClick={() => void logout()} disabled={loggingOut} fullWidth>
+            <NavLink
+              href="/dashboard/settings"
+              label={t('dashboard.settings')}
+              active={sub === 'settings'}
+              variant="light"
+              style={{ borderRadius: 8 }}
+            />
+            <Button variant="default" onClick={logout} disabled={loggingOut} fullWidth>
               {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
             </Button>
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet context={{ user, role }} />
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

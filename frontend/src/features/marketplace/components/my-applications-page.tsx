@@ -1,41 +1,53 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError } from '../../../lib/api-client';
-import { useMyApplications, withdraw } from '../api/marketplace';
-import { StatusBadge } from './project-meta';
+import { StatusBadge } from '../../../components/ui/project-meta';
+import { errorText } from '../../../lib/error-messages';
+import { useMyApplications } from '../api/get-my-applications';
+import { useWithdrawApplication } from '../api/withdraw-application';
 
-const UNDECIDED = ['submitted', 'under_review', 'shortlisted'];
+/** Statuses a student may still withdraw from. */
+const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
 
 /** My Applications: every application with status, the company's note and last update (spec §3). */
 export function MyApplicationsPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const apps = useMyApplications();
+  const withdraw = useWithdrawApplication();
   return (
     <Stack maw={860}>
       <PageHeader title={t('market.mine.title')} />
       {apps.isLoading ? <Skeleton h={160} /> : null}
       {/* Spec §8: lookup errors are shown, never swallowed. */}
-      {apps.isError ? <Alert color="red" role="alert">{apps.error instanceof ApiError ? apps.error.message : t('common.loadFailed')}</Alert> : null}
+      {apps.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(apps.error, t)}
+        </Alert>
+      ) : null}
       {apps.data?.items.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="flex-start">
             <Text c="dimmed">{t('market.mine.empty')}</Text>
-            <Button component="a" href="/dashboard/browse-projects">{t('market.mine.browse')}</Button>
+            <Button component="a" href="/dashboard/browse-projects">
+              {t('market.mine.browse')}
+            </Button>
           </Stack>
         </Card>
       ) : null}
       {apps.data?.items.map((a) => (
         <Card key={a.id} withBorder radius="lg" padding="lg" data-testid="my-application">
           <Group justify="space-between" mb={4}>
-            <Text fw={700}>{a.projectTitle || 'Unknown Project'}</Text>
+            <Text fw={700}>{a.projectTitle || t('market.unknownProject')}</Text>
             <StatusBadge status={a.status} />
           </Group>
-          <Text fz="sm" c="dimmed">{t('market.mine.updated', { date: new Date(a.updatedAt).toLocaleString() })}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('market.mine.updated', { date: new Date(a.updatedAt).toLocaleString() })}
+          </Text>
           {a.notes ? (
-            <Alert color="blue" mt="sm" title={t('market.mine.notes')}>{a.notes}</Alert>
+            <Alert color="blue" mt="sm" title={t('market.mine.notes')}>
+              {a.notes}
+            </Alert>
           ) : null}
           {UNDECIDED.includes(a.status) ? (
             <Button
@@ -45,7 +57,7 @@ export function MyApplicationsPage() {
               mt="sm"
               w="fit-content"
               onClick={() => {
-                if (window.confirm(t('market.mine.withdrawConfirm'))) void withdraw(a.id).then(() => qc.invalidateQueries({ queryKey: ['applications'] }));
+                if (window.confirm(t('market.mine.withdrawConfirm'))) withdraw.mutate(a.id);
               }}
             >
               {t('market.mine.withdraw')}

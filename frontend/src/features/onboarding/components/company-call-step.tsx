@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../auth/api/types';
-import { completeCompany, useOnboardingOptions } from '../api/onboarding';
+import type { User } from '@mashrou/contracts';
+import { useCompleteCompany } from '../api/complete-company';
+import { useOnboardingOptions } from '../api/get-options';
 
 /** Spec §2 step 4 for companies: a scheduling link (new tab) and 'Continue to Dashboard'. */
-export function CompanyCallStep({ user, onDone }: { user: User | null | undefined; onDone: (u: User) => void }) {
+export function CompanyCallStep({ user, onDone }: { user: User | null | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const options = useOnboardingOptions();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const complete = useCompleteCompany();
+  const [userMissing, setUserMissing] = useState(false);
 
-  async function finish() {
-    setError(null);
-    if (!user) return setError(t('signup.errors.userDataMissing'));
-    setBusy(true);
-    try {
-      onDone((await completeCompany()).user);
-    } catch {
-      setError(t('signup.errors.updateFailed'));
-      setBusy(false);
-    }
+  function finish() {
+    setUserMissing(!user);
+    if (!user) return;
+    complete.mutate(undefined, { onSuccess: onDone });
   }
+
+  const error = userMissing ? t('signup.errors.userDataMissing') : complete.isError ? t('signup.errors.updateFailed') : null;
+  // Stays busy once done: the next step replaces this one.
+  const busy = complete.isPending || complete.isSuccess;
 
   return (
     <Stack gap="md">
@@ -34,10 +33,18 @@ export function CompanyCallStep({ user, onDone }: { user: User | null | undefine
           {error}
         </Alert>
       ) : null}
-      <Button component="a" href={options.data?.bookingUrl} target="_blank" rel="noopener noreferrer" variant="light" size="md" disabled={!options.data}>
+      <Button
+        component="a"
+        href={options.data?.bookingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        size="md"
+        disabled={!options.data}
+      >
         {t('signup.company.book')}
       </Button>
-      <Button onClick={() => void finish()} disabled={busy} size="md">
+      <Button onClick={finish} disabled={busy} size="md">
         {busy ? t('signup.company.continuing') : t('signup.company.continue')}
       </Button>
     </Stack>

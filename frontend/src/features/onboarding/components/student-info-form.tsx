@@ -2,31 +2,22 @@ import { useState } from 'react';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import type { User } from '../../auth/api/types';
-import { saveStudentInfo } from '../api/onboarding';
+import { graduationYears, type User } from '@mashrou/contracts';
+import { ApiError } from '../../../lib/errors';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { StudentInfoFormSchema, useSaveStudentInfo } from '../api/save-student-info';
 
 /** Spec §5: the current year and the next 9. */
-export const graduationYearOptions = (now = new Date()) => Array.from({ length: 10 }, (_, i) => now.getFullYear() + i);
+export const graduationYearOptions = graduationYears;
 
-const schema = z.object({
-  school: z.string().trim().min(1, 'required').max(150),
-  graduationYear: z.string().min(1, 'required'),
-  whatsapp: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,22}$/, 'invalidPhone')]),
-  linkedin: z.union([
-    z.literal(''),
-    z.string().trim().regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9_%-]+\/?$/, 'invalidLinkedin'),
-  ]),
-});
-type Values = z.infer<typeof schema>;
-
-export function StudentInfoForm({ user, onDone }: { user: User | null | undefined; onDone: (user: User) => void }) {
+/** Spec §2 step 4 for students: school and graduation year required, WhatsApp and LinkedIn optional. */
+export function StudentInfoForm({ user, onDone }: { user: User | null | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const save = useSaveStudentInfo();
+  const [userMissing, setUserMissing] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(StudentInfoFormSchema),
     defaultValues: {
       school: user?.school ?? '',
       graduationYear: user?.graduationYear ? String(user.graduationYear) : '',
@@ -34,34 +25,37 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
       linkedin: user?.linkedin ?? '',
     },
   });
-  const msg = (code?: string) =>
-    code === 'required' ? t('signup.basic.required') : code === 'invalidPhone' ? t('signup.student.invalidPhone') : code === 'invalidLinkedin' ? t('signup.student.invalidLinkedin') : code;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (v) => {
-    setError(null);
-    if (!user) return setError(t('signup.errors.userDataMissing'));
+  const onSubmit = handleSubmit(async (body) => {
+    save.reset();
+    setUserMissing(!user);
+    if (!user) return;
     try {
-      const res = await saveStudentInfo({
-        school: v.school,
-        graduationYear: Number(v.graduationYear),
-        whatsapp: v.whatsapp || undefined,
-        linkedin: v.linkedin || undefined,
-      });
-      onDone(res.user);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? t('signup.errors.userDataMissing') : t('signup.errors.updateFailed'));
+      await save.mutateAsync(body);
+      onDone();
+    } catch {
+      // Shown from the mutation's error below.
     }
   });
 
+  const error = userMissing
+    ? t('signup.errors.userDataMissing')
+    : save.error
+      ? save.error instanceof ApiError && save.error.status === 401
+        ? t('signup.errors.userDataMissing')
+        : t('signup.errors.updateFailed')
+      : null;
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="md">
         {error ? (
           <Alert color="red" role="alert">
             {error}
           </Alert>
         ) : null}
-        <TextInput label={t('signup.student.school')} required {...register('school')} error={msg(formState.errors.school?.message)} />
+        <TextInput label={t('signup.student.school')} required {...register('school')} error={fieldErrorText(t, errors.school)} />
         <Controller
           control={control}
           name="graduationYear"
@@ -71,15 +65,27 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
               required
               data={graduationYearOptions().map(String)}
               value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={msg(fieldState.error?.message)}
+              onChange={(v) => {
+                field.onChange(v ?? '');
+              }}
+              error={fieldErrorText(t, fieldState.error)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
         />
-        <TextInput label={t('signup.student.whatsapp')} type="tel" {...register('whatsapp')} error={msg(formState.errors.whatsapp?.message)} />
-        <TextInput label={t('signup.student.linkedin')} type="url" {...register('linkedin')} error={msg(formState.errors.linkedin?.message)} />
+        <TextInput
+          label={t('signup.student.whatsapp')}
+          type="tel"
+          {...register('whatsapp')}
+          error={fieldErrorText(t, errors.whatsapp)}
+        />
+        <TextInput
+          label={t('signup.student.linkedin')}
+          type="url"
+          {...register('linkedin')}
+          error={fieldErrorText(t, errors.linkedin)}
+        />
         <Button type="submit" disabled={formState.isSubmitting} size="md">
           {formState.isSubmitting ? t('signup.student.submitting') : t('signup.student.submit')}
         </Button>

@@ -1,0 +1,50 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus, Project, ProjectStatus } from '@mashrou/contracts';
+
+export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
+  pending: 'yellow',
+  open: 'teal',
+  closed: 'gray',
+  rejected: 'red',
+  submitted: 'blue',
+  under_review: 'indigo',
+  shortlisted: 'violet',
+  accepted: 'teal',
+  withdrawn: 'gray',
+};
+
+/** A project's or an application's status, worded and coloured. */
+export function StatusBadge({ status }: { status: ProjectStatus | ApplicationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[status]} variant="light">
+      {t(`market.status.${status}`)}
+    </Badge>
+  );
+}
+
+type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'weeklyHours' | 'paid' | 'stipend' | 'deadline'>;
+
+/** The facts a student needs to decide, as compact badges. */
+export function ProjectMeta({ p }: { p: ProjectFacts }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6}>
+      <Badge variant="outline">
+        {t(`market.mode.${p.workMode}`)}
+        {p.location ? ` · ${p.location}` : ''}
+      </Badge>
+      <Badge variant="outline">{t('market.weeks', { count: p.durationWeeks })}</Badge>
+      <Badge variant="outline">{t('market.hoursPerWeek', { count: p.weeklyHours })}</Badge>
+      <Badge variant="outline" color={p.paid ? 'teal' : 'gray'}>
+        {p.paid ? (p.stipend ? t('market.stipend', { amount: p.stipend }) : t('market.paid')) : t('market.unpaid')}
+      </Badge>
+      {p.deadline ? (
+        <Badge variant="outline" color="orange">
+          {t('market.deadline', { date: p.deadline })}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

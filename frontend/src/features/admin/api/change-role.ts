@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type UserType } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const changeRole = (id: string, role: UserType) => call(api.admin.changeRole, { params: { id }, body: { role } });
+
+/** Changes a user's role (they are signed out); Manage Users is read again. */
+export function useChangeRole(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (role: UserType) => changeRole(id, role),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

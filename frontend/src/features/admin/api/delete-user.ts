@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const deleteUser = (id: string) => call(api.admin.deleteUser, { params: { id } });
+
+/** Deletes a user, erasing their personal data; Manage Users is read again. */
+export function useDeleteUser(id: string) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: () => deleteUser(id), onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }) });
+}

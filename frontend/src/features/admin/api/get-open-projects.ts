@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getOpenProjects = (q: string) => call(api.admin.openProjects, { query: { q } });
+
+/** Open projects to rank students for, by title. */
+export const useOpenProjects = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'recruit', 'projects', q],
+    queryFn: () => getOpenProjects(q),
+    placeholderData: keepPreviousData,
+  });

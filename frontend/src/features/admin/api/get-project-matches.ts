@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getProjectMatches = (studentId: string, page: number) =>
+  call(api.admin.projectsFor, { params: { id: studentId }, query: { page, pageSize: 20 } });
+
+/** Open projects ranked for a student. */
+export const useProjectMatches = (studentId: string | null, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'recruit', 'matches', studentId, page],
+    queryFn: () => getProjectMatches(studentId ?? '', page),
+    enabled: !!studentId,
+    placeholderData: keepPreviousData,
+  });

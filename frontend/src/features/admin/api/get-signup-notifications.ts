@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getSignupNotifications = (page: number) => call(api.admin.notifications, { query: { page, pageSize: 10 } });
+
+/** Signup notifications, newest first, 10 a page; refreshed every 30 s. */
+export const useSignupNotifications = (page: number) =>
+  useQuery({
+    queryKey: ['admin', 'notifications', page],
+    queryFn: () => getSignupNotifications(page),
+    refetchInterval: 30_000,
+  });

@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getStudentsToPick = (q: string) => call(api.admin.students, { query: { q } });
+
+/** Students to rank projects for, by name or email. */
+export const useStudentsToPick = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'recruit', 'students', q],
+    queryFn: () => getStudentsToPick(q),
+    placeholderData: keepPreviousData,
+  });

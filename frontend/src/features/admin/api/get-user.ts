@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getUser = (id: string) => call(api.admin.user, { params: { id } });
+
+/** One user: profile, assessment, projects or applications, invitations, audit. */
+export const useUser = (id: string | null) =>
+  useQuery({ queryKey: ['admin', 'user', id], queryFn: () => getUser(id ?? ''), enabled: !!id });

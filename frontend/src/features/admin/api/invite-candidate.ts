@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type BodyOf } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const inviteCandidate = (body: BodyOf<typeof api.admin.invite>) => call(api.admin.invite, { body });
+
+/** Invites a student to apply (once per project); the rankings are read again. */
+export function useInviteCandidate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: inviteCandidate,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'recruit', 'candidates'] }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const reactivateUser = (id: string) => call(api.admin.reactivate, { params: { id } });
+
+/** Reactivates a deactivated user; Manage Users is read again. */
+export function useReactivateUser(id: string) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: () => reactivateUser(id), onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }) });
+}

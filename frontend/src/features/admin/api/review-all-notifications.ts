@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const reviewAllNotifications = () => call(api.admin.reviewAll);
+
+/** Marks every pending signup notification reviewed; the dashboard is read again. */
+export function useReviewAllNotifications() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: reviewAllNotifications, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }) });
+}

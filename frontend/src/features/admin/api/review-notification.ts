@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const reviewNotification = (id: string) => call(api.admin.reviewNotification, { params: { id } });
+
+/** Marks one signup notification reviewed; the dashboard is read again. */
+export function useReviewNotification() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: reviewNotification, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }) });
+}

@@ -1,0 +1,24 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Reason } from '@mashrou/contracts';
+
+/** Why a score is what it is: each reason is data (a code and values) worded here. */
+export function Reasons({ reasons }: { reasons: Reason[] }) {
+  const { t } = useTranslation();
+  const word = (r: Reason) => {
+    const { code, ...params } = r;
+    const values: Record<string, unknown> = { ...params };
+    if ('status' in params) values.status = t(`dashboard.admin.applicationStatus.${params.status}`);
+    if ('date' in params) values.date = new Date(`${params.date}T00:00:00`).toLocaleDateString();
+    return t(`admin.recruit.reasons.${code}`, values);
+  };
+  return (
+    <Group gap={6}>
+      {reasons.map((r) => (
+        <Badge key={r.code} variant="outline" color="gray" tt="none" fw={500}>
+          {word(r)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePendingProjects } from '../api/get-pending-projects';
+import { PendingProject } from './pending-project';
+
+/** Admin: projects awaiting review, approve or reject with a reason. */
+export function PendingProjectsCard() {
+  const { t } = useTranslation();
+  const pending = usePendingProjects();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={3} fz="h4" mb="md">
+        {t('market.admin.pending')}
+      </Title>
+      {pending.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
+      {pending.data?.items.length === 0 ? <Text c="dimmed">{t('market.admin.none')}</Text> : null}
+      <Stack>
+        {pending.data?.items.map((p) => (
+          <PendingProject key={p.id} p={p} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { signInErrorMessage } from '../../../lib/error-messages';
+import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
+import { SignInFormSchema, useSignIn } from '../api/sign-in';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Email and password; after signing in the dashboard loads in full (spec §2). */
+export function SignInForm({ email, onForgot }: { email: string; onForgot: (email: string) => void }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const { register, handleSubmit, getValues, formState } = useForm({
+    resolver: zodResolver(SignInFormSchema),
+    defaultValues: { email, password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // Busy from the click until the dashboard replaces the page.
+  const busy = formState.isSubmitting || signIn.isSuccess;
+
+  const onSubmit = handleSubmit(async (body) => {
+    signIn.reset();
+    await wait(SIGN_IN_DELAY_MS);
+    try {
+      await signIn.mutateAsync(body);
+      window.location.assign('/dashboard');
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  // A field too long for the api reads as the api's own answer to it would (spec §8 invalid email).
+  const invalid = formState.errors.email ?? formState.errors.password;
+  const error = invalid ? t('signin.errors.invalidEmail') : signIn.error ? signInErrorMessage(signIn.error, t) : null;
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" role="alert" data-testid="auth-error">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput label={t('signin.email')} type="email" autoComplete="email" required {...register('email')} />
+        <PasswordInput label={t('signin.password')} autoComplete="current-password" required {...register('password')} />
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          ta="right"
+          onClick={() => {
+            onForgot(getValues('email'));
+          }}
+        >
+          {t('signin.forgot')}
+        </Anchor>
+        <Button type="submit" loading={false} disabled={busy} fullWidth size="md">
+          {busy ? t('signin.submitting') : t('signin.submit')}
+        </Button>
+        <Text fz="sm" ta="center">
+          {t('signin.noAccount')}{' '}
+          <Anchor component={Link} to="/signup">
+            {t('signin.signUpLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { User, UserType } from '@mashrou/contracts';
+import { useMe } from '../../../lib/auth';
+import { pendingSignupStep, roleOf } from '../../../lib/roles';
+
+/** Spec §2, §4: the sign-up steps, in order. */
+export const STEPS = ['userType', 'basicInfo', 'emailVerification', 'additionalInfo', 'success'] as const;
+export type Step = (typeof STEPS)[number];
+/** Sign-up makes students and companies; admins are never created by sign-up. */
+export type Kind = Exclude<UserType, 'admin'>;
+
+/** Spec §2: back goes to the previous step; from additionalInfo it goes to emailVerification. */
+export const previousStep = (step: Step): Step =>
+  step === 'additionalInfo' ? 'emailVerification' : (STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'userType');
+
+/** Where a visit to /signup starts, from the server's view of the user: a new account, or resume. */
+export function resumeStep(user: User | null | undefined): Step | 'dashboard' {
+  if (!user) return 'userType';
+  return pendingSignupStep(user) ?? 'dashboard';
+}
+
+const kindOf = (user: User | null | undefined): Kind => (user && roleOf(user) === 'startup' ? 'startup' : 'student');
+
+/**
+ * The sign-up flow: which step shows and for which kind of account. Until the visitor moves, the
+ * step is where their account stands (reloading mid-way resumes); a finished account goes to the
+ * dashboard.
+ */
+export function useSignUpFlow() {
+  const navigate = useNavigate();
+  const me = useMe();
+  const [moved, setMoved] = useState<{ step: Step; kind: Kind } | null>(null);
+  const resumed = me.isLoading ? null : resumeStep(me.data);
+
+  useEffect(() => {
+    if (!moved && resumed === 'dashboard') void navigate('/dashboard', { replace: true });
+  }, [moved, resumed, navigate]);
+
+  const kind = moved?.kind ?? kindOf(me.data);
+  const step = moved?.step ?? (resumed === 'dashboard' ? null : resumed);
+  const goTo = (next: Step, nextKind: Kind = kind) => {
+    setMoved({ step: next, kind: nextKind });
+  };
+
+  return {
+    /** null while the account is loading (or leaving for the dashboard). */
+    step,
+    kind,
+    user: me.data,
+    goTo,
+    back: () => {
+      if (step) goTo(previousStep(step));
+    },
+  };
+}

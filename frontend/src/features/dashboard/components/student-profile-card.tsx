@@ -1,0 +1,32 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@mashrou/contracts';
+
+/** The student home's profile card, with a way back to sign-up while onboarding is unfinished. */
+export function StudentProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={3} fz="h4" mb="sm">
+        {t('dashboard.student.profile')}
+      </Title>
+      <Stack gap={6}>
+        <Text>
+          <b>{t('dashboard.student.school')}:</b> {user.school ?? t('dashboard.student.notSet')}
+        </Text>
+        <Text>
+          <b>{t('dashboard.student.graduation')}:</b> {user.graduationYear ?? t('dashboard.student.notSet')}
+        </Text>
+        <Text c="dimmed" fz="sm">
+          {user.email}
+        </Text>
+      </Stack>
+      {!user.onboardingComplete ? (
+        <Button component={Link} to="/signup" mt="md" w="fit-content">
+          {t('dashboard.student.completeProfile')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

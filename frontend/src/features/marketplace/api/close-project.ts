@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const closeProject = (id: string) => call(api.marketplace.closeProject, { params: { id } });
+
+export function useCloseProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: closeProject,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

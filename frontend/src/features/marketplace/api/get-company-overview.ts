@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const getCompanyOverview = () => call(api.marketplace.companyOverview);
+
+/** Counts for the company home. */
+export const useCompanyOverview = () => useQuery({ queryKey: ['projects', 'overview'], queryFn: getCompanyOverview });

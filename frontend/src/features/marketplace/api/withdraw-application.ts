@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const withdrawApplication = (id: string) => call(api.marketplace.withdraw, { params: { id } });
+
+export function useWithdrawApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawApplication,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Applicant } from '@mashrou/contracts';
+import { StatusBadge } from '../../../components/ui/project-meta';
+import { errorText } from '../../../lib/error-messages';
+import { downloadFile } from '../../../lib/upload';
+import { ApplicantStatusForm } from './applicant-status-form';
+
+/** One applicant as the company sees them: profile, assessment, skills, CV, motivation, and the next move. */
+export function ApplicantCard({ a }: { a: Applicant }) {
+  const { t } = useTranslation();
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const cvUrl = a.cvUrl;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="applicant">
+      <Group justify="space-between" mb={6}>
+        <Stack gap={0}>
+          <Text fw={700}>{a.student.fullName}</Text>
+          <Text fz="sm" c="dimmed">
+            {[a.student.school, a.student.graduationYear].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <StatusBadge status={a.status} />
+      </Group>
+      <Group gap={6} mb="xs">
+        <Badge variant="light" color={a.student.assessment ? 'teal' : 'gray'}>
+          {a.student.assessment
+            ? t('market.view.assessment', { score: a.student.assessment.overall })
+            : t('market.view.noAssessment')}
+        </Badge>
+        {a.student.skills.map((s) => (
+          <Badge key={s} variant="outline">
+            {s}
+          </Badge>
+        ))}
+        {a.student.linkedin ? (
+          <Anchor href={a.student.linkedin} target="_blank" rel="noopener noreferrer" fz="sm">
+            {t('market.view.linkedin')}
+          </Anchor>
+        ) : null}
+        {cvUrl ? (
+          <Anchor
+            href={cvUrl}
+            fz="sm"
+            data-testid="open-cv"
+            onClick={(e) => {
+              // Retried like uploads (spec §9); the plain link stays as a fallback.
+              e.preventDefault();
+              setDownloadError(null);
+              downloadFile(cvUrl, `${a.student.fullName} CV.pdf`, { signal: new AbortController().signal }).catch(
+                (err: unknown) => {
+                  setDownloadError(err);
+                },
+              );
+            }}
+          >
+            {t('market.view.cv')}
+          </Anchor>
+        ) : null}
+      </Group>
+      <Text fz="sm" fw={600}>
+        {t('market.view.motivation')}
+      </Text>
+      <Text fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>
+        {a.motivation}
+      </Text>
+      {a.notes ? (
+        <Text fz="sm" c="dimmed" fs="italic">
+          {a.notes}
+        </Text>
+      ) : null}
+      {downloadError ? (
+        <Alert color="red" mt="xs">
+          {errorText(downloadError, t, { keys: { 'retry-limit-exceeded': 'errors.download-kept-failing' } })}
+        </Alert>
+      ) : null}
+      {a.nextStatuses.length ? <ApplicantStatusForm applicant={a} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Applicant } from '@mashrou/contracts';
+import { errorText } from '../../../lib/error-messages';
+import { StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
+
+/** Moves an applicant to one of the statuses the server allows next, with an optional note to the student. */
+export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
+  const { t } = useTranslation();
+  const move = useSetApplicationStatus(applicant.id);
+  const { control, register, handleSubmit, reset } = useForm({
+    resolver: zodResolver(StatusFormSchema),
+    defaultValues: { status: null, notes: '' },
+  });
+  const status = useWatch({ control, name: 'status' });
+
+  const onSubmit = handleSubmit(async (body) => {
+    move.reset();
+    try {
+      await move.mutateAsync(body);
+      reset();
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      {move.error ? (
+        <Alert color="red" mt="xs">
+          {errorText(move.error, t)}
+        </Alert>
+      ) : null}
+      <Group align="flex-end" mt="sm">
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('market.view.move')}
+              data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.status.${m}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              w={180}
+            />
+          )}
+        />
+        <Textarea
+          label={t('market.view.notes')}
+          autosize
+          minRows={1}
+          maxLength={2000}
+          style={{ flex: 1, minWidth: 200 }}
+          {...register('notes')}
+        />
+        <Button type="submit" disabled={!status}>
+          {t('market.view.update')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-messages';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { ApplyFormSchema, useApply } from '../api/apply';
+import { CvUpload } from './cv-upload';
+
+/** Apply once: a motivation of at least 20 characters and, optionally, a PDF CV. */
+export function ApplyForm({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const apply = useApply(projectId);
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: { motivation: '', cv: null },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(
+    (body) => {
+      apply.mutate(body);
+    },
+    () => {
+      apply.reset();
+    },
+  );
+
+  const invalid = fieldErrorText(t, formState.errors.motivation, { 'too-short': 'market.project.tooShort' });
+  const error = invalid ?? (apply.error ? errorText(apply.error, t) : null);
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack>
+        <Title order={3} fz="h4">
+          {t('market.project.applyTitle')}
+        </Title>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Textarea
+          label={t('market.project.motivation')}
+          description={t('market.project.motivationHint')}
+          autosize
+          minRows={4}
+          maxLength={3000}
+          {...register('motivation')}
+        />
+        <Controller
+          control={control}
+          name="cv"
+          render={({ field }) => <CvUpload value={field.value} onChange={field.onChange} />}
+        />
+        <Button type="submit" disabled={apply.isPending} w="fit-content">
+          {apply.isPending ? t('market.project.sending') : t('market.project.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CompanyProject } from '@mashrou/contracts';
+import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
+import { useCloseProject } from '../api/close-project';
+import { useApplicants } from '../api/get-applicants';
+import { ApplicantCard } from './applicant-card';
+
+/** One of the company's projects: edit while pending or rejected, close while open, and its applicants. */
+export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack: () => void }) {
+  const { t } = useTranslation();
+  const applicants = useApplicants(p.id);
+  const close = useCloseProject();
+  return (
+    <Stack>
+      <Anchor component="button" onClick={onBack} w="fit-content">
+        ← {t('market.view.back')}
+      </Anchor>
+      <Card withBorder radius="lg" padding="lg">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} fz="h3">
+            {p.title}
+          </Title>
+          <StatusBadge status={p.status} />
+        </Group>
+        <ProjectMeta p={p} />
+        {p.status === 'rejected' && p.rejectionReason ? (
+          <Alert color="red" mt="sm">
+            {t('market.view.rejected', { reason: p.rejectionReason })}
+          </Alert>
+        ) : null}
+        <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {p.description}
+        </Text>
+        <Group mt="md">
+          {p.status === 'pending' || p.status === 'rejected' ? (
+            <Button component="a" href={`/dashboard/create-project?edit=${p.id}`} variant="light">
+              {t('market.view.edit')}
+            </Button>
+          ) : null}
+          {p.status === 'open' ? (
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => {
+                if (window.confirm(t('market.view.closeConfirm'))) close.mutate(p.id);
+              }}
+            >
+              {t('market.view.close')}
+            </Button>
+          ) : null}
+        </Group>
+      </Card>
+      <Title order={3} fz="h4">
+        {t('market.view.applicants', { count: applicants.data?.length ?? 0 })}
+      </Title>
+      {applicants.isLoading ? <Skeleton h={120} /> : null}
+      {applicants.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
+      {applicants.data?.length === 0 ? <Text c="dimmed">{t('market.view.noApplicants')}</Text> : null}
+      {applicants.data?.map((a) => (
+        <ApplicantCard key={a.id} a={a} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BrowseProject } from '@mashrou/contracts';
+import { ProjectMeta } from '../../../components/ui/project-meta';
+
+/** One search result: title, company, facts, the start of the description and skills. */
+export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="project-card">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fw={700}>{p.title}</Text>
+            <Text fz="sm" c="dimmed">
+              {p.companyName}
+            </Text>
+          </Stack>
+          {p.applied ? <Badge color="teal">{t('market.browse.applied')}</Badge> : null}
+        </Group>
+        <ProjectMeta p={p} />
+        <Text fz="sm" lineClamp={3}>
+          {p.description}
+        </Text>
+        <Group gap={4}>
+          {p.skills.slice(0, 5).map((s) => (
+            <Badge key={s} size="sm" variant="light">
+              {s}
+            </Badge>
+          ))}
+        </Group>
+        <Button variant="light" mt="auto" onClick={onOpen}>
+          {t('market.browse.view')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBrowse } from '../api/get-browse';
+
+/** The student home's best matches: open projects still to apply to. */
+export function RecommendedProjectsCard() {
+  const { t } = useTranslation();
+  const recommended = useBrowse({ sort: 'match', page: 1 });
+  const fresh = (recommended.data?.items ?? []).filter((p) => !p.applied);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={3} fz="h4" mb="sm">
+        {t('market.student.recommended')}
+      </Title>
+      {recommended.data && fresh.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
+      <Stack gap="xs">
+        {fresh.slice(0, 5).map((p) => (
+          <Anchor key={p.id} href={`/dashboard/browse-projects?project=${p.id}`}>
+            {p.title}{' '}
+            <Text span c="dimmed" fz="sm">
+              · {p.companyName}
+            </Text>
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

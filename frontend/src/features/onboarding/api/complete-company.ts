@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+import { useSetMe } from '../../../lib/auth';
+
+export const completeCompany = () => call(api.onboarding.completeCompany);
+
+/** Finishes the company step (after booking a call), which completes onboarding. */
+export function useCompleteCompany() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: completeCompany,
+    onSuccess: (res) => {
+      setMe(res.user);
+    },
+  });
+}

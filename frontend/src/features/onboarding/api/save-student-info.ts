@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, StudentInfoBody, type BodyOf } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+import { useSetMe } from '../../../lib/auth';
+
+/** The api's body; the graduation year is picked as text and sent as a number. */
+export const StudentInfoFormSchema = StudentInfoBody.extend({
+  graduationYear: z.string().min(1, 'required').transform(Number).pipe(StudentInfoBody.shape.graduationYear),
+});
+
+export const saveStudentInfo = (body: BodyOf<typeof api.onboarding.saveStudentInfo>) =>
+  call(api.onboarding.saveStudentInfo, { body });
+
+/** Saves the student info form, which completes onboarding: the server's new view of the user is kept. */
+export function useSaveStudentInfo() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: saveStudentInfo,
+    onSuccess: (res) => {
+      setMe(res.user);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, UpdateProfileBody, type BodyOf } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+import { useSetMe } from '../../../lib/auth';
+
+/** The profile form is the api's body (the company name only for companies). */
+export const ProfileFormSchema = UpdateProfileBody;
+
+export const updateProfile = (body: BodyOf<typeof api.identity.updateMe>) => call(api.identity.updateMe, { body });
+
+/** Saves name, company name and email notifications; the server's new view of the user is kept. */
+export function useUpdateProfile() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (res) => {
+      setMe(res.user);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+/** The signed-in user as the server sees it, shared by every feature (bulletproof-react's `lib/auth`). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type User } from '@mashrou/contracts';
+import { call } from './api-client';
+import { ApiError } from './errors';
+
+export const meKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when signed out. */
+export async function getMe(): Promise<User | null> {
+  try {
+    return (await call(api.identity.me)).user;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const useMe = () => useQuery({ queryKey: meKey, queryFn: getMe, staleTime: 60_000, retry: 1 });
+
+/** Puts the server's latest view of the user in the cache (after sign-up, verification, a profile save). */
+export const useSetMe = () => {
+  const qc = useQueryClient();
+  return (user: User | null) => qc.setQueryData(meKey, user);
+};
+
+/** The user of a screen under the dashboard layout, which renders nothing until there is one. */
+export function useSignedInUser(): User {
+  const { data } = useMe();
+  if (!data) throw new Error('useSignedInUser is only for screens under the signed-in layout');
+  return data;
+}
+
+export const signOut = () => call(api.identity.signOut);
+
+/** Ends this session (the caller decides where the browser goes next). */
+export const useSignOut = () => useMutation({ mutationFn: signOut });

@@ -1,0 +1,121 @@
+/**
+ * One map from error code to words: every failure a user reads is worded here, through the
+ * translations (never the api's English `message`). A screen whose spec words some codes its own way
+ * passes those as `keys`.
+ */
+import type { ErrorCode } from '@mashrou/contracts';
+import type { TFunction } from 'i18next';
+import { ApiError, NetworkError, StorageError, type ClientErrorCode } from './errors';
+import type { TranslationKey } from './i18n';
+
+export type AnyErrorCode = ErrorCode | ClientErrorCode;
+
+export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
+  // the platform
+  'bad-request': 'errors.bad-request',
+  'malformed-json': 'errors.bad-request',
+  'invalid-body': 'errors.bad-request',
+  'unexpected-body': 'errors.bad-request',
+  'invalid-id': 'errors.invalid-id',
+  'validation-failed': 'errors.validation-failed',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  'email-not-verified': 'errors.email-not-verified',
+  'csrf-check-failed': 'errors.csrf-check-failed',
+  'not-found': 'errors.not-found',
+  'method-not-allowed': 'errors.bad-request',
+  'not-acceptable': 'errors.bad-request',
+  conflict: 'errors.conflict',
+  'payload-too-large': 'errors.payload-too-large',
+  'unsupported-media-type': 'errors.bad-request',
+  'too-many-requests': 'errors.too-many-requests',
+  'internal-error': 'errors.internal-error',
+  'service-unavailable': 'errors.service-unavailable',
+  busy: 'signin.errors.busy',
+  // accounts
+  'email-already-registered': 'signup.errors.emailInUse',
+  'invalid-email': 'signin.errors.invalidEmail',
+  'user-not-found': 'errors.user-not-found',
+  'wrong-password': 'signin.errors.wrongPassword',
+  'account-deactivated': 'signin.errors.deactivated',
+  'too-many-attempts': 'signin.errors.tooManyRequests',
+  'too-many-signups': 'signup.errors.tooManySignups',
+  'too-many-codes': 'signup.errors.tooManyCodes',
+  'too-many-code-attempts': 'signup.errors.tooManyCodeAttempts',
+  'resend-too-soon': 'signup.errors.resendTooSoon',
+  'invalid-reset-link': 'reset.invalid',
+  'not-a-company': 'errors.not-a-company',
+  // onboarding
+  'assessment-outdated': 'errors.assessment-outdated',
+  // marketplace
+  'project-not-found': 'errors.project-not-found',
+  'project-not-editable': 'errors.project-not-editable',
+  'project-not-open': 'errors.project-not-open',
+  'project-not-pending': 'errors.project-not-pending',
+  'project-closed': 'market.project.closed',
+  'already-applied': 'errors.already-applied',
+  'application-not-found': 'errors.application-not-found',
+  'invalid-status-change': 'errors.invalid-status-change',
+  'application-decided': 'errors.application-decided',
+  // admin
+  'cannot-change-self': 'errors.cannot-change-self',
+  'last-admin': 'errors.last-admin',
+  'notification-not-found': 'errors.notification-not-found',
+  'already-invited': 'errors.already-invited',
+  // files (spec §8 storage codes, and ours)
+  'object-not-found': 'errors.object-not-found',
+  unauthorized: 'errors.unauthorized',
+  'quota-exceeded': 'errors.quota-exceeded',
+  'invalid-argument': 'errors.invalid-argument',
+  'invalid-format': 'errors.invalid-format',
+  'file-too-large': 'errors.file-too-large',
+  'file-exists': 'errors.file-exists',
+  'link-expired': 'errors.link-expired',
+  canceled: 'errors.canceled',
+  'retry-limit-exceeded': 'errors.retry-limit-exceeded',
+  // the web app's own
+  'invalid-response': 'error.unknown',
+  unknown: 'error.unknown',
+};
+
+/** How one screen words failures. */
+export interface ErrorWording {
+  /** This screen's own words for some codes (the spec's texts, where it has them). */
+  keys?: Partial<Record<AnyErrorCode, TranslationKey>>;
+  /** Words for every other code the api answers, instead of the code's general words. */
+  other?: TranslationKey;
+  /** Words when the api could not be reached (by default `fallback`). */
+  network?: TranslationKey;
+  /** Words for anything else (not an api failure). */
+  fallback?: TranslationKey;
+}
+
+/** The key of the words for `err`. */
+export function errorKey(err: unknown, wording: ErrorWording = {}): TranslationKey {
+  const fallback = wording.fallback ?? 'common.loadFailed';
+  if (err instanceof NetworkError) return wording.network ?? fallback;
+  if (err instanceof ApiError || err instanceof StorageError) {
+    return wording.keys?.[err.code] ?? wording.other ?? ERROR_KEYS[err.code];
+  }
+  return fallback;
+}
+
+/** The words for `err`, as a user reads them. */
+export const errorText = (err: unknown, t: TFunction, wording?: ErrorWording): string => t(errorKey(err, wording));
+
+/** Spec §8 sign-in catalogue (also for passwords elsewhere): from error codes, never from message text. */
+const SIGN_IN: ErrorWording = {
+  keys: {
+    'user-not-found': 'signin.errors.userNotFound',
+    'too-many-requests': 'signin.errors.tooManyRequests',
+    'validation-failed': 'signin.errors.invalidEmail',
+  },
+  network: 'signin.errors.network',
+};
+
+export function signInErrorMessage(err: unknown, t: TFunction, keys?: ErrorWording['keys']): string {
+  if (err instanceof ApiError || err instanceof NetworkError)
+    return errorText(err, t, { ...SIGN_IN, keys: { ...SIGN_IN.keys, ...keys } });
+  if (err instanceof Error && err.message.includes('createUser is not defined')) return t('signin.errors.userData');
+  return err instanceof Error && err.message ? err.message : t('signin.errors.unknown');
+}

@@ -1,0 +1,8 @@
+import { BrowsePage } from '../features/marketplace/components/browse-page';
+import { useOnboardingOptions } from '../features/onboarding/api/get-options';
+
+/** /dashboard/browse-projects: the skill filter offers onboarding's suggested skills. */
+export function BrowseProjectsRoute() {
+  const options = useOnboardingOptions();
+  return <BrowsePage suggestedSkills={options.data?.suggestedSkills ?? []} />;
+}
