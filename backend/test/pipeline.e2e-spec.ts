@@ -77,7 +77,10 @@ describe('event → outbox → queue → email', () => {
     await orm.em.fork().execute('update outbox_events set dispatched_at = null');
     await eventually(async () => Number(await pending()) === 0);
     await sleep(1500);
-    const got = env.smtp.messages.slice(before).map((m) => (m.to as { text: string }).text).sort();
+    const got = env.smtp.messages
+      .slice(before)
+      .map((m) => (m.to as { text: string }).text)
+      .sort();
     expect(got).toEqual([...recipients].sort());
   });
 

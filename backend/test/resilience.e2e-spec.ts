@@ -76,4 +76,3 @@ describe('nothing is lost when something fails', () => {
     expect(deliveredBeforeExit).toBe(1);
   });
 });
-

@@ -40,7 +40,10 @@ export class TestEnv {
   private dropDb?: () => Promise<void>;
   private closers: (() => Promise<unknown>)[] = [];
 
-  constructor(private readonly overrides: Record<string, string> = {}, sink: SinkOptions = {}) {
+  constructor(
+    private readonly overrides: Record<string, string> = {},
+    sink: SinkOptions = {},
+  ) {
     this.smtp = new SmtpSink(sink);
   }
 
@@ -109,7 +112,9 @@ export class TestEnv {
     if (!this.redisClient) {
       this.redisClient = new Redis(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
       const client = this.redisClient;
-      this.closers.push(async () => { client.disconnect(); });
+      this.closers.push(async () => {
+        client.disconnect();
+      });
     }
     return this.redisClient;
   }
@@ -180,7 +185,9 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const t = setTimeout(() => { reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`)); }, timeoutMs);
+    const t = setTimeout(() => {
+      reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`));
+    }, timeoutMs);
     const on = (chunk: Buffer) => {
       seen += chunk.toString();
       const m = seen.match(re);
@@ -206,10 +213,22 @@ export class OwnRedis {
   }
 
   async start() {
-    this.proc = spawn('redis-server', [
-      '--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-      '--maxmemory-policy', 'noeviction',
-    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     await waitForOutput(this.proc, /Ready to accept connections/);
   }
 

@@ -17,7 +17,11 @@ export interface Route {
 }
 
 export const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 export function routeTable(api: NestFastifyApplication): Route[] {
   const reflector = new Reflector();

@@ -30,12 +30,15 @@ export class SmtpSink {
           const { refuseFirst = 0, delayMs = 0 } = this.options;
           if (this.attempts <= refuseFirst) {
             const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
-            callback(err); return;
+            callback(err);
+            return;
           }
           const accept = () =>
             simpleParser(Buffer.concat(chunks)).then((mail) => {
               this.messages.push(mail);
-              this.waiters.splice(0).forEach((w) => { w(); });
+              this.waiters.splice(0).forEach((w) => {
+                w();
+              });
               callback();
             }, callback);
           if (delayMs === Infinity) return; // never answers: the sender is stuck mid-send
@@ -55,7 +58,8 @@ export class SmtpSink {
   /** Messages that arrived for `to` (whatever its case) whose subject matches. */
   to(address: string, subject: RegExp) {
     return this.messages.filter(
-      (m) => (m.to as { text: string } | undefined)?.text.toLowerCase() === address.toLowerCase() && subject.test(m.subject ?? ''),
+      (m) =>
+        (m.to as { text: string } | undefined)?.text.toLowerCase() === address.toLowerCase() && subject.test(m.subject ?? ''),
     );
   }
 
@@ -81,6 +85,10 @@ export class SmtpSink {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => { this.server.close(() => { resolve(); }); });
+    await new Promise<void>((resolve) => {
+      this.server.close(() => {
+        resolve();
+      });
+    });
   }
 }
