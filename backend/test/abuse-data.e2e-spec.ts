@@ -15,6 +15,7 @@ import { TestEnv, eventually, sleep, waitForOutput } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
+import { first, nth, only } from './support/items.js';
 import { insertUser } from '../src/identity/insert-user.js';
 import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
 import { StorageService } from '../src/storage/storage.service.js';
@@ -32,13 +33,13 @@ const freePort = () =>
   });
 
 const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null
-      ? resolve(child.exitCode)
-      : child.once('exit', (code) => {
-          resolve(code);
-        }),
-  );
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else
+      child.once('exit', (code) => {
+        resolve(code);
+      });
+  });
 
 async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales dashboard') {
   const project = (
@@ -76,12 +77,14 @@ describe('abuse: files', () => {
     expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().code}`))).toEqual(
       new Set(['402 quota-exceeded']),
     );
-    const [row] = await orm.em
-      .fork()
-      .execute<{ files: string; bytes: string; stored: string }[]>(
-        `select u.files, u.bytes, (select coalesce(sum(size), 0) from files where owner_id = u.user_id) as stored from storage_usage u where user_id = ?`,
-        [user.id],
-      );
+    const row = only(
+      await orm.em
+        .fork()
+        .execute<{ files: string; bytes: string; stored: string }[]>(
+          `select u.files, u.bytes, (select coalesce(sum(size), 0) from files where owner_id = u.user_id) as stored from storage_usage u where user_id = ?`,
+          [user.id],
+        ),
+    );
     expect([Number(row.files), Number(row.bytes)]).toEqual([3, 3 * PDF.length]);
     expect(Number(row.stored)).toBe(3 * PDF.length);
   });
@@ -216,9 +219,9 @@ describe('abuse: secrets never reach a log', () => {
         body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
       });
       const set = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_session='));
-      if (set) cookie = set.split(';')[0];
+      if (set) cookie = first(set.split(';'));
       const dev = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_device='));
-      if (dev) device = dev.split(';')[0].split('=')[1] ?? '';
+      if (dev) device = first(dev.split(';')).split('=')[1] ?? '';
       return res;
     };
     const password = 'Secret-Pass-Log-1';
@@ -226,7 +229,7 @@ describe('abuse: secrets never reach a log', () => {
       (await call('POST', '/api/auth/signup', { userType: 'student', email: 'logs@example.com', password, fullName: 'Log Test' }))
         .status,
     ).toBe(201);
-    const session = cookie.split('=')[1];
+    const session = nth(cookie.split('='), 1);
     expect((await call('POST', '/api/verify-email', { email: 'logs@example.com' })).status).toBe(202);
     const code = (await eventually(
       () => /\b(\d{6})\b/.exec(env.smtp.to('logs@example.com', /verification code/)[0]?.text ?? '')?.[1],
@@ -319,7 +322,7 @@ describe('abuse: sessions end', () => {
       [randomUUID(), user.id],
     );
     const count = async (sql: string) =>
-      Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, [user.id]))[0].n);
+      Number(only(await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, [user.id])).n);
     expect(await count(`sessions where user_id = ?`)).toBe(3);
 
     // The first workers of this environment: the schedule is created, and its first run is now.
@@ -511,7 +514,7 @@ describe('abuse: erasure leaves nothing behind', () => {
       version: number;
       questions: { id: string; options: { id: string }[] }[];
     }>();
-    const answers = Object.fromEntries(form.questions.map((q) => [q.id, q.options[0].id]));
+    const answers = Object.fromEntries(form.questions.map((q) => [q.id, first(q.options).id]));
     expect(
       (await student.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL', 'React'] })).statusCode,
     ).toBe(200);

@@ -11,6 +11,7 @@ import type { Queue } from 'bullmq';
 import { TestEnv, eventually, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
+import { nth, only } from './support/items.js';
 import { passwordHashing } from '../src/identity/secrets.js';
 
 const HOSTILE_NAME = 'URGENT: your account is locked, call +1 555 0100';
@@ -60,8 +61,9 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     for (let i = 0; i < 31; i++)
       answers.push(await admin.post('/api/notifications-send-email', { type: 'test', email: `ops${i % 3}@example.com` }));
     expect(answers.slice(0, 30).every((a) => a.statusCode === 202)).toBe(true);
-    expect([answers[30].statusCode, answers[30].json().code]).toEqual([429, 'too-many-requests']);
-    expect(answers[30].headers['retry-after']).toMatch(/^\d+$/);
+    const refused = nth(answers, 30);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-requests']);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('sign-up: 20 per client address per hour, 5 per email address; nothing is created past them', async () => {
@@ -69,10 +71,11 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const results = [];
     for (let i = 0; i < 21; i++) results.push((await signUp(`flood${i}@example.com`, ip)).res);
     expect(results.slice(0, 20).map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    expect([results[20].statusCode, results[20].json().code]).toEqual([429, 'too-many-signups']);
-    expect(results[20].json().message).toBe('Too many sign-ups from your network. Please try again later.');
+    const refused = nth(results, 20);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-signups']);
+    expect(refused.json().message).toBe('Too many sign-ups from your network. Please try again later.');
     const created = await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from users where email like 'flood%'`);
-    expect(Number(created[0].n)).toBe(20);
+    expect(Number(only(created).n)).toBe(20);
     expect((await signUp('flood-other@example.com', '198.51.100.21')).res.statusCode).toBe(201);
 
     // One address, from many client addresses: the first creates it, 4 more are told it exists, then 429.
@@ -115,7 +118,7 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
       asks.push(await c.post('/api/verify-email', { email: 'codes@example.com' }));
     }
     expect(asks.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 429, 429]);
-    expect(asks[5].json()).toMatchObject({ code: 'too-many-codes' });
+    expect(asks[5]!.json()).toMatchObject({ code: 'too-many-codes' });
     await eventually(() => mails('codes@example.com').length === 5);
     await sleep(1000);
     expect(mails('codes@example.com')).toHaveLength(5);
@@ -167,7 +170,7 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
       answers.push(await anon.post('/api/auth/password-reset', { email: 'reset-me@example.com' }));
     }
     expect(new Set(answers.map((a) => `${a.statusCode} ${JSON.stringify(a.json())}`)).size).toBe(1);
-    expect(answers[0].statusCode).toBe(202);
+    expect(nth(answers, 0).statusCode).toBe(202);
     await eventually(() => mails('reset-me@example.com').length === 3);
     await sleep(1000);
     expect(mails('reset-me@example.com')).toHaveLength(3);
@@ -176,7 +179,8 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const many = [];
     for (let i = 0; i < 21; i++) many.push(await flood.post('/api/auth/password-reset', { email: `nobody${i}@example.com` }));
     expect(many.slice(0, 20).every((r) => r.statusCode === 202)).toBe(true);
-    expect([many[20].statusCode, many[20].json().code]).toEqual([429, 'too-many-requests']);
+    const refused = nth(many, 20);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-requests']);
   });
 });
 
@@ -287,7 +291,7 @@ describe('abuse: sign-in', () => {
     const answers = [];
     for (let i = 0; i < 51; i++) answers.push(await guess(api, i, `10.0.${i}.1`));
     expect(answers.slice(0, 50).every((a) => a.json().code === 'user-not-found')).toBe(true);
-    expect(answers[50].json().code).toBe('too-many-attempts');
+    expect(nth(answers, 50).json().code).toBe('too-many-attempts');
 
     const behindProxy = await env.api({ TRUST_PROXY: '1' });
     const more = [];
@@ -298,7 +302,7 @@ describe('abuse: sign-in', () => {
     const viaProxy = [];
     for (let i = 0; i < 51; i++) viaProxy.push(await guess(behindProxy, 200 + i, `10.9.${i}.9, 10.2.0.1`));
     expect(viaProxy.slice(0, 50).every((a) => a.json().code === 'user-not-found')).toBe(true);
-    expect(viaProxy[50].json().code).toBe('too-many-attempts');
+    expect(nth(viaProxy, 50).json().code).toBe('too-many-attempts');
   });
 
   it('with Redis down the budgets still hold, in each process', async () => {
@@ -318,7 +322,8 @@ describe('abuse: sign-in', () => {
     for (let i = 0; i < 11; i++)
       tries.push(await client.post('/api/me/password', { currentPassword: `guess-${i}`, newPassword: 'taken-over-1' }));
     expect(tries.slice(0, 10).map((r) => r.json().code)).toEqual(Array(10).fill('wrong-password'));
-    expect([tries[10].statusCode, tries[10].json().code]).toEqual([429, 'too-many-attempts']);
+    const refused = nth(tries, 10);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-attempts']);
     const right = await client.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'taken-over-1' });
     expect(right.json().code).toBe('too-many-attempts');
   });
@@ -387,9 +392,10 @@ describe('abuse: sign-in', () => {
     const { user } = await signedIn(api, 'student');
     const stranger = new ApiClient(api, '192.0.2.40');
     const exhaust = async () => {
-      let last;
-      for (let i = 0; i < 11; i++) last = await stranger.post('/api/auth/signin', { email: user.email, password: `bad-${i}` });
-      return Number(last.json().details.retryAfterSeconds);
+      const answers = [];
+      for (let i = 0; i < 11; i++)
+        answers.push(await stranger.post('/api/auth/signin', { email: user.email, password: `bad-${i}` }));
+      return Number(nth(answers, 10).json().details.retryAfterSeconds);
     };
     const first = await exhaust();
     expect(first).toBeGreaterThan(14 * 60);

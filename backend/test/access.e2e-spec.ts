@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { TestEnv, eventually } from './support/env.js';
+import { first } from './support/items.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
 import type { UserType } from '../src/identity/identity.entities.js';
@@ -108,7 +109,7 @@ describe('access: every route × anonymous, student, startup, admin', () => {
       const f = await queue.getFailed();
       return f.length ? f : undefined;
     });
-    const job = failed![0];
+    const job = first(failed!);
     expect(job.attemptsMade).toBe(1);
     const retry = (c: ApiClient) =>
       c.request('PUT', `/admin/queues/api/queues/notifications/${encodeURIComponent(job.id!)}/retry`, undefined, {

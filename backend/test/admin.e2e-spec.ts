@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
+import { first, only } from './support/items.js';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 
@@ -143,7 +144,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const me = new ApiClient(api);
     await me.post('/api/auth/signin', { email: admin.user.email, password: PASSWORD });
     expect((await me.get('/api/admin/users')).statusCode).toBe(403);
-    const [{ n }] = await sql(`select count(*)::int as n from users where user_type = 'admin' and active`);
+    const { n } = only(await sql(`select count(*)::int as n from users where user_type = 'admin' and active`));
     expect(n).toBe(1);
     // Restore the first admin for the remaining tests.
     expect((await second.request('PATCH', `/api/admin/users/${admin.user.id}/role`, { role: 'admin' })).statusCode).toBe(200);
@@ -155,9 +156,8 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   });
 
   it('two admins demoting each other at the same moment leave one admin, never none', async () => {
-    const [{ id: otherId, email: otherEmail }] = await sql(
-      `select id, email from users where user_type = 'admin' and id <> ? limit 1`,
-      [admin.user.id],
+    const { id: otherId, email: otherEmail } = only(
+      await sql(`select id, email from users where user_type = 'admin' and id <> ? limit 1`, [admin.user.id]),
     );
     const other = new ApiClient(api);
     expect((await other.post('/api/auth/signin', { email: otherEmail, password: PASSWORD })).statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     else expect(loser.statusCode).toBe(401);
     const admins = await sql(`select id from users where user_type = 'admin' and active`);
     expect(admins).toHaveLength(1);
-    if (admins[0].id !== admin.user.id) {
+    if (admins[0]!.id !== admin.user.id) {
       // The other one won: make ours an admin again for the tests below.
       await other.request('PATCH', `/api/admin/users/${admin.user.id}/role`, { role: 'admin' });
       admin = { user: admin.user, client: new ApiClient(api) };
@@ -222,7 +222,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     });
     expect(applied.statusCode).toBe(201);
     expect((await company.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
-    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(true);
+    expect(existsSync(join(env.storageDir, student.user.id, cv.id))).toBe(true);
 
     expect((await admin.client.request('DELETE', `/api/admin/users/${student.user.id}`)).json()).toEqual({
       id: student.user.id,
@@ -230,7 +230,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     });
     // The file is gone: its row, its bytes, and the company's access.
     expect((await company.client.get(`/api/files/${cv.id}`)).json()).toMatchObject({ code: 'object-not-found' });
-    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(false);
+    expect(existsSync(join(env.storageDir, student.user.id, cv.id))).toBe(false);
     expect((await student.client.get('/api/auth/me')).statusCode).toBe(401);
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
     const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);
@@ -391,7 +391,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
       'No skills',
       'No assessment',
     ]);
-    const top = items[0];
+    const top = items[0]!;
     expect(top.parts).toMatchObject({ skills: 40, assessment: 17.5, graduation: 10, availability: 5 });
     expect(top.reasons).toEqual([
       { code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' },
@@ -445,18 +445,18 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   });
 
   it('invites the top candidate once: they get an email with a link to the project', async () => {
-    const top = (await ranked()).items[0];
+    const top = first((await ranked()).items);
     const res = await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id });
     expect(res.statusCode).toBe(201);
     const again = await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id });
     expect([again.statusCode, again.json().code]).toEqual([409, 'already-invited']);
-    const [{ email }] = await sql(`select email from users where id = ?`, [top.id]);
+    const { email } = only(await sql(`select email from users where id = ?`, [top.id]));
     await eventually(() => env.smtp.to(email, /invited to apply/).length === 1);
-    const mail = env.smtp.to(email, /invited to apply/)[0];
+    const mail = first(env.smtp.to(email, /invited to apply/));
     expect(mail.subject).toBe(`You're invited to apply: "Inventory dashboard"`);
     expect(mail.text).toContain(`/dashboard/browse-projects?project=${projectId}`);
     expect(mail.text).toContain('3 of 3 skills match');
-    expect((await ranked()).items[0].invitedAt).toBeDefined();
+    expect(first((await ranked()).items).invitedAt).toBeDefined();
     await new Promise((r) => setTimeout(r, 500));
     expect(env.smtp.to(email, /invited to apply/)).toHaveLength(1);
     const applied = (await ranked()).items.find((c) => c.applied)!;
@@ -485,7 +485,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     expect(r.statusCode).toBe(200);
     const body = r.json<{ items: { id: string; title: string; reasons: Record<string, unknown>[] }[] }>();
     expect(body.items.map((p) => p.title)).toEqual(['Inventory dashboard', 'Sales report']);
-    expect(body.items[0].reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
+    expect(body.items[0]!.reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
     expect((await admin.client.get(`/api/admin/recruitment/students/${randomUUID()}/projects`)).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+import { only } from './support/items.js';
 import { ANY_ID, routeTable, type Route } from './support/routes.js';
 
 type Caller = 'anonymous' | 'student' | 'startup' | 'admin';
@@ -145,11 +146,13 @@ describe('hostile input, for every route', () => {
     const prints: Record<string, string> = {};
     for (const { table_name: t } of tables) {
       const expr = t === 'sessions' ? `(t.id_hash, t.user_id)::text` : `t::text`;
-      const [row] = await orm.em
-        .fork()
-        .execute<{ n: string; h: string | null }[]>(
-          `select count(*) as n, md5(string_agg(${expr}, ',' order by ${expr})) as h from "${t}" t`,
-        );
+      const row = only(
+        await orm.em
+          .fork()
+          .execute<{ n: string; h: string | null }[]>(
+            `select count(*) as n, md5(string_agg(${expr}, ',' order by ${expr})) as h from "${t}" t`,
+          ),
+      );
       prints[t] = `${row.n}:${row.h}`;
     }
     return prints;

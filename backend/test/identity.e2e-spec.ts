@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { redisOptions } from '../src/queues/queues.js';
 import { TestEnv, eventually, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
+import { nth, only } from './support/items.js';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -22,7 +23,7 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
   afterAll(() => env.close());
 
   const count = async (sql: string, params: unknown[] = []) =>
-    Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0].n);
+    Number(only(await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params)).n);
 
   const mailTo = (to: string, subject: RegExp) => env.smtp.to(to, subject);
 
@@ -194,8 +195,10 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
   it('too many failed sign-ins for one account answer too-many-requests', async () => {
     await signUp('target@example.com');
     const c = new ApiClient(api);
-    let last;
-    for (let i = 0; i < 11; i++) last = await c.post('/api/auth/signin', { email: 'target@example.com', password: 'wrong-' + i });
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(await c.post('/api/auth/signin', { email: 'target@example.com', password: `wrong-${i}` }));
+    const last = nth(answers, 10);
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({
       code: 'too-many-attempts',

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+import { first } from './support/items.js';
 
 const project = (over: Record<string, unknown> = {}) => ({
   title: 'Market research for a fintech app',
@@ -81,7 +82,7 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Say what the stipend covers.' });
     await eventually(() => env.smtp.to(company.user.email, /needs changes/).length === 1);
-    const mail = env.smtp.to(company.user.email, /needs changes/)[0];
+    const mail = first(env.smtp.to(company.user.email, /needs changes/));
     expect(mail.html).not.toContain('<script>alert(1)</script>');
     expect(mail.html).toContain('&lt;script&gt;');
 
@@ -143,9 +144,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
       { id: string; nextStatuses: string[] }[]
     >();
     expect(apps).toHaveLength(2);
-    expect(apps[0].nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
+    expect(apps[0]!.nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
     const mine = (await student.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>();
-    const appId = mine.items[0].id;
+    const appId = first(mine.items).id;
     expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(
       404,
     );
@@ -158,17 +159,17 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     });
     expect(shortlisted.json()).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     await eventually(() => env.smtp.to(student.user.email, /was shortlisted/).length === 1);
-    expect(env.smtp.to(student.user.email, /was shortlisted/)[0].text).toContain('Great motivation');
+    expect(first(env.smtp.to(student.user.email, /was shortlisted/)).text).toContain('Great motivation');
     const after = (await student.client.get('/api/applications/mine')).json<{ items: { status: string; notes: string }[] }>();
     expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
     const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();
-    expect(mineList[0].applicants).toBe(2);
+    expect(first(mineList).applicants).toBe(2);
   });
 
   it('students cannot see each other’s applications; they can withdraw while undecided', async () => {
-    const theirs = (await student2.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>().items[0].id;
+    const theirs = first((await student2.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>().items).id;
     expect((await student.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(404);
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(409);

@@ -9,6 +9,7 @@ import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
 import { PDF, multipart, upload } from './support/files.js';
+import { first } from './support/items.js';
 
 type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
 const S3rver = S3rverModule as new (options: Record<string, unknown>) => S3rverServer;
@@ -106,9 +107,10 @@ describe('storage: CV upload and download rights', () => {
     });
     expect(applied.statusCode).toBe(201);
     const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ cvUrl: string }[]>();
-    expect(applicants[0].cvUrl).toBe(`/api/files/${cv.id}`);
-    expect((await company.get(applicants[0].cvUrl)).statusCode).toBe(200);
-    expect((await otherCompany.get(applicants[0].cvUrl)).statusCode).toBe(403);
+    const { cvUrl } = first(applicants);
+    expect(cvUrl).toBe(`/api/files/${cv.id}`);
+    expect((await company.get(cvUrl)).statusCode).toBe(200);
+    expect((await otherCompany.get(cvUrl)).statusCode).toBe(403);
   });
 });
 
@@ -160,7 +162,7 @@ describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.
     const file = res.json<{ id: string; downloadUrl: string }>();
     expect(objectsIn('mashrou-cvs')).toContain(`files/${user.id}/${file.id}._S3rver_object`);
     // Only the scratch folder exists locally, and it is empty once the upload is done.
-    expect(readdirSync(join(env.env.STORAGE_DIR, '.uploads'))).toEqual([]);
+    expect(readdirSync(join(env.storageDir, '.uploads'))).toEqual([]);
 
     const own = await client.get(`/api/files/${file.id}`);
     expect(own.statusCode).toBe(200);

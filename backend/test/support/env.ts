@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
+import { inspect } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -63,6 +64,13 @@ export class TestEnv {
     return this;
   }
 
+  /** This file's STORAGE_DIR (set by `start()`). */
+  get storageDir(): string {
+    const dir = this.env.STORAGE_DIR;
+    if (!dir) throw new Error('STORAGE_DIR is not set: TestEnv.start() has not run');
+    return dir;
+  }
+
   config(extra: Record<string, string> = {}): AppConfig {
     return loadConfig({ ...this.env, ...extra });
   }
@@ -112,9 +120,13 @@ export class TestEnv {
     if (!this.redisClient) {
       this.redisClient = new Redis(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
       const client = this.redisClient;
-      this.closers.push(async () => {
-        client.disconnect();
-      });
+      this.closers.push(
+        () =>
+          new Promise<void>((resolve) => {
+            client.disconnect();
+            resolve();
+          }),
+      );
     }
     return this.redisClient;
   }
@@ -141,7 +153,8 @@ export class TestEnv {
   async close() {
     for (const close of this.closers.splice(0).reverse()) await close().catch(() => undefined);
     await this.smtp.stop().catch(() => undefined);
-    await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', this.env.QUEUE_PREFIX).catch(() => undefined);
+    const prefix = this.env.QUEUE_PREFIX;
+    if (prefix) await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix).catch(() => undefined);
     await this.dropDb?.();
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
   }
@@ -174,7 +187,10 @@ export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 15_000
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline) {
+      const why = last instanceof Error ? String(last) : inspect(last);
+      throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${why}` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }

@@ -42,7 +42,8 @@ export function routeTable(api: NestFastifyApplication): Route[] {
           method,
           template,
           path: template.replace(/:[A-Za-z]+/g, ANY_ID),
-          public: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler as never, cls]) ?? false,
+          // Undefined on a route that is not marked public.
+          public: reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, [handler as never, cls]) ?? false,
           roles: reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, [handler as never, cls]),
         });
       }

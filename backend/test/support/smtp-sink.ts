@@ -42,7 +42,10 @@ export class SmtpSink {
               callback();
             }, callback);
           if (delayMs === Infinity) return; // never answers: the sender is stuck mid-send
-          if (delayMs > 0) setTimeout(accept, delayMs);
+          if (delayMs > 0)
+            setTimeout(() => {
+              void accept();
+            }, delayMs);
           else void accept();
         });
       },
