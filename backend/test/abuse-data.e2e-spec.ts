@@ -15,6 +15,7 @@ import { TestEnv, eventually, sleep, waitForOutput } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
+import { first, nth, only } from './support/items.js';
 import { insertUser } from '../src/identity/insert-user.js';
 import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
 import { StorageService } from '../src/storage/storage.service.js';
@@ -25,12 +26,20 @@ const freePort = () =>
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => { resolve(port); });
+      s.close(() => {
+        resolve(port);
+      });
     });
   });
 
 const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => { resolve(code); })));
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else
+      child.once('exit', (code) => {
+        resolve(code);
+      });
+  });
 
 async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales dashboard') {
   const project = (
@@ -65,10 +74,16 @@ describe('abuse: files', () => {
     const { user, client } = await signedIn(api, 'student');
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(client, `cv/p${i}.pdf`, `p${i}.pdf`, PDF)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
-    expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().code}`))).toEqual(new Set(['402 quota-exceeded']));
-    const [row] = await orm.em.fork().execute<{ files: string; bytes: string; stored: string }[]>(
-      `select u.files, u.bytes, (select coalesce(sum(size), 0) from files where owner_id = u.user_id) as stored from storage_usage u where user_id = ?`,
-      [user.id],
+    expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().code}`))).toEqual(
+      new Set(['402 quota-exceeded']),
+    );
+    const row = only(
+      await orm.em
+        .fork()
+        .execute<{ files: string; bytes: string; stored: string }[]>(
+          `select u.files, u.bytes, (select coalesce(sum(size), 0) from files where owner_id = u.user_id) as stored from storage_usage u where user_id = ?`,
+          [user.id],
+        ),
     );
     expect([Number(row.files), Number(row.bytes)]).toEqual([3, 3 * PDF.length]);
     expect(Number(row.stored)).toBe(3 * PDF.length);
@@ -78,7 +93,7 @@ describe('abuse: files', () => {
     const { client } = await signedIn(api, 'student');
     const small = PDF.subarray(0, 600);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push(((await upload(client, `cv/s${i}.pdf`, `s${i}.pdf`, small)).json<{ id: string }>()).id);
+    for (let i = 0; i < 4; i++) ids.push((await upload(client, `cv/s${i}.pdf`, `s${i}.pdf`, small)).json<{ id: string }>().id);
     const fifth = await upload(client, 'cv/s4.pdf', 's4.pdf', small);
     expect([fifth.statusCode, fifth.json().code, fifth.json().details]).toEqual([402, 'quota-exceeded', { limit: 'files' }]);
     expect((await client.request('DELETE', `/api/files/${ids[0]}`)).statusCode).toBe(204);
@@ -87,7 +102,11 @@ describe('abuse: files', () => {
 
   it('download links expire (a week by default) and the owner can issue a new one', async () => {
     const { client } = await signedIn(api, 'student');
-    const file = (await upload(client, 'cv/link.pdf', 'link.pdf', PDF)).json<{ id: string; downloadUrl: string; downloadUrlExpiresAt: string }>();
+    const file = (await upload(client, 'cv/link.pdf', 'link.pdf', PDF)).json<{
+      id: string;
+      downloadUrl: string;
+      downloadUrlExpiresAt: string;
+    }>();
     const days = (new Date(file.downloadUrlExpiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -110,8 +129,12 @@ describe('abuse: files', () => {
     const second = await openProject(company, admin, 'Second project');
     const cv = (await upload(student, 'cv/mine.pdf', 'mine.pdf', PDF)).json<{ id: string }>();
     const motivation = 'I have built two dashboards for family shops and enjoy SQL.';
-    const a1 = (await student.post(`/api/marketplace/projects/${first}/apply`, { motivation, cvFileId: cv.id })).json<{ id: string }>();
-    const a2 = (await student.post(`/api/marketplace/projects/${second}/apply`, { motivation, cvFileId: cv.id })).json<{ id: string }>();
+    const a1 = (await student.post(`/api/marketplace/projects/${first}/apply`, { motivation, cvFileId: cv.id })).json<{
+      id: string;
+    }>();
+    const a2 = (await student.post(`/api/marketplace/projects/${second}/apply`, { motivation, cvFileId: cv.id })).json<{
+      id: string;
+    }>();
     expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
 
     expect((await student.post(`/api/applications/${a1.id}/withdraw`)).statusCode).toBe(200);
@@ -132,7 +155,14 @@ describe('abuse: files', () => {
     const cv = (await upload(student, 'cv/race.pdf', 'race.pdf', PDF)).json<{ id: string }>();
     const apps = [];
     for (const id of ids) {
-      apps.push((await student.post(`/api/marketplace/projects/${id}/apply`, { motivation: 'Two applications, one CV, withdrawn together.', cvFileId: cv.id })).json<{ id: string }>());
+      apps.push(
+        (
+          await student.post(`/api/marketplace/projects/${id}/apply`, {
+            motivation: 'Two applications, one CV, withdrawn together.',
+            cvFileId: cv.id,
+          })
+        ).json<{ id: string }>(),
+      );
     }
     const done = await Promise.all(apps.map((a) => student.post(`/api/applications/${a.id}/withdraw`)));
     expect(done.map((d) => d.statusCode)).toEqual([200, 200]);
@@ -142,7 +172,11 @@ describe('abuse: files', () => {
   it('usage that drifted from the files (a crash between reservation and row) is set right by the hourly job', async () => {
     const { user, client } = await signedIn(api, 'student');
     expect((await upload(client, 'cv/real.pdf', 'real.pdf', PDF)).statusCode).toBe(201);
-    await orm.em.fork().execute(`update storage_usage set bytes = 6000, files = 3, updated_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
+    await orm.em
+      .fork()
+      .execute(`update storage_usage set bytes = 6000, files = 3, updated_at = now() - interval '2 hours' where user_id = ?`, [
+        user.id,
+      ]);
     expect((await upload(client, 'cv/more.pdf', 'more.pdf', PDF)).statusCode).toBe(402); // the ghost bytes fill the quota
     await orm.em.fork().execute(`update storage_usage set updated_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
     expect(await api.get(StorageService).reconcileUsage()).toBeGreaterThanOrEqual(1);
@@ -176,36 +210,56 @@ describe('abuse: secrets never reach a log', () => {
     const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
       const res = await fetch(`${base}${path}`, {
         method,
-        headers: { 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...extra },
+        headers: {
+          'x-requested-with': 'mashrou',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...extra,
+        },
         body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
       });
       const set = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_session='));
-      if (set) cookie = set.split(';')[0];
+      if (set) cookie = first(set.split(';'));
       const dev = res.headers.getSetCookie().find((c) => c.startsWith('mashrou_device='));
-      if (dev) device = dev.split(';')[0].split('=')[1] ?? '';
+      if (dev) device = first(dev.split(';')).split('=')[1] ?? '';
       return res;
     };
     const password = 'Secret-Pass-Log-1';
-    expect((await call('POST', '/api/auth/signup', { userType: 'student', email: 'logs@example.com', password, fullName: 'Log Test' })).status).toBe(201);
-    const session = cookie.split('=')[1];
+    expect(
+      (await call('POST', '/api/auth/signup', { userType: 'student', email: 'logs@example.com', password, fullName: 'Log Test' }))
+        .status,
+    ).toBe(201);
+    const session = nth(cookie.split('='), 1);
     expect((await call('POST', '/api/verify-email', { email: 'logs@example.com' })).status).toBe(202);
-    const code = (await eventually(() => /\b(\d{6})\b/.exec(env.smtp.to('logs@example.com', /verification code/)[0]?.text ?? '')?.[1]))!;
-    expect(await (await call('POST', '/api/verify-email/confirm', { email: 'logs@example.com', code })).json()).toEqual({ valid: true });
+    const code = (await eventually(
+      () => /\b(\d{6})\b/.exec(env.smtp.to('logs@example.com', /verification code/)[0]?.text ?? '')?.[1],
+    ))!;
+    expect(await (await call('POST', '/api/verify-email/confirm', { email: 'logs@example.com', code })).json()).toEqual({
+      valid: true,
+    });
 
     expect((await call('POST', '/api/auth/password-reset', { email: 'logs@example.com' })).status).toBe(202);
-    const link = (await eventually(() => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to('logs@example.com', /Reset your/)[0]?.text ?? '')?.[1]))!;
+    const link = (await eventually(
+      () => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to('logs@example.com', /Reset your/)[0]?.text ?? '')?.[1],
+    ))!;
     const resetToken = new URL(link).searchParams.get('token')!;
     const newPassword = 'Another-Secret-Log-2';
-    expect((await call('POST', '/api/auth/password-reset/confirm', { token: resetToken, password: newPassword })).status).toBe(204);
+    expect((await call('POST', '/api/auth/password-reset/confirm', { token: resetToken, password: newPassword })).status).toBe(
+      204,
+    );
     expect((await call('POST', '/api/auth/signin', { email: 'logs@example.com', password: newPassword })).status).toBe(200);
 
     const boundary = '----logtest';
     const form = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       PDF,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await call('POST', '/api/files?path=cv/cv.pdf', form, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const up = await call('POST', '/api/files?path=cv/cv.pdf', form, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
     expect(up.status).toBe(201);
     const { downloadUrl } = (await up.json()) as { downloadUrl: string };
     const downloadToken = new URL(downloadUrl, base).searchParams.get('token')!;
@@ -244,7 +298,9 @@ describe('abuse: sessions end', () => {
     const { user, client } = await signedIn(api, 'student');
     await orm.em.fork().execute(`update sessions set last_seen_at = now() - interval '6 days' where user_id = ?`, [user.id]);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
-    await orm.em.fork().execute(`update sessions set last_seen_at = now() - interval '7 days 1 minute' where user_id = ?`, [user.id]);
+    await orm.em
+      .fork()
+      .execute(`update sessions set last_seen_at = now() - interval '7 days 1 minute' where user_id = ?`, [user.id]);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
   });
 
@@ -265,7 +321,8 @@ describe('abuse: sessions end', () => {
       `insert into password_reset_tokens (id, user_id, token_hash, created_at, expires_at) values (?, ?, 'old', now() - interval '3 days', now() - interval '2 days')`,
       [randomUUID(), user.id],
     );
-    const count = async (sql: string) => Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, [user.id]))[0].n);
+    const count = async (sql: string) =>
+      Number(only(await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, [user.id])).n);
     expect(await count(`sessions where user_id = ?`)).toBe(3);
 
     // The first workers of this environment: the schedule is created, and its first run is now.
@@ -284,12 +341,19 @@ describe('abuse: sessions end', () => {
     expect((await there.post('/api/auth/signin', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
     const worker = await env.worker();
     await new ApiClient(api).post('/api/auth/password-reset', { email: user.email });
-    const link = (await eventually(() => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to(user.email, /Reset your/)[0]?.text ?? '')?.[1]))!;
+    const link = (await eventually(
+      () => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to(user.email, /Reset your/)[0]?.text ?? '')?.[1],
+    ))!;
     await worker.close();
-    expect((await here.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'changed-pass-1' })).statusCode).toBe(204);
+    expect((await here.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'changed-pass-1' })).statusCode).toBe(
+      204,
+    );
     expect((await here.get('/api/auth/me')).statusCode).toBe(200);
     expect((await there.get('/api/auth/me')).statusCode).toBe(401);
-    const old = await new ApiClient(api).post('/api/auth/password-reset/confirm', { token: new URL(link).searchParams.get('token'), password: 'sneaky-pass-1' });
+    const old = await new ApiClient(api).post('/api/auth/password-reset/confirm', {
+      token: new URL(link).searchParams.get('token'),
+      password: 'sneaky-pass-1',
+    });
     expect([old.statusCode, old.json().code]).toEqual([400, 'invalid-reset-link']);
   });
 });
@@ -320,7 +384,13 @@ describe('abuse: production defaults', () => {
   it('the api refuses to start in production while an account opens with the demo password; the seed refuses to run', async () => {
     const orm = await MikroORM.init((await import('../src/orm.config.js')).ormConfig(env.config()));
     try {
-      await insertUser(orm.em.fork(), { email: 'admin@mashrou.local', password: DEMO_PASSWORD, fullName: 'Demo Admin', userType: 'admin', verified: true });
+      await insertUser(orm.em.fork(), {
+        email: 'admin@mashrou.local',
+        password: DEMO_PASSWORD,
+        fullName: 'Demo Admin',
+        userType: 'admin',
+        verified: true,
+      });
       const port = await freePort();
       const refused = env.spawnScript('dist/main.js', { ...PROD, PORT: String(port) });
       let out = '';
@@ -369,26 +439,35 @@ describe('abuse: erasure leaves nothing behind', () => {
   async function leaks(needles: string[]) {
     const lower = needles.map((n) => n.toLowerCase());
     const tables: string[] = [];
-    const names = await orm.em.fork().execute<{ table_name: string }[]>(
-      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
+    const names = await orm.em
+      .fork()
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
     expect(names.length).toBeGreaterThan(10);
     for (const { table_name } of names) {
       const rows = await orm.em.fork().execute<{ r: string }[]>(`select lower(t::text) as r from "${table_name}" t`);
-      for (const { r } of rows) for (const n of lower) if (r.includes(n)) tables.push(`${table_name}: ${n} in ${r.slice(0, 200)}`);
+      for (const { r } of rows)
+        for (const n of lower) if (r.includes(n)) tables.push(`${table_name}: ${n} in ${r.slice(0, 200)}`);
     }
     const redis = env.redis();
     const found: string[] = [];
     for (const key of await env.redisKeys('*')) {
       const type = await redis.type(key);
       const value =
-        type === 'string' ? await redis.get(key)
-        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-        : type === 'list' ? JSON.stringify(await redis.lrange(key, '0', '-1'))
-        : type === 'set' ? JSON.stringify(await redis.smembers(key))
-        : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-        : '';
+        type === 'string'
+          ? await redis.get(key)
+          : type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'list'
+              ? JSON.stringify(await redis.lrange(key, '0', '-1'))
+              : type === 'set'
+                ? JSON.stringify(await redis.smembers(key))
+                : type === 'zset'
+                  ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+                  : type === 'stream'
+                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                    : '';
       const text = `${key} ${value}`.toLowerCase();
       for (const n of lower) if (text.includes(n)) found.push(`${key} (${type}): ${n}`);
     }
@@ -397,7 +476,11 @@ describe('abuse: erasure leaves nothing behind', () => {
 
   const settle = async () => {
     const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
-    await eventually(async () => (await queue.getActiveCount()) + (await queue.getWaitingCount()) === 0 && (await orm.em.fork().execute(`select 1 from outbox_events where dispatched_at is null`)).length === 0);
+    await eventually(
+      async () =>
+        (await queue.getActiveCount()) + (await queue.getWaitingCount()) === 0 &&
+        (await orm.em.fork().execute(`select 1 from outbox_events where dispatched_at is null`)).length === 0,
+    );
   };
 
   it('a student who did everything is deleted: no table and no Redis key holds their email, name or ids', async () => {
@@ -409,29 +492,60 @@ describe('abuse: erasure leaves nothing behind', () => {
 
     // Signs up, verifies, onboards, takes the assessment.
     const student = new ApiClient(api);
-    expect((await student.post('/api/auth/signup', { userType: 'student', email, password: 'secret-erase-1', fullName })).statusCode).toBe(201);
+    expect(
+      (await student.post('/api/auth/signup', { userType: 'student', email, password: 'secret-erase-1', fullName })).statusCode,
+    ).toBe(201);
     const me = (await student.get('/api/auth/me')).json<{ user: { id: string } }>();
     const userId = me.user.id;
     await student.post('/api/verify-email', { email });
     const code = await eventually(() => /\b(\d{6})\b/.exec(env.smtp.to(email, /verification code/)[0]?.text ?? '')?.[1]);
     expect((await student.post('/api/verify-email/confirm', { email, code })).json()).toEqual({ valid: true });
-    expect((await student.request('PUT', '/api/onboarding/student', { school: 'Zaynab Academy', graduationYear: new Date().getFullYear() + 1, whatsapp: '+962790000000', linkedin: 'https://www.linkedin.com/in/zaynab-erasable' })).statusCode).toBeLessThan(300);
-    const form = (await student.get('/api/onboarding/assessment')).json<{ version: number; questions: { id: string; options: { id: string }[] }[] }>();
-    const answers = Object.fromEntries(form.questions.map((q) => [q.id, q.options[0].id]));
-    expect((await student.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL', 'React'] })).statusCode).toBe(200);
+    expect(
+      (
+        await student.request('PUT', '/api/onboarding/student', {
+          school: 'Zaynab Academy',
+          graduationYear: new Date().getFullYear() + 1,
+          whatsapp: '+962790000000',
+          linkedin: 'https://www.linkedin.com/in/zaynab-erasable',
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    const form = (await student.get('/api/onboarding/assessment')).json<{
+      version: number;
+      questions: { id: string; options: { id: string }[] }[];
+    }>();
+    const answers = Object.fromEntries(form.questions.map((q) => [q.id, first(q.options).id]));
+    expect(
+      (await student.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL', 'React'] })).statusCode,
+    ).toBe(200);
 
     // Is invited, applies with a CV, gets a note; an admin reviews their signup and mails them.
     expect((await admin.post('/api/admin/recruitment/invitations', { projectId, studentId: userId })).statusCode).toBe(201);
     const cv = (await upload(student, 'cv/zaynab.pdf', 'Zaynab CV.pdf', PDF)).json<{ id: string }>();
-    const application = (await student.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'Zaynab here: I track stock for my family shop.', cvFileId: cv.id })).json<{ id: string }>();
-    expect((await company.request('PATCH', `/api/applications/${application.id}/status`, { status: 'shortlisted', notes: 'Zaynab, we loved your answer.' })).statusCode).toBe(200);
+    const application = (
+      await student.post(`/api/marketplace/projects/${projectId}/apply`, {
+        motivation: 'Zaynab here: I track stock for my family shop.',
+        cvFileId: cv.id,
+      })
+    ).json<{ id: string }>();
+    expect(
+      (
+        await company.request('PATCH', `/api/applications/${application.id}/status`, {
+          status: 'shortlisted',
+          notes: 'Zaynab, we loved your answer.',
+        })
+      ).statusCode,
+    ).toBe(200);
     const notes = (await admin.get('/api/admin/notifications')).json<{ items: { id: string; email: string }[] }>();
     const signup = notes.items.find((n) => n.email === email)!;
     expect((await admin.post(`/api/admin/notifications/${signup.id}/review`)).statusCode).toBe(200);
     expect((await admin.post('/api/notifications-send-email', { type: 'test', email })).statusCode).toBe(202);
     await new ApiClient(api).post('/api/auth/password-reset', { email });
     const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
-    await eventually(async () => env.smtp.to(email, /Reset your/).length === 1 && (await queue.getActiveCount()) + (await queue.getWaitingCount()) === 0);
+    await eventually(
+      async () =>
+        env.smtp.to(email, /Reset your/).length === 1 && (await queue.getActiveCount()) + (await queue.getWaitingCount()) === 0,
+    );
     expect(await queue.getCompletedCount()).toBeGreaterThan(5);
 
     // Deleted by an admin.
@@ -440,36 +554,77 @@ describe('abuse: erasure leaves nothing behind', () => {
 
     // Also the keyed mailbox that names them in rate-limit keys.
     const mailbox = api.get(RateLimitService).address(email);
-    const needles = [email.toLowerCase(), fullName.toLowerCase(), userId, cv.id, mailbox, '+962790000000', 'zaynab-erasable', 'zaynab academy'];
+    const needles = [
+      email.toLowerCase(),
+      fullName.toLowerCase(),
+      userId,
+      cv.id,
+      mailbox,
+      '+962790000000',
+      'zaynab-erasable',
+      'zaynab academy',
+    ];
     expect(await leaks(needles)).toEqual({ tables: [], redis: [] });
 
     // What stays is the company's record: the application, anonymous, with no motivation or note.
-    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<{ id: string; motivation: string; notes?: string; student: { fullName: string } }[]>();
-    expect(applicants.find((a) => a.id === application.id)).toMatchObject({ motivation: '', student: { fullName: 'Deleted user' } });
+    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<
+      { id: string; motivation: string; notes?: string; student: { fullName: string } }[]
+    >();
+    expect(applicants.find((a) => a.id === application.id)).toMatchObject({
+      motivation: '',
+      student: { fullName: 'Deleted user' },
+    });
     expect(applicants.find((a) => a.id === application.id)?.notes).toBeUndefined();
   });
 
   it('a company and an admin are erased as well: their projects stay (closed, unattributed), their actions stay (by "deleted admin")', async () => {
     const { client: root } = await signedIn(api, 'admin');
-    const { user: company, client: companyClient } = await signedIn(api, 'startup', { email: 'Rania.Co@Example.com', fullName: 'Rania Companyperson', companyName: 'Rania Trading' });
-    const { user: helper, client: helperAdmin } = await signedIn(api, 'admin', { email: 'adnan.admin@example.com', fullName: 'Adnan Adminperson' });
+    const { user: company, client: companyClient } = await signedIn(api, 'startup', {
+      email: 'Rania.Co@Example.com',
+      fullName: 'Rania Companyperson',
+      companyName: 'Rania Trading',
+    });
+    const { user: helper, client: helperAdmin } = await signedIn(api, 'admin', {
+      email: 'adnan.admin@example.com',
+      fullName: 'Adnan Adminperson',
+    });
     const { user: student, client: studentClient } = await signedIn(api, 'student');
     const projectId = await openProject(companyClient, helperAdmin, 'Shelf labels');
-    const applied = (await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I print labels for my family shop every week.' })).json<{ id: string }>();
-    expect((await companyClient.request('PATCH', `/api/applications/${applied.id}/status`, { status: 'under_review', notes: 'Rania will call you.' })).statusCode).toBe(200);
-    expect((await helperAdmin.post('/api/notifications-send-email', { type: 'test', email: 'adnan.admin@example.com' })).statusCode).toBe(202);
+    const applied = (
+      await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, {
+        motivation: 'I print labels for my family shop every week.',
+      })
+    ).json<{ id: string }>();
+    expect(
+      (
+        await companyClient.request('PATCH', `/api/applications/${applied.id}/status`, {
+          status: 'under_review',
+          notes: 'Rania will call you.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await helperAdmin.post('/api/notifications-send-email', { type: 'test', email: 'adnan.admin@example.com' })).statusCode,
+    ).toBe(202);
     await helperAdmin.request('PATCH', `/api/admin/users/${student.id}/role`, { role: 'student' });
     await helperAdmin.post(`/api/admin/users/${student.id}/deactivate`);
     await helperAdmin.post(`/api/admin/users/${student.id}/reactivate`);
     await settle();
 
-    for (const who of [company, helper]) expect((await root.request('DELETE', `/api/admin/users/${who.id}`)).statusCode).toBe(200);
+    for (const who of [company, helper])
+      expect((await root.request('DELETE', `/api/admin/users/${who.id}`)).statusCode).toBe(200);
     await sleep(300);
     const rl = api.get(RateLimitService);
     expect(
       await leaks([
-        company.email, 'Rania Companyperson', company.id, rl.address(company.email),
-        helper.email, 'Adnan Adminperson', helper.id, rl.address(helper.email),
+        company.email,
+        'Rania Companyperson',
+        company.id,
+        rl.address(company.email),
+        helper.email,
+        'Adnan Adminperson',
+        helper.id,
+        rl.address(helper.email),
       ]),
     ).toEqual({ tables: [], redis: [] });
 
@@ -479,7 +634,11 @@ describe('abuse: erasure leaves nothing behind', () => {
     expect((await again.post('/api/auth/signin', { email: student.email, password: PASSWORD })).statusCode).toBe(200);
     const mine = (await again.get('/api/applications/mine')).json<{ items: { id: string; notes?: string }[] }>();
     expect(mine.items.find((a) => a.id === applied.id)).toBeDefined();
-    const [project] = await orm.em.fork().execute<{ status: string; company_id: string | null }[]>(`select status, company_id from projects where id = ?`, [projectId]);
+    const [project] = await orm.em
+      .fork()
+      .execute<{ status: string; company_id: string | null }[]>(`select status, company_id from projects where id = ?`, [
+        projectId,
+      ]);
     expect(project).toEqual({ status: 'closed', company_id: null });
     const audit = (await root.get('/api/admin/audit?action=user.deactivated')).json<{ items: { actor: string }[] }>();
     expect(audit.items[0]?.actor).toBe('deleted admin');

@@ -11,6 +11,7 @@ import type { Queue } from 'bullmq';
 import { TestEnv, eventually, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
+import { nth, only } from './support/items.js';
 import { passwordHashing } from '../src/identity/secrets.js';
 
 const HOSTILE_NAME = 'URGENT: your account is locked, call +1 555 0100';
@@ -40,7 +41,9 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const { c, res } = await signUp('victim@example.com', '198.51.100.1', HOSTILE_NAME);
     expect(res.statusCode).toBe(201);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => c.post('/api/notifications-send-email', { type: 'signup', email: 'victim@example.com', fullName: HOSTILE_NAME })),
+      Array.from({ length: 30 }, () =>
+        c.post('/api/notifications-send-email', { type: 'signup', email: 'victim@example.com', fullName: HOSTILE_NAME }),
+      ),
     );
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.json().code}`))).toEqual(new Set(['403 forbidden']));
     // A verified student is refused as well, even to their own address.
@@ -55,10 +58,12 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
   it('an admin may send test mail, but at most 30 an hour', async () => {
     const { client: admin } = await signedIn(api, 'admin');
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await admin.post('/api/notifications-send-email', { type: 'test', email: `ops${i % 3}@example.com` }));
+    for (let i = 0; i < 31; i++)
+      answers.push(await admin.post('/api/notifications-send-email', { type: 'test', email: `ops${i % 3}@example.com` }));
     expect(answers.slice(0, 30).every((a) => a.statusCode === 202)).toBe(true);
-    expect([answers[30].statusCode, answers[30].json().code]).toEqual([429, 'too-many-requests']);
-    expect(answers[30].headers['retry-after']).toMatch(/^\d+$/);
+    const refused = nth(answers, 30);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-requests']);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('sign-up: 20 per client address per hour, 5 per email address; nothing is created past them', async () => {
@@ -66,10 +71,11 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const results = [];
     for (let i = 0; i < 21; i++) results.push((await signUp(`flood${i}@example.com`, ip)).res);
     expect(results.slice(0, 20).map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    expect([results[20].statusCode, results[20].json().code]).toEqual([429, 'too-many-signups']);
-    expect(results[20].json().message).toBe('Too many sign-ups from your network. Please try again later.');
+    const refused = nth(results, 20);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-signups']);
+    expect(refused.json().message).toBe('Too many sign-ups from your network. Please try again later.');
     const created = await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from users where email like 'flood%'`);
-    expect(Number(created[0].n)).toBe(20);
+    expect(Number(only(created).n)).toBe(20);
     expect((await signUp('flood-other@example.com', '198.51.100.21')).res.statusCode).toBe(201);
 
     // One address, from many client addresses: the first creates it, 4 more are told it exists, then 429.
@@ -82,7 +88,14 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     for (let i = 0; i < 6; i++) aliases.push((await signUp(`inbox+${i}@example.com`, `203.0.113.${20 + i}`)).res.statusCode);
     expect(aliases).toEqual([201, 201, 201, 201, 201, 429]);
     const dotted = [];
-    for (const a of ['f.a.r.a.h@gmail.com', 'fa.rah@gmail.com', 'farah+x@googlemail.com', 'FARAH@gmail.com', 'far.ah+1@gmail.com', 'farah@gmail.com']) {
+    for (const a of [
+      'f.a.r.a.h@gmail.com',
+      'fa.rah@gmail.com',
+      'farah+x@googlemail.com',
+      'FARAH@gmail.com',
+      'far.ah+1@gmail.com',
+      'farah@gmail.com',
+    ]) {
       dotted.push((await signUp(a, '203.0.113.40')).res.statusCode);
     }
     expect(dotted).toEqual([201, 201, 201, 201, 201, 429]);
@@ -90,7 +103,8 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
 
   it('an IPv6 network counts as one client: its /64 shares one sign-up budget', async () => {
     const results = [];
-    for (let i = 1; i <= 21; i++) results.push((await signUp(`six${i}@example.com`, `2001:db8:77:1::${i.toString(16)}`)).res.statusCode);
+    for (let i = 1; i <= 21; i++)
+      results.push((await signUp(`six${i}@example.com`, `2001:db8:77:1::${i.toString(16)}`)).res.statusCode);
     expect(results.slice(0, 20)).toEqual(Array(20).fill(201));
     expect(results[20]).toBe(429);
     expect((await signUp('six-other@example.com', '2001:db8:77:2::1')).res.statusCode).toBe(201);
@@ -104,14 +118,16 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
       asks.push(await c.post('/api/verify-email', { email: 'codes@example.com' }));
     }
     expect(asks.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 429, 429]);
-    expect(asks[5].json()).toMatchObject({ code: 'too-many-codes' });
+    expect(asks[5]!.json()).toMatchObject({ code: 'too-many-codes' });
     await eventually(() => mails('codes@example.com').length === 5);
     await sleep(1000);
     expect(mails('codes@example.com')).toHaveLength(5);
     // Without the 30 s gap: resend-too-soon.
     const { c: quick } = await signUp('quick@example.com', '198.51.100.31');
     expect((await quick.post('/api/verify-email', { email: 'quick@example.com' })).statusCode).toBe(202);
-    expect((await quick.post('/api/verify-email', { email: 'quick@example.com' })).json()).toMatchObject({ code: 'resend-too-soon' });
+    expect((await quick.post('/api/verify-email', { email: 'quick@example.com' })).json()).toMatchObject({
+      code: 'resend-too-soon',
+    });
   });
 
   it('code guesses: 5 an hour and 10 a day across all of an account’s codes, then even the right code is refused', async () => {
@@ -154,7 +170,7 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
       answers.push(await anon.post('/api/auth/password-reset', { email: 'reset-me@example.com' }));
     }
     expect(new Set(answers.map((a) => `${a.statusCode} ${JSON.stringify(a.json())}`)).size).toBe(1);
-    expect(answers[0].statusCode).toBe(202);
+    expect(nth(answers, 0).statusCode).toBe(202);
     await eventually(() => mails('reset-me@example.com').length === 3);
     await sleep(1000);
     expect(mails('reset-me@example.com')).toHaveLength(3);
@@ -163,7 +179,8 @@ describe('abuse: mail relay, inbox floods and code guessing', () => {
     const many = [];
     for (let i = 0; i < 21; i++) many.push(await flood.post('/api/auth/password-reset', { email: `nobody${i}@example.com` }));
     expect(many.slice(0, 20).every((r) => r.statusCode === 202)).toBe(true);
-    expect([many[20].statusCode, many[20].json().code]).toEqual([429, 'too-many-requests']);
+    const refused = nth(many, 20);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-requests']);
   });
 });
 
@@ -180,7 +197,10 @@ describe('abuse: every inbox has an hourly cap, whatever sends to it', () => {
 
   it('past the cap a notification waits for the next hour (delayed, not failed); codes have their own allowance', async () => {
     const { client: admin } = await signedIn(api, 'admin');
-    for (let i = 0; i < 5; i++) expect((await admin.post('/api/notifications-send-email', { type: 'test', email: 'inbox@example.com' })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await admin.post('/api/notifications-send-email', { type: 'test', email: 'inbox@example.com' })).statusCode).toBe(
+        202,
+      );
     const queue = api.get<Queue>(getQueueToken('notifications'), { strict: false });
     await eventually(async () => (await queue.getDelayedCount()) === 2 && env.smtp.to('inbox@example.com', /./).length === 3);
     // They wait for the hour to turn (a delayed job's score is its due time × 4096), with no attempt spent.
@@ -193,7 +213,16 @@ describe('abuse: every inbox has an hourly cap, whatever sends to it', () => {
 
     // The same mailbox signs up: the flood of notifications does not crowd out its code.
     const c = new ApiClient(api);
-    expect((await c.post('/api/auth/signup', { userType: 'student', email: 'inbox@example.com', password: 'secret1', fullName: 'In Box' })).statusCode).toBe(201);
+    expect(
+      (
+        await c.post('/api/auth/signup', {
+          userType: 'student',
+          email: 'inbox@example.com',
+          password: 'secret1',
+          fullName: 'In Box',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await c.post('/api/verify-email', { email: 'inbox@example.com' })).statusCode).toBe(202);
     await eventually(() => env.smtp.to('inbox@example.com', /verification code/).length === 1);
     expect(await queue.getDelayedCount()).toBe(2);
@@ -202,14 +231,19 @@ describe('abuse: every inbox has an hourly cap, whatever sends to it', () => {
     for (let a = 0; a < 3; a++) {
       const alias = `codes+${a}@example.com`;
       const s = new ApiClient(api, `198.18.0.${a + 1}`);
-      expect((await s.post('/api/auth/signup', { userType: 'student', email: alias, password: 'secret1', fullName: 'Co Des' })).statusCode).toBe(201);
+      expect(
+        (await s.post('/api/auth/signup', { userType: 'student', email: alias, password: 'secret1', fullName: 'Co Des' }))
+          .statusCode,
+      ).toBe(201);
       for (let i = 0; i < 4; i++) {
         await env.forgetLimits('verify-resend:*');
         expect((await s.post('/api/verify-email', { email: alias })).statusCode).toBe(202);
       }
     }
     const sent = () => [0, 1, 2].reduce((n, a) => n + env.smtp.to(`codes+${a}@example.com`, /verification code/).length, 0);
-    await eventually(async () => (await queue.getCompleted()).filter((j) => j.data.handler === 'sendVerificationCode').length === 13);
+    await eventually(
+      async () => (await queue.getCompleted()).filter((j) => j.data.handler === 'sendVerificationCode').length === 13,
+    );
     expect(sent()).toBe(10);
   });
 });
@@ -248,11 +282,16 @@ describe('abuse: sign-in', () => {
 
   it('without a trusted proxy a spoofed X-Forwarded-For changes nothing; with TRUST_PROXY=1 the proxy’s word is taken', async () => {
     const guess = (app: NestFastifyApplication, i: number, forwardedFor: string) =>
-      new ApiClient(app, '192.0.2.20').request('POST', '/api/auth/signin', { email: `ghost${i}@example.com`, password: 'x' }, { 'x-forwarded-for': forwardedFor });
+      new ApiClient(app, '192.0.2.20').request(
+        'POST',
+        '/api/auth/signin',
+        { email: `ghost${i}@example.com`, password: 'x' },
+        { 'x-forwarded-for': forwardedFor },
+      );
     const answers = [];
     for (let i = 0; i < 51; i++) answers.push(await guess(api, i, `10.0.${i}.1`));
     expect(answers.slice(0, 50).every((a) => a.json().code === 'user-not-found')).toBe(true);
-    expect(answers[50].json().code).toBe('too-many-attempts');
+    expect(nth(answers, 50).json().code).toBe('too-many-attempts');
 
     const behindProxy = await env.api({ TRUST_PROXY: '1' });
     const more = [];
@@ -263,7 +302,7 @@ describe('abuse: sign-in', () => {
     const viaProxy = [];
     for (let i = 0; i < 51; i++) viaProxy.push(await guess(behindProxy, 200 + i, `10.9.${i}.9, 10.2.0.1`));
     expect(viaProxy.slice(0, 50).every((a) => a.json().code === 'user-not-found')).toBe(true);
-    expect(viaProxy[50].json().code).toBe('too-many-attempts');
+    expect(nth(viaProxy, 50).json().code).toBe('too-many-attempts');
   });
 
   it('with Redis down the budgets still hold, in each process', async () => {
@@ -271,7 +310,8 @@ describe('abuse: sign-in', () => {
     const cut = await env.api({ REDIS_URL: 'redis://127.0.0.1:1' });
     const c = new ApiClient(cut, '192.0.2.60');
     const codes = [];
-    for (let i = 0; i < 11; i++) codes.push((await c.post('/api/auth/signin', { email: user.email, password: `w-${i}` })).json().code);
+    for (let i = 0; i < 11; i++)
+      codes.push((await c.post('/api/auth/signin', { email: user.email, password: `w-${i}` })).json().code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong-password'));
     expect(codes[10]).toBe('too-many-attempts');
   });
@@ -279,9 +319,11 @@ describe('abuse: sign-in', () => {
   it('changing the password checks the current one against a budget: a stolen session cannot guess it', async () => {
     const { client } = await signedIn(api, 'student');
     const tries = [];
-    for (let i = 0; i < 11; i++) tries.push(await client.post('/api/me/password', { currentPassword: `guess-${i}`, newPassword: 'taken-over-1' }));
+    for (let i = 0; i < 11; i++)
+      tries.push(await client.post('/api/me/password', { currentPassword: `guess-${i}`, newPassword: 'taken-over-1' }));
     expect(tries.slice(0, 10).map((r) => r.json().code)).toEqual(Array(10).fill('wrong-password'));
-    expect([tries[10].statusCode, tries[10].json().code]).toEqual([429, 'too-many-attempts']);
+    const refused = nth(tries, 10);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-attempts']);
     const right = await client.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'taken-over-1' });
     expect(right.json().code).toBe('too-many-attempts');
   });
@@ -292,7 +334,9 @@ describe('abuse: sign-in', () => {
     passwordHashing.maxWaiting = 0;
     try {
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => new ApiClient(api, `192.0.2.7${i}`).post('/api/auth/signin', { email: user.email, password: `nope-${i}` })),
+        Array.from({ length: 8 }, (_, i) =>
+          new ApiClient(api, `192.0.2.7${i}`).post('/api/auth/signin', { email: user.email, password: `nope-${i}` }),
+        ),
       );
       const busy = answers.filter((a) => a.statusCode === 503);
       expect(busy.length).toBeGreaterThan(0);
@@ -302,7 +346,11 @@ describe('abuse: sign-in', () => {
       // Only the checked attempts count: 10 - checked remain before the account locks.
       passwordHashing.maxWaiting = saved;
       const left = [];
-      for (let i = 0; i < 10 - checked; i++) left.push((await new ApiClient(api, '192.0.2.79').post('/api/auth/signin', { email: user.email, password: `more-${i}` })).json().code);
+      for (let i = 0; i < 10 - checked; i++)
+        left.push(
+          (await new ApiClient(api, '192.0.2.79').post('/api/auth/signin', { email: user.email, password: `more-${i}` })).json()
+            .code,
+        );
       expect(left.every((c) => c === 'wrong-password')).toBe(true);
     } finally {
       passwordHashing.maxWaiting = saved;
@@ -322,13 +370,19 @@ describe('abuse: sign-in', () => {
     // A forged or foreign device cookie is worth nothing.
     const forger = new ApiClient(api, '192.0.2.31');
     forger.cookies.set('mashrou_device', `${owner.cookies.get('mashrou_device')!.split('.')[0]}.deadbeef`);
-    expect((await forger.post('/api/auth/signin', { email: user.email, password: PASSWORD })).json().code).toBe('too-many-attempts');
+    expect((await forger.post('/api/auth/signin', { email: user.email, password: PASSWORD })).json().code).toBe(
+      'too-many-attempts',
+    );
 
     // On a new browser the owner is told to wait — until a password reset clears the lockout.
     const newBrowser = new ApiClient(api, '192.0.2.32');
-    expect((await newBrowser.post('/api/auth/signin', { email: user.email, password: PASSWORD })).json().code).toBe('too-many-attempts');
+    expect((await newBrowser.post('/api/auth/signin', { email: user.email, password: PASSWORD })).json().code).toBe(
+      'too-many-attempts',
+    );
     await newBrowser.post('/api/auth/password-reset', { email: user.email });
-    const link = await eventually(() => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to(user.email, /Reset your/)[0]?.text ?? '')?.[1]);
+    const link = await eventually(
+      () => /(http\S+reset-password\?token=[\w-]+)/.exec(env.smtp.to(user.email, /Reset your/)[0]?.text ?? '')?.[1],
+    );
     const token = new URL(link!).searchParams.get('token')!;
     expect((await newBrowser.post('/api/auth/password-reset/confirm', { token, password: 'fresh-pass-1' })).statusCode).toBe(204);
     expect((await newBrowser.post('/api/auth/signin', { email: user.email, password: 'fresh-pass-1' })).statusCode).toBe(200);
@@ -338,9 +392,10 @@ describe('abuse: sign-in', () => {
     const { user } = await signedIn(api, 'student');
     const stranger = new ApiClient(api, '192.0.2.40');
     const exhaust = async () => {
-      let last;
-      for (let i = 0; i < 11; i++) last = await stranger.post('/api/auth/signin', { email: user.email, password: `bad-${i}` });
-      return Number(last.json().details.retryAfterSeconds);
+      const answers = [];
+      for (let i = 0; i < 11; i++)
+        answers.push(await stranger.post('/api/auth/signin', { email: user.email, password: `bad-${i}` }));
+      return Number(nth(answers, 10).json().details.retryAfterSeconds);
     };
     const first = await exhaust();
     expect(first).toBeGreaterThan(14 * 60);
@@ -357,7 +412,10 @@ describe('abuse: sign-in', () => {
     const runsBefore = passwordHashing.runs;
     const anon = new ApiClient(api, '192.0.2.50');
     for (let i = 0; i < 20; i++) {
-      const r = await anon.post('/api/auth/password-reset/confirm', { token: `junk-token-${i}-xxxxxxxx`, password: 'whatever-1' });
+      const r = await anon.post('/api/auth/password-reset/confirm', {
+        token: `junk-token-${i}-xxxxxxxx`,
+        password: 'whatever-1',
+      });
       expect([r.statusCode, r.json().code]).toEqual([400, 'invalid-reset-link']);
     }
     expect(passwordHashing.runs).toBe(runsBefore);
@@ -365,7 +423,12 @@ describe('abuse: sign-in', () => {
     passwordHashing.peak = 0;
     const signups = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        new ApiClient(api, `192.0.2.${100 + i}`).post('/api/auth/signup', { userType: 'student', email: `burst${i}@example.com`, password: 'secret1', fullName: 'Burst' }),
+        new ApiClient(api, `192.0.2.${100 + i}`).post('/api/auth/signup', {
+          userType: 'student',
+          email: `burst${i}@example.com`,
+          password: 'secret1',
+          fullName: 'Burst',
+        }),
       ),
     );
     expect(signups.every((r) => r.statusCode === 201)).toBe(true);

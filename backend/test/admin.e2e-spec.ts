@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
+import { first, only } from './support/items.js';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 
@@ -26,14 +27,27 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   it('shows users by role, signups per day for 30 days, projects and applications by status, median response and queues', async () => {
     const company = await signedIn(api, 'startup');
     const student = await signedIn(api, 'student');
-    const p = (await company.client.post('/api/projects', {
-      title: 'Landing page copy', description: 'Write the copy of our landing page in Arabic and English.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const p = (
+      await company.client.post('/api/projects', {
+        title: 'Landing page copy',
+        description: 'Write the copy of our landing page in Arabic and English.',
+        durationWeeks: 2,
+        weeklyHours: 5,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
-    const app = (await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'I write copy for our student club in both languages.' })).json<{ id: string }>();
+    const app = (
+      await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
+        motivation: 'I write copy for our student club in both languages.',
+      })
+    ).json<{ id: string }>();
     // The application was sent 5 hours ago and answered now.
     await sql(`update applications set created_at = now() - interval '5 hours' where id = ?`, [app.id]);
-    expect((await company.client.request('PATCH', `/api/applications/${app.id}/status`, { status: 'under_review' })).statusCode).toBe(200);
+    expect(
+      (await company.client.request('PATCH', `/api/applications/${app.id}/status`, { status: 'under_review' })).statusCode,
+    ).toBe(200);
 
     const res = await admin.client.get('/api/admin/overview');
     expect(res.statusCode).toBe(200);
@@ -44,7 +58,10 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     expect(o.projectsByStatus).toEqual({ pending: 0, open: 1, closed: 0, rejected: 0 });
     expect(o.applicationsByStatus).toMatchObject({ submitted: 0, under_review: 1 });
     expect(o.medianResponseHours).toBeCloseTo(5, 0);
-    expect(o.queues).toEqual([expect.objectContaining({ name: 'notifications', ok: true }), expect.objectContaining({ name: 'maintenance', ok: true })]);
+    expect(o.queues).toEqual([
+      expect.objectContaining({ name: 'notifications', ok: true }),
+      expect.objectContaining({ name: 'maintenance', ok: true }),
+    ]);
     expect((await student.client.get('/api/admin/overview')).statusCode).toBe(403);
   });
 
@@ -53,7 +70,9 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     await signedIn(api, 'student', { fullName: 'Unverified Person', verified: false });
     const byName = (await admin.client.get('/api/admin/users?q=haddad')).json();
     expect(byName.items.map((u: { id: string }) => u.id)).toEqual([layla.user.id]);
-    expect((await admin.client.get(`/api/admin/users?q=${encodeURIComponent(layla.user.email.slice(0, 12))}`)).json().total).toBe(1);
+    expect((await admin.client.get(`/api/admin/users?q=${encodeURIComponent(layla.user.email.slice(0, 12))}`)).json().total).toBe(
+      1,
+    );
     // Wildcards are text, not patterns.
     expect((await admin.client.get('/api/admin/users?q=%25')).json().total).toBe(0);
     const unverified = (await admin.client.get('/api/admin/users?verified=false')).json();
@@ -74,15 +93,27 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const target = await signedIn(api, 'student');
     const second = new ApiClient(api);
     expect((await second.post('/api/auth/signin', { email: target.user.email, password: PASSWORD })).statusCode).toBe(200);
-    expect((await admin.client.post(`/api/admin/users/${target.user.id}/deactivate`)).json()).toEqual({ id: target.user.id, active: false });
+    expect((await admin.client.post(`/api/admin/users/${target.user.id}/deactivate`)).json()).toEqual({
+      id: target.user.id,
+      active: false,
+    });
     expect((await target.client.get('/api/auth/me')).statusCode).toBe(401);
     expect((await second.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await new ApiClient(api).post('/api/auth/signin', { email: target.user.email, password: PASSWORD })).statusCode).toBeGreaterThanOrEqual(400);
-    expect((await admin.client.post(`/api/admin/users/${target.user.id}/reactivate`)).json()).toEqual({ id: target.user.id, active: true });
-    expect((await new ApiClient(api).post('/api/auth/signin', { email: target.user.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await new ApiClient(api).post('/api/auth/signin', { email: target.user.email, password: PASSWORD })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await admin.client.post(`/api/admin/users/${target.user.id}/reactivate`)).json()).toEqual({
+      id: target.user.id,
+      active: true,
+    });
+    expect((await new ApiClient(api).post('/api/auth/signin', { email: target.user.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
 
     const audit = (await admin.client.get('/api/admin/audit')).json();
-    expect(audit.items.slice(0, 2).map((a: { action: string; actor: string; target: string }) => [a.action, a.actor, a.target])).toEqual([
+    expect(
+      audit.items.slice(0, 2).map((a: { action: string; actor: string; target: string }) => [a.action, a.actor, a.target]),
+    ).toEqual([
       ['user.reactivated', admin.user.email, target.user.email],
       ['user.deactivated', admin.user.email, target.user.email],
     ]);
@@ -100,7 +131,10 @@ describe('admin: dashboard figures, manage users, audit log', () => {
       expect([path, r.statusCode, r.json().code]).toEqual([path, 409, 'cannot-change-self']);
     }
     const s = await signedIn(api, 'student');
-    expect((await admin.client.request('PATCH', `/api/admin/users/${s.user.id}/role`, { role: 'admin' })).json()).toEqual({ id: s.user.id, userType: 'admin' });
+    expect((await admin.client.request('PATCH', `/api/admin/users/${s.user.id}/role`, { role: 'admin' })).json()).toEqual({
+      id: s.user.id,
+      userType: 'admin',
+    });
     // Their session ended with the role change; signed in again they are an admin.
     expect((await s.client.get('/api/auth/me')).statusCode).toBe(401);
     const second = new ApiClient(api);
@@ -110,17 +144,21 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     const me = new ApiClient(api);
     await me.post('/api/auth/signin', { email: admin.user.email, password: PASSWORD });
     expect((await me.get('/api/admin/users')).statusCode).toBe(403);
-    const [{ n }] = await sql(`select count(*)::int as n from users where user_type = 'admin' and active`);
+    const { n } = only(await sql(`select count(*)::int as n from users where user_type = 'admin' and active`));
     expect(n).toBe(1);
     // Restore the first admin for the remaining tests.
     expect((await second.request('PATCH', `/api/admin/users/${admin.user.id}/role`, { role: 'admin' })).statusCode).toBe(200);
     admin = { user: admin.user, client: new ApiClient(api) };
     await admin.client.post('/api/auth/signin', { email: admin.user.email, password: PASSWORD });
-    expect((await admin.client.request('PATCH', `/api/admin/users/${s.user.id}/role`, { role: 'superuser' })).statusCode).toBe(422);
+    expect((await admin.client.request('PATCH', `/api/admin/users/${s.user.id}/role`, { role: 'superuser' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('two admins demoting each other at the same moment leave one admin, never none', async () => {
-    const [{ id: otherId, email: otherEmail }] = await sql(`select id, email from users where user_type = 'admin' and id <> ? limit 1`, [admin.user.id]);
+    const { id: otherId, email: otherEmail } = only(
+      await sql(`select id, email from users where user_type = 'admin' and id <> ? limit 1`, [admin.user.id]),
+    );
     const other = new ApiClient(api);
     expect((await other.post('/api/auth/signin', { email: otherEmail, password: PASSWORD })).statusCode).toBe(200);
     const results = await Promise.all([
@@ -131,11 +169,15 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     // request was even authenticated, finds itself signed out by the role change).
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const loser = results.find((r) => r.statusCode !== 200)!;
-    if (loser.statusCode === 409) expect(loser.json()).toMatchObject({ code: 'last-admin', message: 'This is the last active admin. Make someone else an admin first.' });
+    if (loser.statusCode === 409)
+      expect(loser.json()).toMatchObject({
+        code: 'last-admin',
+        message: 'This is the last active admin. Make someone else an admin first.',
+      });
     else expect(loser.statusCode).toBe(401);
     const admins = await sql(`select id from users where user_type = 'admin' and active`);
     expect(admins).toHaveLength(1);
-    if (admins[0].id !== admin.user.id) {
+    if (admins[0]!.id !== admin.user.id) {
       // The other one won: make ours an admin again for the tests below.
       await other.request('PATCH', `/api/admin/users/${admin.user.id}/role`, { role: 'admin' });
       admin = { user: admin.user, client: new ApiClient(api) };
@@ -146,30 +188,56 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   it('deleting a student erases their data; their application stays with the company, attributed to a deleted user', async () => {
     const company = await signedIn(api, 'startup');
     const student = await signedIn(api, 'student', { fullName: 'Rami Erase', school: 'AUB', graduationYear: 2027 });
-    const p = (await company.client.post('/api/projects', {
-      title: 'Survey analysis', description: 'Analyse a survey of 400 customers and present the findings.', durationWeeks: 3, weeklyHours: 6, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const p = (
+      await company.client.post('/api/projects', {
+        title: 'Survey analysis',
+        description: 'Analyse a survey of 400 customers and present the findings.',
+        durationWeeks: 3,
+        weeklyHours: 6,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
     // A CV sent with the application: the company can read it until the student is deleted.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 65)]);
     const boundary = '----erase';
-    const cv = (await student.client.request('POST', '/api/files?path=cv/rami.pdf', Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rami.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]), { 'content-type': `multipart/form-data; boundary=${boundary}` })).json<{ id: string }>();
-    const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'My phone is 555-0100 and I love surveys.', cvFileId: cv.id });
+    const cv = (
+      await student.client.request(
+        'POST',
+        '/api/files?path=cv/rami.pdf',
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rami.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+          pdf,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      )
+    ).json<{ id: string }>();
+    const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
+      motivation: 'My phone is 555-0100 and I love surveys.',
+      cvFileId: cv.id,
+    });
     expect(applied.statusCode).toBe(201);
     expect((await company.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
-    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(true);
+    expect(existsSync(join(env.storageDir, student.user.id, cv.id))).toBe(true);
 
-    expect((await admin.client.request('DELETE', `/api/admin/users/${student.user.id}`)).json()).toEqual({ id: student.user.id, deleted: true });
+    expect((await admin.client.request('DELETE', `/api/admin/users/${student.user.id}`)).json()).toEqual({
+      id: student.user.id,
+      deleted: true,
+    });
     // The file is gone: its row, its bytes, and the company's access.
     expect((await company.client.get(`/api/files/${cv.id}`)).json()).toMatchObject({ code: 'object-not-found' });
-    expect(existsSync(join(env.env.STORAGE_DIR, student.user.id, cv.id))).toBe(false);
+    expect(existsSync(join(env.storageDir, student.user.id, cv.id))).toBe(false);
     expect((await student.client.get('/api/auth/me')).statusCode).toBe(401);
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
     const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);
     expect(row).toEqual({ student_id: null, motivation: '', status: 'submitted' });
-    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<{ student?: unknown; studentName?: string }[]>();
+    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<
+      { student?: unknown; studentName?: string }[]
+    >();
     expect(applicants).toHaveLength(1);
     expect(JSON.stringify(applicants)).not.toMatch(/Rami|555-0100|AUB/);
     const leftovers = await sql(
@@ -186,14 +254,25 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   it('deleting a company keeps its projects for their applicants, closed', async () => {
     const company = await signedIn(api, 'startup');
     const student = await signedIn(api, 'student');
-    const p = (await company.client.post('/api/projects', {
-      title: 'Logo refresh', description: 'Refresh our logo and make a one-page brand guide for it.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const p = (
+      await company.client.post('/api/projects', {
+        title: 'Logo refresh',
+        description: 'Refresh our logo and make a one-page brand guide for it.',
+        durationWeeks: 2,
+        weeklyHours: 5,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
-    await student.client.post(`/api/marketplace/projects/${p.id}/apply`, { motivation: 'I designed the logo of my faculty club.' });
+    await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
+      motivation: 'I designed the logo of my faculty club.',
+    });
     expect((await admin.client.request('DELETE', `/api/admin/users/${company.user.id}`)).statusCode).toBe(200);
-    const mine = (await student.client.get('/api/applications/mine')).json<{ items?: { projectTitle: string }[] } | { projectTitle: string }[]>();
-    const list = Array.isArray(mine) ? mine : mine.items ?? [];
+    const mine = (await student.client.get('/api/applications/mine')).json<
+      { items?: { projectTitle: string }[] } | { projectTitle: string }[]
+    >();
+    const list = Array.isArray(mine) ? mine : (mine.items ?? []);
     expect(list.map((a) => a.projectTitle)).toEqual(['Logo refresh']);
     const [proj] = await sql(`select status, company_id from projects where id = ?`, [p.id]);
     expect(proj).toEqual({ status: 'closed', company_id: null });
@@ -210,8 +289,19 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   const sql = (q: string, p: unknown[] = []) => api.get(MikroORM).em.fork().execute(q, p);
   const nextYear = new Date().getFullYear() + 1;
 
-  async function student(name: string, skills: string[] | null, overall: number | null, graduationYear: number | null, school = 'AUB') {
-    const s = await signedIn(api, 'student', { fullName: name, school, graduationYear: graduationYear ?? undefined, onboarded: true });
+  async function student(
+    name: string,
+    skills: string[] | null,
+    overall: number | null,
+    graduationYear: number | null,
+    school = 'AUB',
+  ) {
+    const s = await signedIn(api, 'student', {
+      fullName: name,
+      school,
+      graduationYear: graduationYear ?? undefined,
+      onboarded: true,
+    });
     if (skills) {
       await sql(
         `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at) values (?, ?, 1, '{}', '{}', ?, ?, now())`,
@@ -228,10 +318,18 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await env.worker();
     admin = await signedIn(api, 'admin');
     company = await signedIn(api, 'startup');
-    const p = (await company.client.post('/api/projects', {
-      title: 'Inventory dashboard', description: 'A dashboard of stock levels for our three shops, fed from our database.',
-      skills: ['React', 'TypeScript', 'SQL'], durationWeeks: 6, weeklyHours: 10, workMode: 'remote', paid: true, stipend: 400,
-    })).json<{ id: string }>();
+    const p = (
+      await company.client.post('/api/projects', {
+        title: 'Inventory dashboard',
+        description: 'A dashboard of stock levels for our three shops, fed from our database.',
+        skills: ['React', 'TypeScript', 'SQL'],
+        durationWeeks: 6,
+        weeklyHours: 10,
+        workMode: 'remote',
+        paid: true,
+        stipend: 400,
+      })
+    ).json<{ id: string }>();
     projectId = p.id;
     await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
     // Known order: skills weigh most, then assessment; graduation and availability break near-ties.
@@ -244,26 +342,56 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await student('Twin free', ['React'], 60, nextYear);
     await student('Twin busy', ['React'], 60, nextYear);
     await student('Twin late grad', ['React'], 60, nextYear + 4);
-    const other = (await company.client.post('/api/projects', {
-      title: 'Other work', description: 'Something else entirely that needs doing this summer.', durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const other = (
+      await company.client.post('/api/projects', {
+        title: 'Other work',
+        description: 'Something else entirely that needs doing this summer.',
+        durationWeeks: 2,
+        weeklyHours: 5,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${other.id}/review`, { decision: 'approve' });
-    await sql(`insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Other work', 'x', 'accepted')`, [randomUUID(), other.id, ids['Twin busy']]);
+    await sql(
+      `insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Other work', 'x', 'accepted')`,
+      [randomUUID(), other.id, ids['Twin busy']],
+    );
   });
   afterAll(() => env.close());
 
   const ranked = async (query = '') => {
-    const r = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${query.includes('pageSize') ? '' : 'pageSize=50'}${query}`);
+    const r = await admin.client.get(
+      `/api/admin/recruitment/projects/${projectId}/candidates?${query.includes('pageSize') ? '' : 'pageSize=50'}${query}`,
+    );
     expect(r.statusCode).toBe(200);
-    return r.json<{ total: number; items: { id: string; fullName: string; score: number; reasons: Record<string, unknown>[]; parts: Record<string, number>; applied: boolean; invitedAt?: string }[] }>();
+    return r.json<{
+      total: number;
+      items: {
+        id: string;
+        fullName: string;
+        score: number;
+        reasons: Record<string, unknown>[];
+        parts: Record<string, number>;
+        applied: boolean;
+        invitedAt?: string;
+      }[];
+    }>();
   };
 
   it('ranks students in the known order, with points and reasons', async () => {
     const { items } = await ranked();
     expect(items.map((c) => c.fullName)).toEqual([
-      'All skills', 'Two skills', 'One skill top score', 'Twin free', 'Twin busy', 'Twin late grad', 'No skills', 'No assessment',
+      'All skills',
+      'Two skills',
+      'One skill top score',
+      'Twin free',
+      'Twin busy',
+      'Twin late grad',
+      'No skills',
+      'No assessment',
     ]);
-    const top = items[0];
+    const top = items[0]!;
     expect(top.parts).toMatchObject({ skills: 40, assessment: 17.5, graduation: 10, availability: 5 });
     expect(top.reasons).toEqual([
       { code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' },
@@ -289,7 +417,9 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
 
   it('counts a motivation for this project as text relevance, and filters by school, year, minimum score, not applied', async () => {
     const twin = await student('Twin applied', ['React'], 60, nextYear);
-    await twin.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I built an inventory dashboard in React with TypeScript over SQL.' });
+    await twin.client.post(`/api/marketplace/projects/${projectId}/apply`, {
+      motivation: 'I built an inventory dashboard in React with TypeScript over SQL.',
+    });
     const { items } = await ranked();
     const names = items.map((c) => c.fullName);
     expect(names.indexOf('Twin applied')).toBeLessThan(names.indexOf('Twin free'));
@@ -308,40 +438,54 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     expect(strong.items.map((c) => c.fullName)).toContain('All skills');
     expect((await ranked('&notApplied=true')).items.map((c) => c.fullName)).not.toContain('Twin applied');
     for (const bad of ['&minScore=101', '&graduationYear=abc', '&notApplied=1', '&sort=x']) {
-      expect((await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${bad.slice(1)}`)).statusCode).toBe(422);
+      expect((await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?${bad.slice(1)}`)).statusCode).toBe(
+        422,
+      );
     }
   });
 
   it('invites the top candidate once: they get an email with a link to the project', async () => {
-    const top = (await ranked()).items[0];
+    const top = first((await ranked()).items);
     const res = await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id });
     expect(res.statusCode).toBe(201);
     const again = await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id });
     expect([again.statusCode, again.json().code]).toEqual([409, 'already-invited']);
-    const [{ email }] = await sql(`select email from users where id = ?`, [top.id]);
+    const { email } = only(await sql(`select email from users where id = ?`, [top.id]));
     await eventually(() => env.smtp.to(email, /invited to apply/).length === 1);
-    const mail = env.smtp.to(email, /invited to apply/)[0];
+    const mail = first(env.smtp.to(email, /invited to apply/));
     expect(mail.subject).toBe(`You're invited to apply: "Inventory dashboard"`);
     expect(mail.text).toContain(`/dashboard/browse-projects?project=${projectId}`);
     expect(mail.text).toContain('3 of 3 skills match');
-    expect((await ranked()).items[0].invitedAt).toBeDefined();
+    expect(first((await ranked()).items).invitedAt).toBeDefined();
     await new Promise((r) => setTimeout(r, 500));
     expect(env.smtp.to(email, /invited to apply/)).toHaveLength(1);
     const applied = (await ranked()).items.find((c) => c.applied)!;
-    expect((await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: applied.id })).json().code).toBe('already-applied');
-    expect((await company.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id })).statusCode).toBe(403);
+    expect(
+      (await admin.client.post('/api/admin/recruitment/invitations', { projectId, studentId: applied.id })).json().code,
+    ).toBe('already-applied');
+    expect((await company.client.post('/api/admin/recruitment/invitations', { projectId, studentId: top.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('the other way round: open projects ranked for a student', async () => {
-    const analyst = (await company.client.post('/api/projects', {
-      title: 'Sales report', description: 'Monthly sales report for the owners, with a few charts.', skills: ['SQL', 'Excel'], durationWeeks: 2, weeklyHours: 5, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const analyst = (
+      await company.client.post('/api/projects', {
+        title: 'Sales report',
+        description: 'Monthly sales report for the owners, with a few charts.',
+        skills: ['SQL', 'Excel'],
+        durationWeeks: 2,
+        weeklyHours: 5,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve' });
     const r = await admin.client.get(`/api/admin/recruitment/students/${ids['All skills']}/projects`);
     expect(r.statusCode).toBe(200);
     const body = r.json<{ items: { id: string; title: string; reasons: Record<string, unknown>[] }[] }>();
     expect(body.items.map((p) => p.title)).toEqual(['Inventory dashboard', 'Sales report']);
-    expect(body.items[0].reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
+    expect(body.items[0]!.reasons[0]).toEqual({ code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' });
     expect((await admin.client.get(`/api/admin/recruitment/students/${randomUUID()}/projects`)).statusCode).toBe(404);
   });
 });

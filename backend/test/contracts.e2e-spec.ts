@@ -16,7 +16,11 @@ import { ContractCheckInterceptor } from '../src/http/contract-check.interceptor
 import { AllExceptionsFilter } from '../src/common/all-exceptions.filter.js';
 
 const promise = endpoint({
-  method: 'GET', path: '/drift', tag: 'test', status: 200, summary: 'A route whose handler drifted',
+  method: 'GET',
+  path: '/drift',
+  tag: 'test',
+  status: 200,
+  summary: 'A route whose handler drifted',
   response: z.strictObject({ id: z.uuid(), title: z.string() }),
 });
 
@@ -62,7 +66,9 @@ describe('contracts', () => {
   });
 
   it('every route of the api is one endpoint of the contract, and every endpoint is a route', () => {
-    const routes = routeTable(api).map((r) => `${r.method} ${r.template}`).sort();
+    const routes = routeTable(api)
+      .map((r) => `${r.method} ${r.template}`)
+      .sort();
     const contract = ALL_ENDPOINTS.map((e) => `${e.method} /api${e.path}`).sort();
     expect(routes).toEqual(contract);
     expect(new Set(contract).size).toBe(contract.length);
@@ -70,12 +76,31 @@ describe('contracts', () => {
 
   it('the OpenAPI document is the contract: query and path parameters, request bodies, response schemas', async () => {
     const doc = (await api.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
-      paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters: { name: string; in: string }[];
+            requestBody?: unknown;
+            responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+          }
+        >
+      >;
     }>();
     expect(Object.keys(doc.paths).length).toBe(new Set(ALL_ENDPOINTS.map((e) => e.path)).size);
     const browse = doc.paths['/api/marketplace/projects']!.get!;
     expect(browse.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
-      expect.arrayContaining(['query:q', 'query:skill', 'query:mode', 'query:paid', 'query:maxWeeks', 'query:sort', 'query:page', 'query:pageSize']),
+      expect.arrayContaining([
+        'query:q',
+        'query:skill',
+        'query:mode',
+        'query:paid',
+        'query:maxWeeks',
+        'query:sort',
+        'query:page',
+        'query:pageSize',
+      ]),
     );
     expect(Object.keys(browse.responses['200']!.content!['application/json']!.schema.properties!)).toEqual(
       expect.arrayContaining(['items', 'total', 'totalIsCapped', 'page', 'pageSize']),

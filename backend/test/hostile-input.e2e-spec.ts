@@ -11,13 +11,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+import { only } from './support/items.js';
 import { ANY_ID, routeTable, type Route } from './support/routes.js';
 
 type Caller = 'anonymous' | 'student' | 'startup' | 'admin';
 
 /** `{"a":{"a":…"bottom"…}}`, written as text (too deep for JSON.stringify). */
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}"bottom"${'}'.repeat(levels)}`;
-const TRICKS = '\u202eevil\u202c \u0000 \ud800 Z\u0351\u0353a\u0336 \ufeff ｄｒｏｐ　ｔａｂｌｅ <script>alert(1)</script> \' or 1=1 --';
+const TRICKS =
+  "\u202eevil\u202c \u0000 \ud800 Z\u0351\u0353a\u0336 \ufeff ｄｒｏｐ　ｔａｂｌｅ <script>alert(1)</script> ' or 1=1 --";
 
 /** Bodies no route should accept as they are (each a JSON text). */
 const HOSTILE_BODIES: [string, string][] = [
@@ -25,10 +27,41 @@ const HOSTILE_BODIES: [string, string][] = [
   ['string', '"hello"'],
   ['number', '12345'],
   ['null', 'null'],
-  ['wrong types', JSON.stringify({ email: {}, password: [], userType: 7, title: { $gt: '' }, status: ['accepted'], page: 'x', motivation: 42 })],
-  ['huge strings', JSON.stringify({ email: `${'a'.repeat(300_000)}@example.com`, fullName: 'x'.repeat(300_000), motivation: 'y'.repeat(300_000) })],
-  ['unicode tricks', JSON.stringify({ email: 'ａｄｍｉｎ@example.com', fullName: TRICKS, companyName: TRICKS, title: TRICKS, motivation: TRICKS, notes: TRICKS, q: TRICKS })],
-  ['nul byte everywhere', JSON.stringify({ email: 'a\u0000@example.com', password: 'secret\u0000pass', fullName: 'Nul\u0000Name', title: 'T\u0000', description: 'D\u0000'.repeat(30), motivation: 'M\u0000'.repeat(40) })],
+  [
+    'wrong types',
+    JSON.stringify({ email: {}, password: [], userType: 7, title: { $gt: '' }, status: ['accepted'], page: 'x', motivation: 42 }),
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      email: `${'a'.repeat(300_000)}@example.com`,
+      fullName: 'x'.repeat(300_000),
+      motivation: 'y'.repeat(300_000),
+    }),
+  ],
+  [
+    'unicode tricks',
+    JSON.stringify({
+      email: 'ａｄｍｉｎ@example.com',
+      fullName: TRICKS,
+      companyName: TRICKS,
+      title: TRICKS,
+      motivation: TRICKS,
+      notes: TRICKS,
+      q: TRICKS,
+    }),
+  ],
+  [
+    'nul byte everywhere',
+    JSON.stringify({
+      email: 'a\u0000@example.com',
+      password: 'secret\u0000pass',
+      fullName: 'Nul\u0000Name',
+      title: 'T\u0000',
+      description: 'D\u0000'.repeat(30),
+      motivation: 'M\u0000'.repeat(40),
+    }),
+  ],
   ['deep nesting', deep(50_000)],
   ['prototype keys', '{"__proto__":{"userType":"admin"},"constructor":{"prototype":{"admin":true}}}'],
   ['malformed json', '{"email": "a@example.com", '],
@@ -37,17 +70,47 @@ const HOSTILE_BODIES: [string, string][] = [
 
 /** Bodies and queries valid in every way but one bad character, so they reach the service. */
 const NEARLY_VALID: [Caller, Route['method'], string, unknown][] = [
-  ['anonymous', 'POST', '/api/auth/signup', { userType: 'student', email: 'nul@example.com', password: 'secret1', fullName: 'Nul\u0000Name' }],
-  ['anonymous', 'POST', '/api/auth/signup', { userType: 'student', email: 'half@example.com', password: 'secret1', fullName: 'Half\ud800Surrogate' }],
+  [
+    'anonymous',
+    'POST',
+    '/api/auth/signup',
+    { userType: 'student', email: 'nul@example.com', password: 'secret1', fullName: 'Nul\u0000Name' },
+  ],
+  [
+    'anonymous',
+    'POST',
+    '/api/auth/signup',
+    { userType: 'student', email: 'half@example.com', password: 'secret1', fullName: 'Half\ud800Surrogate' },
+  ],
   ['student', 'PATCH', '/api/me', { fullName: 'Nul\u0000Name' }],
-  ['startup', 'POST', '/api/projects', { title: 'Nul\u0000', description: 'A description long enough to pass \u0000 its checks.', durationWeeks: 4, weeklyHours: 8, workMode: 'remote', paid: false }],
+  [
+    'startup',
+    'POST',
+    '/api/projects',
+    {
+      title: 'Nul\u0000',
+      description: 'A description long enough to pass \u0000 its checks.',
+      durationWeeks: 4,
+      weeklyHours: 8,
+      workMode: 'remote',
+      paid: false,
+    },
+  ],
   ['admin', 'GET', '/api/admin/users?q=%00', undefined],
   ['admin', 'GET', '/api/admin/recruitment/students?q=%00', undefined],
   ['student', 'GET', '/api/marketplace/projects?q=%00', undefined],
   ['student', 'GET', '/api/marketplace/projects?skill=%00', undefined],
 ];
 
-const HOSTILE_PARAMS = ['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(300), '%F0%9F%92%A5', "1'%20or%20'1'%3D'1", ANY_ID.toUpperCase().replace(/-/g, '')];
+const HOSTILE_PARAMS = [
+  'not-a-uuid',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  'x'.repeat(300),
+  '%F0%9F%92%A5',
+  "1'%20or%20'1'%3D'1",
+  ANY_ID.toUpperCase().replace(/-/g, ''),
+];
 const HOSTILE_QUERIES = [
   'page=-1&pageSize=1000000000',
   'page=abc&pageSize=1e3',
@@ -75,14 +138,20 @@ describe('hostile input, for every route', () => {
 
   /** Every table's rows (sessions by who they belong to only: last_seen_at moves on its own). */
   async function fingerprint() {
-    const tables = await orm.em.fork().execute<{ table_name: string }[]>(
-      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
+    const tables = await orm.em
+      .fork()
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      );
     const prints: Record<string, string> = {};
     for (const { table_name: t } of tables) {
       const expr = t === 'sessions' ? `(t.id_hash, t.user_id)::text` : `t::text`;
-      const [row] = await orm.em.fork().execute<{ n: string; h: string | null }[]>(
-        `select count(*) as n, md5(string_agg(${expr}, ',' order by ${expr})) as h from "${t}" t`,
+      const row = only(
+        await orm.em
+          .fork()
+          .execute<{ n: string; h: string | null }[]>(
+            `select count(*) as n, md5(string_agg(${expr}, ',' order by ${expr})) as h from "${t}" t`,
+          ),
       );
       prints[t] = `${row.n}:${row.h}`;
     }
@@ -100,8 +169,19 @@ describe('hostile input, for every route', () => {
     const problems: string[] = [];
     let calls = 0;
 
-    const check = async (label: string, caller: ApiClient, method: Route['method'], url: string, body?: string, headers: Record<string, string> = {}, expectError = true) => {
-      const res = await caller.request(method, url, body, { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers });
+    const check = async (
+      label: string,
+      caller: ApiClient,
+      method: Route['method'],
+      url: string,
+      body?: string,
+      headers: Record<string, string> = {},
+      expectError = true,
+    ) => {
+      const res = await caller.request(method, url, body, {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      });
       calls++;
       const json = (() => {
         try {
@@ -110,9 +190,12 @@ describe('hostile input, for every route', () => {
           return undefined;
         }
       })();
-      if (res.statusCode >= 500) problems.push(`${label}: ${method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-      else if (res.statusCode >= 400 && typeof json?.code !== 'string') problems.push(`${label}: ${method} ${url.slice(0, 80)} → ${res.statusCode} without a code`);
-      else if (expectError && res.statusCode < 400) problems.push(`${label}: ${method} ${url.slice(0, 80)} → accepted (${res.statusCode})`);
+      if (res.statusCode >= 500)
+        problems.push(`${label}: ${method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      else if (res.statusCode >= 400 && typeof json?.code !== 'string')
+        problems.push(`${label}: ${method} ${url.slice(0, 80)} → ${res.statusCode} without a code`);
+      else if (expectError && res.statusCode < 400)
+        problems.push(`${label}: ${method} ${url.slice(0, 80)} → accepted (${res.statusCode})`);
       return res;
     };
 
@@ -122,11 +205,19 @@ describe('hostile input, for every route', () => {
         if (isWrite(route)) {
           for (const [name, body] of HOSTILE_BODIES) await check(`${who} ${name}`, caller, route.method, route.path, body);
           await check(`${who} too large`, caller, route.method, route.path, JSON.stringify({ x: 'z'.repeat(1_200_000) }));
-          await check(`${who} text/plain`, caller, route.method, route.path, 'email=a@example.com', { 'content-type': 'text/plain' });
+          await check(`${who} text/plain`, caller, route.method, route.path, 'email=a@example.com', {
+            'content-type': 'text/plain',
+          });
         }
         if (route.template.includes(':')) {
           for (const p of HOSTILE_PARAMS) {
-            await check(`${who} param ${p.slice(0, 12)}`, caller, route.method, withParams(route, p), isWrite(route) ? '{}' : undefined);
+            await check(
+              `${who} param ${p.slice(0, 12)}`,
+              caller,
+              route.method,
+              withParams(route, p),
+              isWrite(route) ? '{}' : undefined,
+            );
           }
         }
         if (route.method === 'GET') {
@@ -146,10 +237,16 @@ describe('hostile input, for every route', () => {
             url: route.path,
             payload: '{}',
             remoteAddress: '192.0.2.201',
-            headers: { 'content-type': 'application/json', cookie: callers[who].cookie!, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+            headers: {
+              'content-type': 'application/json',
+              cookie: callers[who].cookie!,
+              origin: 'https://evil.example',
+              'sec-fetch-site': 'cross-site',
+            },
           });
           calls++;
-          if (res.statusCode !== 403 || res.json().code !== 'csrf-check-failed') problems.push(`csrf ${who}: ${route.method} ${route.path} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          if (res.statusCode !== 403 || res.json().code !== 'csrf-check-failed')
+            problems.push(`csrf ${who}: ${route.method} ${route.path} → ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
     }

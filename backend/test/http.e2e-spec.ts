@@ -26,7 +26,10 @@ describe('HTTP platform', () => {
       const res = await api2.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       // Up or down, never why (no internal error text to an anonymous caller).
-      expect(res.json()).toEqual({ status: 'degraded', checks: { database: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'down' } } });
+      expect(res.json()).toEqual({
+        status: 'degraded',
+        checks: { database: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'down' } },
+      });
     } finally {
       await env2.close();
     }
@@ -57,7 +60,10 @@ describe('HTTP platform', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload-too-large' });
-    const rows = await api.get((await import('@mikro-orm/postgresql')).MikroORM).em.fork().execute('select 1 from outbox_events');
+    const rows = await api
+      .get((await import('@mikro-orm/postgresql')).MikroORM)
+      .em.fork()
+      .execute('select 1 from outbox_events');
     expect(rows).toHaveLength(0);
   });
 
@@ -113,7 +119,9 @@ describe('HTTP platform', () => {
 
   it('in production, the dev test-email endpoint is not mounted', async () => {
     const prod = await env.api({ NODE_ENV: 'production', APP_SECRET: 'Hq7Zr2Kx9Lm4Vt8Nb3Wc6Yd1Fg5Js0Pa' });
-    expect((await prod.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'a@example.com' } })).statusCode).toBe(404);
+    expect((await prod.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'a@example.com' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a malformed variable stops the process with a message naming it', () => {

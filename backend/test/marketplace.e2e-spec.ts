@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
+import { first } from './support/items.js';
 
 const project = (over: Record<string, unknown> = {}) => ({
   title: 'Market research for a fintech app',
@@ -35,7 +36,11 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     api = await env.api();
     await env.worker();
     [company, other, admin, student, student2] = await Promise.all([
-      signedIn(api, 'startup'), signedIn(api, 'startup'), signedIn(api, 'admin'), signedIn(api, 'student'), signedIn(api, 'student'),
+      signedIn(api, 'startup'),
+      signedIn(api, 'startup'),
+      signedIn(api, 'admin'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
     ]);
   });
   afterAll(() => env.close());
@@ -71,16 +76,27 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const pending = (await admin.client.get('/api/admin/projects')).json<{ items: { id: string }[] }>();
     expect(pending.items.map((p) => p.id)).toContain(projectId);
     expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject' })).statusCode).toBe(422);
-    const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject', reason: 'Say what the stipend covers.' });
+    const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, {
+      decision: 'reject',
+      reason: 'Say what the stipend covers.',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Say what the stipend covers.' });
     await eventually(() => env.smtp.to(company.user.email, /needs changes/).length === 1);
-    const mail = env.smtp.to(company.user.email, /needs changes/)[0];
+    const mail = first(env.smtp.to(company.user.email, /needs changes/));
     expect(mail.html).not.toContain('<script>alert(1)</script>');
     expect(mail.html).toContain('&lt;script&gt;');
 
-    const edited = await company.client.patch(`/api/projects/${projectId}`, { title: 'Market research for a fintech app', stipend: 350 });
+    const edited = await company.client.patch(`/api/projects/${projectId}`, {
+      title: 'Market research for a fintech app',
+      stipend: 350,
+    });
     // An edit changes only what it names: the lists stay.
-    expect(edited.json()).toMatchObject({ status: 'pending', stipend: 350, skills: ['Market research', 'Excel'], responsibilities: ['Run interviews', 'Write a summary'] });
+    expect(edited.json()).toMatchObject({
+      status: 'pending',
+      stipend: 350,
+      skills: ['Market research', 'Excel'],
+      responsibilities: ['Run interviews', 'Write a summary'],
+    });
     const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
     expect(approved.json()).toMatchObject({ status: 'open' });
     await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
@@ -89,10 +105,11 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
 
   it('students find it by search and by filters', async () => {
     const ids = async (qs: string) =>
-      ((await student.client.get(`/api/marketplace/projects${qs}`)).json<{ items: { id: string }[] }>()).items.map((p) => p.id);
+      (await student.client.get(`/api/marketplace/projects${qs}`)).json<{ items: { id: string }[] }>().items.map((p) => p.id);
     expect(await ids('?q=fintech')).toContain(projectId);
     expect(await ids('?q=blockchain')).not.toContain(projectId);
-    for (const f of ['?skill=Excel', '?mode=hybrid', '?paid=true', '?maxWeeks=8']) expect([f, await ids(f)]).toEqual([f, [projectId]]);
+    for (const f of ['?skill=Excel', '?mode=hybrid', '?paid=true', '?maxWeeks=8'])
+      expect([f, await ids(f)]).toEqual([f, [projectId]]);
     expect(await ids('?skill=Excel&mode=hybrid&paid=true&maxWeeks=8')).toContain(projectId);
     expect(await ids('?q=fintech&skill=Excel')).toEqual([projectId]);
     expect(await ids('?q=fintech&skill=Python')).toEqual([]);
@@ -104,38 +121,55 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
 
   it('a student applies once; the company gets an email; a second application is a 409', async () => {
-    expect((await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'short' })).statusCode).toBe(422);
-    const res = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.' });
+    expect((await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'short' })).statusCode).toBe(
+      422,
+    );
+    const res = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
+      motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'submitted', projectTitle: 'Market research for a fintech app' });
-    const again = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.' });
+    const again = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
+      motivation: 'I ran a survey of 50 shops for my thesis and speak both languages.',
+    });
     expect([again.statusCode, again.json().code]).toEqual([409, 'already-applied']);
     await eventually(() => env.smtp.to(company.user.email, /New applicant/).length === 1);
-    await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I would love to learn how fintech research works in practice.' });
+    await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, {
+      motivation: 'I would love to learn how fintech research works in practice.',
+    });
   });
 
   it('the company reviews applicants and moves them through valid statuses only, with notes the student sees', async () => {
-    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json<{ id: string; nextStatuses: string[] }[]>();
+    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json<
+      { id: string; nextStatuses: string[] }[]
+    >();
     expect(apps).toHaveLength(2);
-    expect(apps[0].nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
+    expect(apps[0]!.nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
     const mine = (await student.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>();
-    const appId = mine.items[0].id;
-    expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(404);
-    expect((await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'accepted' })).statusCode).toBe(409);
-    const shortlisted = await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted', notes: 'Great motivation — we will call you.' });
+    const appId = first(mine.items).id;
+    expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(
+      404,
+    );
+    expect((await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'accepted' })).statusCode).toBe(
+      409,
+    );
+    const shortlisted = await company.client.request('PATCH', `/api/applications/${appId}/status`, {
+      status: 'shortlisted',
+      notes: 'Great motivation — we will call you.',
+    });
     expect(shortlisted.json()).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     await eventually(() => env.smtp.to(student.user.email, /was shortlisted/).length === 1);
-    expect(env.smtp.to(student.user.email, /was shortlisted/)[0].text).toContain('Great motivation');
+    expect(first(env.smtp.to(student.user.email, /was shortlisted/)).text).toContain('Great motivation');
     const after = (await student.client.get('/api/applications/mine')).json<{ items: { status: string; notes: string }[] }>();
     expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
     const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();
-    expect(mineList[0].applicants).toBe(2);
+    expect(first(mineList).applicants).toBe(2);
   });
 
   it('students cannot see each other’s applications; they can withdraw while undecided', async () => {
-    const theirs = ((await student2.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>()).items[0].id;
+    const theirs = first((await student2.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>().items).id;
     expect((await student.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(404);
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(409);
@@ -144,7 +178,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   it('a closed project takes no applications', async () => {
     expect((await company.client.post(`/api/projects/${projectId}/close`)).json()).toMatchObject({ status: 'closed' });
     const late = await signedIn(api, 'student');
-    const res = await late.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'Hoping it is still open for a late applicant.' });
+    const res = await late.client.post(`/api/marketplace/projects/${projectId}/apply`, {
+      motivation: 'Hoping it is still open for a late applicant.',
+    });
     expect([res.statusCode, res.json().code]).toEqual([409, 'project-closed']);
     expect((await new ApiClient(api).get('/api/marketplace/projects')).statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import { TestEmailRequested } from '../src/events/event-catalogue.js';
 import { handlerJobId } from '../src/events/event-handler.js';
 import { redisOptions } from '../src/queues/queues.js';
 import { TestEnv, eventually, sleep } from './support/env.js';
+import { first, only } from './support/items.js';
 
 describe('event → outbox → queue → email', () => {
   // Batches of 7 make the 20-event test span several relay batches.
@@ -22,7 +23,7 @@ describe('event → outbox → queue → email', () => {
   afterAll(() => env.close());
 
   const pending = async () =>
-    (await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox_events where dispatched_at is null'))[0].n;
+    only(await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox_events where dispatched_at is null')).n;
 
   it('a test email requested over HTTP arrives with rendered HTML and text', async () => {
     await env.worker();
@@ -34,7 +35,7 @@ describe('event → outbox → queue → email', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: 'queued', eventId: expect.any(String) });
 
-    const [mail] = await env.smtp.waitFor(1);
+    const mail = first(await env.smtp.waitFor(1));
     expect(mail.subject).toBe('Mashrou test email');
     expect((mail.to as { text: string }).text).toBe('layla@example.com');
     expect(mail.html).toContain('Email delivery works');
@@ -58,7 +59,7 @@ describe('event → outbox → queue → email', () => {
     const rows = await orm.em
       .fork()
       .execute<{ n: string }[]>(`select count(*) as n from outbox_events where payload->>'to' = 'rollback@example.com'`);
-    expect(Number(rows[0].n)).toBe(0);
+    expect(Number(only(rows).n)).toBe(0);
     await sleep(1500); // several relay polls
     expect(env.smtp.messages.length).toBe(before);
   });
@@ -68,7 +69,7 @@ describe('event → outbox → queue → email', () => {
     const before = env.smtp.messages.length;
     const outbox = api.get(OutboxService);
     const recipients = Array.from({ length: 20 }, (_, i) => `student${i}@example.com`);
-    await orm.em.fork().transactional(async (em) => {
+    await orm.em.fork().transactional((em) => {
       for (const to of recipients) outbox.publish(em, new TestEmailRequested({ to }));
     });
     await env.smtp.waitFor(before + recipients.length);
@@ -77,7 +78,10 @@ describe('event → outbox → queue → email', () => {
     await orm.em.fork().execute('update outbox_events set dispatched_at = null');
     await eventually(async () => Number(await pending()) === 0);
     await sleep(1500);
-    const got = env.smtp.messages.slice(before).map((m) => (m.to as { text: string }).text).sort();
+    const got = env.smtp.messages
+      .slice(before)
+      .map((m) => (m.to as { text: string }).text)
+      .sort();
     expect(got).toEqual([...recipients].sort());
   });
 

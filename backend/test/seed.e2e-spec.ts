@@ -9,7 +9,11 @@ describe('seed: demo accounts, the demo marketplace and volume, idempotent', () 
   afterAll(() => env.close());
 
   const seed = (...args: string[]) => {
-    const r = spawnSync(process.execPath, ['dist/cli/seed.js', ...args], { cwd: BACKEND_DIR, env: { PATH: process.env.PATH ?? '', ...env.env, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['dist/cli/seed.js', ...args], {
+      cwd: BACKEND_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env.env, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
     expect([r.status, r.stderr]).toEqual([0, '']);
     return r.stdout;
   };
@@ -17,7 +21,9 @@ describe('seed: demo accounts, the demo marketplace and volume, idempotent', () 
     const c = new pg.Client({ connectionString: env.env.DATABASE_URL });
     await c.connect();
     try {
-      const { rows: [row] } = await c.query(`
+      const {
+        rows: [row],
+      } = await c.query(`
         select (select count(*) from users)::int as users, (select count(*) from projects)::int as projects,
                (select count(*) from applications)::int as applications, (select count(*) from assessments)::int as assessments,
                (select array_agg(distinct status order by status) from projects) as statuses`);

@@ -9,6 +9,7 @@ import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
 import { PDF, multipart, upload } from './support/files.js';
+import { first } from './support/items.js';
 
 type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
 const S3rver = S3rverModule as new (options: Record<string, unknown>) => S3rverServer;
@@ -41,7 +42,10 @@ describe('storage: CV upload and download rights', () => {
     expect((await anon.get(file.downloadUrl)).statusCode).toBe(200);
     const { client: stranger } = await signedIn(api, 'student');
     expect((await stranger.get(`/api/files/${file.id}`)).json()).toMatchObject({ code: 'unauthorized' });
-    expect((await stranger.get(`/api/files/00000000-0000-4000-8000-000000000000`)).json()).toMatchObject({ code: 'object-not-found', message: 'Object does not exist' });
+    expect((await stranger.get(`/api/files/00000000-0000-4000-8000-000000000000`)).json()).toMatchObject({
+      code: 'object-not-found',
+      message: 'Object does not exist',
+    });
 
     const rotated = (await client.post(`/api/files/${file.id}/token`)).json<{ downloadUrl: string }>();
     expect((await anon.get(file.downloadUrl)).statusCode).toBe(401);
@@ -65,7 +69,13 @@ describe('storage: CV upload and download rights', () => {
     expect([full.statusCode, full.json().code]).toEqual([402, 'quota-exceeded']);
     const files = (await client.get('/api/files')).json<unknown[]>();
     expect(files.length).toBeLessThanOrEqual(6);
-    expect((await new ApiClient(api).request('POST', '/api/files?path=cv/x.pdf', multipart('x.pdf', PDF).body, { 'content-type': multipart('x.pdf', PDF).contentType })).statusCode).toBe(401);
+    expect(
+      (
+        await new ApiClient(api).request('POST', '/api/files?path=cv/x.pdf', multipart('x.pdf', PDF).body, {
+          'content-type': multipart('x.pdf', PDF).contentType,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('a CV sent with an application is readable by that company only; nobody can attach someone else’s file', async () => {
@@ -74,20 +84,33 @@ describe('storage: CV upload and download rights', () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { client: student } = await signedIn(api, 'student');
     const { client: thief } = await signedIn(api, 'student');
-    const project = (await company.post('/api/projects', {
-      title: 'Data dashboard', description: 'Build a small dashboard of sales data for a shop in Beirut.', durationWeeks: 4,
-      weeklyHours: 8, workMode: 'remote', paid: false,
-    })).json<{ id: string }>();
+    const project = (
+      await company.post('/api/projects', {
+        title: 'Data dashboard',
+        description: 'Build a small dashboard of sales data for a shop in Beirut.',
+        durationWeeks: 4,
+        weeklyHours: 8,
+        workMode: 'remote',
+        paid: false,
+      })
+    ).json<{ id: string }>();
     await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' });
     const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json<{ id: string }>();
-    const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Trying to attach a file that is not mine.', cvFileId: cv.id });
+    const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, {
+      motivation: 'Trying to attach a file that is not mine.',
+      cvFileId: cv.id,
+    });
     expect([stolen.statusCode, stolen.json().code]).toEqual([403, 'unauthorized']);
-    const applied = await student.post(`/api/marketplace/projects/${project.id}/apply`, { motivation: 'Here is my CV: I built dashboards for two clubs.', cvFileId: cv.id });
+    const applied = await student.post(`/api/marketplace/projects/${project.id}/apply`, {
+      motivation: 'Here is my CV: I built dashboards for two clubs.',
+      cvFileId: cv.id,
+    });
     expect(applied.statusCode).toBe(201);
     const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ cvUrl: string }[]>();
-    expect(applicants[0].cvUrl).toBe(`/api/files/${cv.id}`);
-    expect((await company.get(applicants[0].cvUrl)).statusCode).toBe(200);
-    expect((await otherCompany.get(applicants[0].cvUrl)).statusCode).toBe(403);
+    const { cvUrl } = first(applicants);
+    expect(cvUrl).toBe(`/api/files/${cv.id}`);
+    expect((await company.get(cvUrl)).statusCode).toBe(200);
+    expect((await otherCompany.get(cvUrl)).statusCode).toBe(403);
   });
 });
 
@@ -125,7 +148,11 @@ describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.
   };
   const objectsIn = (bucket: string) => {
     const root = join(dir, bucket);
-    return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('._S3rver_object')) : [];
+    return existsSync(root)
+      ? readdirSync(root, { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith('._S3rver_object'))
+      : [];
   };
 
   it('stores the bytes in the bucket (not on local disk), serves them with the same rights, deletes them', async () => {
@@ -135,7 +162,7 @@ describe('storage: the S3 driver against an S3-compatible server (s3rver on 127.
     const file = res.json<{ id: string; downloadUrl: string }>();
     expect(objectsIn('mashrou-cvs')).toContain(`files/${user.id}/${file.id}._S3rver_object`);
     // Only the scratch folder exists locally, and it is empty once the upload is done.
-    expect(readdirSync(join(env.env.STORAGE_DIR, '.uploads'))).toEqual([]);
+    expect(readdirSync(join(env.storageDir, '.uploads'))).toEqual([]);
 
     const own = await client.get(`/api/files/${file.id}`);
     expect(own.statusCode).toBe(200);

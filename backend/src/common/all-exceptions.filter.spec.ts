@@ -14,7 +14,7 @@ describe('toErrorResponse', () => {
   });
 
   it('domain errors keep their code, status and details', () => {
-    expect(toErrorResponse(new ConflictError('email-taken', 'Taken')).status).toBe(409);
+    expect(toErrorResponse(new ConflictError('email-already-registered', 'Taken')).status).toBe(409);
     const v = toErrorResponse(new ValidationError({ email: ['Required'] }));
     expect(v).toMatchObject({ status: 422, body: { code: 'validation-failed', details: { fields: { email: ['Required'] } } } });
   });

@@ -31,14 +31,20 @@ describe('loadConfig', () => {
     const prod = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret });
     expect([prod.devTools, prod.apiDocs]).toEqual([false, false]);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, API_DOCS: 'true' }).apiDocs).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEV_TOOLS: 'true' })).toThrow('DEV_TOOLS: must be off in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEV_TOOLS: 'true' })).toThrow(
+      'DEV_TOOLS: must be off in production',
+    );
   });
 
   it('requires a real APP_SECRET in production: present, long, not a published or guessable one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET: required in production');
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow('APP_SECRET');
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'mashrou-development-secret-change-me-0000' })).toThrow('published or guessable');
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'compose-local-secret-change-me-0123456789abcdef' })).toThrow('published or guessable');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'mashrou-development-secret-change-me-0000' })).toThrow(
+      'published or guessable',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'compose-local-secret-change-me-0123456789abcdef' })).toThrow(
+      'published or guessable',
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40) })).toThrow('published or guessable');
     // Outside production the public fallback is only for an api on this machine.
     expect(loadConfig({}).appSecret).toBe('mashrou-development-secret-change-me-0000');
@@ -51,7 +57,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow('S3_BUCKET');
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'cvs', S3_ACCESS_KEY_ID: 'k' })).toThrow('set both or neither');
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow('STORAGE_DRIVER');
-    const ok = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mashrou-cvs', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    const ok = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'mashrou-cvs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
     expect([ok.S3_BUCKET, ok.S3_FORCE_PATH_STYLE, ok.S3_REGION]).toEqual(['mashrou-cvs', true, 'us-east-1']);
   });
 });

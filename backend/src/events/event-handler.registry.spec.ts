@@ -8,24 +8,24 @@ import { HandlesEvent, type EventHandler } from './event-handler.js';
 @Injectable()
 @HandlesEvent({ event: 'TestEmailRequested', name: 'sendIt', queue: 'notifications' })
 class First implements EventHandler {
-  async handle() {
-    return 'done' as const;
+  handle() {
+    return Promise.resolve('done' as const);
   }
 }
 
 @Injectable()
 @HandlesEvent({ event: 'TestEmailRequested', name: 'sendIt', queue: 'notifications' })
 class Second implements EventHandler {
-  async handle() {
-    return 'done' as const;
+  handle() {
+    return Promise.resolve('done' as const);
   }
 }
 
 @Injectable()
 @HandlesEvent({ event: 'UserSignedUp', name: 'sendIt', queue: 'notifications' })
 class OtherEvent implements EventHandler {
-  async handle() {
-    return 'done' as const;
+  handle() {
+    return Promise.resolve('done' as const);
   }
 }
 

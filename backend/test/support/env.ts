@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
+import { inspect } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -40,7 +41,10 @@ export class TestEnv {
   private dropDb?: () => Promise<void>;
   private closers: (() => Promise<unknown>)[] = [];
 
-  constructor(private readonly overrides: Record<string, string> = {}, sink: SinkOptions = {}) {
+  constructor(
+    private readonly overrides: Record<string, string> = {},
+    sink: SinkOptions = {},
+  ) {
     this.smtp = new SmtpSink(sink);
   }
 
@@ -58,6 +62,13 @@ export class TestEnv {
       ...this.overrides,
     };
     return this;
+  }
+
+  /** This file's STORAGE_DIR (set by `start()`). */
+  get storageDir(): string {
+    const dir = this.env.STORAGE_DIR;
+    if (!dir) throw new Error('STORAGE_DIR is not set: TestEnv.start() has not run');
+    return dir;
   }
 
   config(extra: Record<string, string> = {}): AppConfig {
@@ -109,7 +120,13 @@ export class TestEnv {
     if (!this.redisClient) {
       this.redisClient = new Redis(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
       const client = this.redisClient;
-      this.closers.push(async () => { client.disconnect(); });
+      this.closers.push(
+        () =>
+          new Promise<void>((resolve) => {
+            client.disconnect();
+            resolve();
+          }),
+      );
     }
     return this.redisClient;
   }
@@ -136,7 +153,8 @@ export class TestEnv {
   async close() {
     for (const close of this.closers.splice(0).reverse()) await close().catch(() => undefined);
     await this.smtp.stop().catch(() => undefined);
-    await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', this.env.QUEUE_PREFIX).catch(() => undefined);
+    const prefix = this.env.QUEUE_PREFIX;
+    if (prefix) await deleteQueueKeys(this.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix).catch(() => undefined);
     await this.dropDb?.();
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
   }
@@ -169,7 +187,10 @@ export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 15_000
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline) {
+      const why = last instanceof Error ? String(last) : inspect(last);
+      throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${why}` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
@@ -180,7 +201,9 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const t = setTimeout(() => { reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`)); }, timeoutMs);
+    const t = setTimeout(() => {
+      reject(new Error(`no output matching ${re} in ${timeoutMs} ms:\n${seen}`));
+    }, timeoutMs);
     const on = (chunk: Buffer) => {
       seen += chunk.toString();
       const m = seen.match(re);
@@ -206,10 +229,22 @@ export class OwnRedis {
   }
 
   async start() {
-    this.proc = spawn('redis-server', [
-      '--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-      '--maxmemory-policy', 'noeviction',
-    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     await waitForOutput(this.proc, /Ready to accept connections/);
   }
 

@@ -17,7 +17,11 @@ export interface Route {
 }
 
 export const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 export function routeTable(api: NestFastifyApplication): Route[] {
   const reflector = new Reflector();
@@ -38,7 +42,8 @@ export function routeTable(api: NestFastifyApplication): Route[] {
           method,
           template,
           path: template.replace(/:[A-Za-z]+/g, ANY_ID),
-          public: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler as never, cls]) ?? false,
+          // Undefined on a route that is not marked public.
+          public: reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, [handler as never, cls]) ?? false,
           roles: reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, [handler as never, cls]),
         });
       }

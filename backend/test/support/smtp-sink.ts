@@ -30,16 +30,22 @@ export class SmtpSink {
           const { refuseFirst = 0, delayMs = 0 } = this.options;
           if (this.attempts <= refuseFirst) {
             const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
-            callback(err); return;
+            callback(err);
+            return;
           }
           const accept = () =>
             simpleParser(Buffer.concat(chunks)).then((mail) => {
               this.messages.push(mail);
-              this.waiters.splice(0).forEach((w) => { w(); });
+              this.waiters.splice(0).forEach((w) => {
+                w();
+              });
               callback();
             }, callback);
           if (delayMs === Infinity) return; // never answers: the sender is stuck mid-send
-          if (delayMs > 0) setTimeout(accept, delayMs);
+          if (delayMs > 0)
+            setTimeout(() => {
+              void accept();
+            }, delayMs);
           else void accept();
         });
       },
@@ -55,7 +61,8 @@ export class SmtpSink {
   /** Messages that arrived for `to` (whatever its case) whose subject matches. */
   to(address: string, subject: RegExp) {
     return this.messages.filter(
-      (m) => (m.to as { text: string } | undefined)?.text.toLowerCase() === address.toLowerCase() && subject.test(m.subject ?? ''),
+      (m) =>
+        (m.to as { text: string } | undefined)?.text.toLowerCase() === address.toLowerCase() && subject.test(m.subject ?? ''),
     );
   }
 
@@ -81,6 +88,10 @@ export class SmtpSink {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => { this.server.close(() => { resolve(); }); });
+    await new Promise<void>((resolve) => {
+      this.server.close(() => {
+        resolve();
+      });
+    });
   }
 }
