@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ApplicationStatus,
+  queryNumber,
   APPLICATION_STATUSES,
   IdParams,
   page,
@@ -54,7 +56,7 @@ export const SignupNotification = z.strictObject({
   userId: z.uuid().optional(),
   email: z.string(),
   fullName: z.string(),
-  userType: z.string(),
+  userType: UserType,
   signupTime: Timestamp,
   status: z.enum(['pending', 'reviewed']),
   reviewedAt: Timestamp.optional(),
@@ -160,7 +162,7 @@ export const Reason = z.discriminatedUnion('code', [
   z.strictObject({ code: z.literal('no-assessment') }),
   z.strictObject({ code: z.literal('graduates'), year: z.number().int() }),
   z.strictObject({ code: z.literal('busy') }),
-  z.strictObject({ code: z.literal('applied'), status: z.string() }),
+  z.strictObject({ code: z.literal('applied'), status: ApplicationStatus }),
   z.strictObject({ code: z.literal('posted'), date: z.string() }),
   z.strictObject({ code: z.literal('already-applied') }),
 ]);
@@ -229,8 +231,8 @@ export type ProjectMatches = z.output<typeof ProjectMatches>;
 
 export const CandidatesQuery = z.strictObject({
   school: z.string().trim().max(100).optional(),
-  graduationYear: z.coerce.number().int().min(1950).max(2100).optional(),
-  minScore: z.coerce.number().int().min(0).max(100).default(0),
+  graduationYear: queryNumber().int().min(1950).max(2100).optional(),
+  minScore: queryNumber().int().min(0).max(100).default(0),
   notApplied: QueryFlag.default(false),
   ...pageFields,
 });

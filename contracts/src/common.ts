@@ -39,9 +39,12 @@ export const IdParams = z.strictObject({ id: Id });
 /** A query-string flag: `true` or `false`. */
 export const QueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** A number in a query string (typed for callers as a number or its text). */
+export const queryNumber = () => z.coerce.number<number | string>();
+
 export const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryNumber().int().min(1).max(100_000).default(1),
+  pageSize: queryNumber().int().min(1).max(100).default(20),
 };
 export const PageQuery = z.strictObject(pageFields);
 

@@ -46,7 +46,7 @@ export const SignUpBody = z
     if (v.userType === 'startup' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required' });
   });
 
-export const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(200) });
+export const SignInBody = z.strictObject({ email: z.string().max(254, 'too-long'), password: z.string().max(200, 'too-long') });
 export const EmailBody = z.strictObject({ email });
 export const ConfirmCodeBody = z.strictObject({ email, code: z.string().trim().min(1, 'required').max(12, 'too-long') });
 export const ResetConfirmBody = z.strictObject({ token: z.string().min(10).max(200), password });
@@ -55,7 +55,7 @@ export const UpdateProfileBody = z.strictObject({
   companyName: name.optional(),
   emailNotifications: z.boolean().optional(),
 });
-export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200), newPassword: password });
+export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200, 'too-long'), newPassword: password });
 
 export const identity = {
   signUp: endpoint({

@@ -8,16 +8,17 @@ import {
   pageFields,
   PageQuery,
   ProjectStatus,
+  queryNumber,
   Timestamp,
   WorkMode,
 } from './common.js';
 import { endpoint } from './endpoint.js';
 
-const line = z.string().trim().min(1).max(300);
-const list = z.array(line).max(30);
+const line = z.string().trim().min(1, 'required').max(300, 'too-long');
+const list = z.array(line).max(30, 'too-many');
 const skillList = z
-  .array(z.string().trim().min(1).max(40))
-  .max(20)
+  .array(z.string().trim().min(1, 'required').max(40, 'too-long'))
+  .max(20, 'too-many')
   .transform((s) => [...new Set(s)]);
 
 const projectFields = {
@@ -27,14 +28,14 @@ const projectFields = {
   skills: skillList,
   responsibilities: list,
   qualifications: list,
-  durationWeeks: z.number().int().min(1).max(104),
-  weeklyHours: z.number().int().min(1).max(60),
+  durationWeeks: z.number('required').int('whole-number').min(1, 'too-small').max(104, 'too-large'),
+  weeklyHours: z.number('required').int('whole-number').min(1, 'too-small').max(60, 'too-large'),
   workMode: WorkMode,
-  location: z.string().trim().max(120).optional(),
+  location: z.string().trim().max(120, 'too-long').optional(),
   startDate: CalendarDate.optional(),
   deadline: CalendarDate.optional(),
   paid: z.boolean(),
-  stipend: z.number().int().min(0).max(1_000_000).optional(),
+  stipend: z.number().int('whole-number').min(0, 'too-small').max(1_000_000, 'too-large').optional(),
 };
 
 type ProjectRules = {
@@ -68,7 +69,7 @@ export const CreateProjectBody = ProjectFields.superRefine(projectRules);
 export const UpdateProjectBody = z.strictObject(projectFields).partial().superRefine(projectRules);
 
 export const ReviewBody = z
-  .strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(1000).optional() })
+  .strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(1000, 'too-long').optional() })
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required-to-reject' });
   });
@@ -81,7 +82,7 @@ export const ApplyBody = z.strictObject({
 
 export const StatusBody = z.strictObject({
   status: z.enum(COMPANY_STATUSES),
-  notes: z.string().trim().max(2000).optional(),
+  notes: z.string().trim().max(2000, 'too-long').optional(),
 });
 
 export const BROWSE_SORTS = ['newest', 'deadline', 'match'] as const;
@@ -93,7 +94,7 @@ export const BrowseQuery = z.strictObject({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  maxWeeks: z.coerce.number().int().min(1).max(104).optional(),
+  maxWeeks: queryNumber().int().min(1).max(104).optional(),
   sort: z.enum(BROWSE_SORTS).default('newest'),
   ...pageFields,
 });
@@ -151,7 +152,7 @@ export const Applicant = z.strictObject({
   id: z.uuid(),
   status: ApplicationStatus,
   /** The moves the company may make next (the server's rules). */
-  nextStatuses: z.array(ApplicationStatus),
+  nextStatuses: z.array(z.enum(COMPANY_STATUSES)),
   notes: z.string().optional(),
   motivation: z.string(),
   /** Set when the student attached a CV (and has not withdrawn); readable by this company. */

@@ -4,12 +4,16 @@ import { endpoint } from './endpoint.js';
 export const SendEmailBody = z.strictObject({
   type: z.enum(['signup', 'onboarding_complete', 'test']),
   userId: z.string().max(64).optional(),
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'too-long')
+    .pipe(z.email({ message: 'invalid-email' })),
   fullName: z.string().trim().max(120).optional(),
 });
 
 export const TestEmailBody = z.strictObject({
-  to: z.email().max(254),
+  to: z.email({ message: 'invalid-email' }).max(254, 'too-long'),
   note: z.string().trim().max(500).optional(),
   simulateFailure: z.boolean().optional(),
 });

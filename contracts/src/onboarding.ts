@@ -17,8 +17,8 @@ export const StudentInfoBody = z.strictObject({
     .number('required')
     .int()
     .refine((y) => graduationYears().includes(y), 'graduation-year-out-of-range'),
-  whatsapp: optional(z.string().trim().max(25).regex(PHONE_PATTERN, 'invalid-phone')),
-  linkedin: optional(z.string().trim().max(200).regex(LINKEDIN_PATTERN, 'invalid-linkedin-url')),
+  whatsapp: optional(z.string().trim().max(25, 'too-long').regex(PHONE_PATTERN, 'invalid-phone')),
+  linkedin: optional(z.string().trim().max(200, 'too-long').regex(LINKEDIN_PATTERN, 'invalid-linkedin-url')),
 });
 
 export const ASSESSMENT_CATEGORIES = ['problemSolving', 'communication', 'technical', 'teamwork'] as const;

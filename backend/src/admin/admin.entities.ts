@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { USER_TYPES } from '@mashrou/contracts';
 
 /** Spec §3 admin notification: one per signup, pending until an admin reviews it. */
 export const AdminNotificationSchema = defineEntity({
@@ -10,7 +11,7 @@ export const AdminNotificationSchema = defineEntity({
     userId: p.uuid().nullable(),
     email: p.string(),
     fullName: p.string(),
-    userType: p.string(),
+    userType: p.enum([...USER_TYPES]),
     signupTime: p.datetime(),
     status: p.enum(['pending', 'reviewed']).default('pending'),
     reviewedAt: p.datetime().nullable(),

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern } from '../common/sql.js';
-import type { Reason } from '@mashrou/contracts';
+import type { ApplicationStatus, Reason } from '@mashrou/contracts';
 
 /**
  * The AI Recruitment model: a transparent sum of points, explained on the page. Weights are here,
@@ -74,7 +74,7 @@ export interface StudentSignals {
   overall: number | null;
   graduationYear: number | null;
   busy: boolean;
-  applicationStatus: string | null;
+  applicationStatus: ApplicationStatus | null;
 }
 
 /**
@@ -145,7 +145,7 @@ export interface CandidateRow {
   school: string | null;
   graduation_year: number | null;
   overall: number | null;
-  application_status: string | null;
+  application_status: ApplicationStatus | null;
   invited_at: string | null;
   matched_skills: string[];
   wanted: number;

@@ -1,10 +1,16 @@
-import type { Application as ApplicationView, ApplicationStatus, Project as ProjectView } from '@mashrou/contracts';
+import type {
+  Application as ApplicationView,
+  ApplicationStatus,
+  COMPANY_STATUSES,
+  Project as ProjectView,
+} from '@mashrou/contracts';
 import type { Application, Project } from './marketplace.entities.js';
 import type { ProjectRow } from './marketplace.queries.js';
 import { iso, type RawRow } from '../common/sql.js';
 
 /** DESIGN §1: submitted → under_review → shortlisted → accepted / rejected; withdrawn by the student. */
-export const COMPANY_MOVES: Record<ApplicationStatus, ApplicationStatus[]> = {
+type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const COMPANY_MOVES: Record<ApplicationStatus, CompanyStatus[]> = {
   submitted: ['under_review', 'shortlisted', 'rejected'],
   under_review: ['shortlisted', 'rejected'],
   shortlisted: ['accepted', 'rejected'],
