@@ -6,6 +6,9 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/node-env.sh
+# The shared workspaces' types (contracts, emails) are what the others import.
+npm run build -w contracts --silent
+npm run build -w emails --silent
 echo "check: prettier"
 npx prettier --check . --log-level warn
 echo "check: eslint"

@@ -117,10 +117,10 @@ describe('event → outbox → queue → email', () => {
     const { eventId } = res.json<{ eventId: string }>();
     const queue = new Queue('notifications', { connection: redisOptions(env.config()), prefix: env.env.QUEUE_PREFIX });
     try {
-      const job = await eventually(async () => {
-        const j = await queue.getJob(handlerJobId(eventId, 'sendTestEmail'));
-        return j && (await j.getState()) === 'failed' ? j : undefined;
-      }, 30_000);
+      const id = handlerJobId(eventId, 'sendTestEmail');
+      await eventually(async () => (await queue.getJobState(id)) === 'failed', 30_000);
+      // Read the job once it has failed (a copy read before could predate its last attempt).
+      const job = await queue.getJob(id);
       expect(job?.attemptsMade).toBe(5);
       expect(job?.failedReason).toContain('Deliberate failure');
     } finally {
