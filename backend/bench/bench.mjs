@@ -1,10 +1,21 @@
-// `npm run bench`: autocannon against the running api for browse, search, project page, my
-// applications and apply — each side by side, in the same run, with the baseline (bench/baseline.mjs:
-// the same SQL on a bare Fastify handler over pg) — at 10k and 100k projects. Prints req/s, p50/p99
-// latency and the api/baseline ratio. Only 127.0.0.1; bounded in time; stops by itself.
+// `npm run bench`: autocannon against the api for browse, search, project page, my applications,
+// AI Recruitment's ranking and apply — each side by side, in the same run, with the baseline
+// (bench/baseline.mjs: the same SQL on a bare Fastify handler over pg) — at 10k and 100k projects.
+// Traffic comes from BENCH_STUDENTS students at once (each request signed in as the next one), on
+// BENCH_PROJECTS different project pages. Prints req/s, p50/p99 latency and the api/baseline ratio.
+// Only 127.0.0.1; bounded in time; stops by itself.
+//
+//   BENCH_SIZES=10000,100000   projects in the seeded databases
+//   BENCH_CONNECTIONS=20       concurrent connections (the admin ranking uses BENCH_RANK_CONNECTIONS)
+//   BENCH_SECONDS=5            per run
+//   BENCH_API_PROCESSES=1      api processes (API_PROCESSES); "1,2" runs the api once with each
+//   BENCH_ONLY=browse,apply    only these scenarios
+//   BENCH_PROFILE=dir          the api runs with --cpu-prof, profiles written to dir
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,10 +24,18 @@ const HERE = fileURLToPath(new URL('..', import.meta.url));
 const PG = process.env.BENCH_PG ?? 'postgresql://postgres@127.0.0.1:5432';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const RANK_CONNECTIONS = Number(process.env.BENCH_RANK_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const PROCESSES = (process.env.BENCH_API_PROCESSES ?? '1').split(',').map(Number);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);
+const PAGES = Number(process.env.BENCH_PROJECTS ?? 1000);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
+const PROFILE = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
+const wanted = (name) => !ONLY || ONLY.has(name) || ONLY.has(name.split(' ')[0]);
 // The api runs in production mode, which refuses to start while accounts open with the public demo
 // password: the seeded accounts of a bench database get this one instead.
 const PASSWORD = 'mashrou-bench-only';
+const sha256 = (s) => createHash('sha256').update(s).digest('hex');
 
 const sql = async (db, text, params = []) => {
   const c = new pg.Client({ connectionString: `${PG}/${db}` });
@@ -51,13 +70,13 @@ async function ensureSeeded(size) {
 }
 
 /** Starts a server and waits until `readyPath` answers. */
-async function start(script, env, port, readyPath) {
+async function start(script, env, port, readyPath, nodeArgs = []) {
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
     () => false,
   );
   if (busy) throw new Error(`port ${port} is already in use: stop what runs there first`);
-  const p = spawn(process.execPath, [script], {
+  const p = spawn(process.execPath, [...nodeArgs, script], {
     cwd: HERE,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,116 +107,145 @@ function cannon(opts) {
   );
 }
 
+/** Requests that take turns: each one is the next of `variants` (a path and headers). */
+const rotating = (variants, extra = {}) => {
+  let i = 0;
+  return [{ ...extra, setupRequest: (req) => ({ ...req, ...variants[i++ % variants.length] }) }];
+};
+
 const fmt = (r) => ({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
 
-async function benchSize(size) {
+async function benchSize(size, processes) {
   const { db, env } = await ensureSeeded(size);
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   await sql(db, `update users set password_hash = $1 where email like '%mashrou.local'`, [hash]);
-  const [student] = await sql(db, `select id, email from users where email = 'student7@seed.mashrou.local'`);
+  // Signed-in students: a session each, made here (signing 100 students in would only measure argon2).
+  const students = await sql(
+    db,
+    `select id from users where user_type = 'student' and email_verified_at is not null and active order by email limit $1`,
+    [STUDENTS],
+  );
+  const [admin] = await sql(db, `select id from users where email = 'admin@mashrou.local'`);
+  const sessionHashes = [];
+  const cookieOf = async (userId) => {
+    const token = randomBytes(32).toString('base64url');
+    sessionHashes.push(sha256(token));
+    await sql(
+      db,
+      `insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
+      [sha256(token), userId],
+    );
+    return `mashrou_session=${token}`;
+  };
+  const cookies = [];
+  for (const s of students) cookies.push(await cookieOf(s.id));
+  const adminCookie = await cookieOf(admin.id);
+  const ids = students.map((s) => s.id);
+  // Open projects none of these students applied to: apply takes them in turn (one per request).
   const projects = (
     await sql(
       db,
       `select id from projects p where status = 'open' and (deadline is null or deadline >= current_date)
-      and not exists (select 1 from applications a where a.project_id = p.id and a.student_id = $1) order by created_at desc limit 5000`,
-      [student.id],
+      and not exists (select 1 from applications a where a.project_id = p.id and a.student_id = any($1::uuid[])) order by created_at desc limit 5000`,
+      [ids],
     )
   ).map((r) => r.id);
-  const project = projects[0];
+  const pages = projects.slice(0, PAGES);
 
-  const api = await start(
-    'dist/main.js',
-    {
-      ...env,
-      QUEUE_PREFIX: 'bench',
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      DEV_TOOLS: 'false',
-    },
-    3901,
-    '/api/health',
-  );
+  const apiEnv = {
+    ...env,
+    QUEUE_PREFIX: 'bench',
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    DEV_TOOLS: 'false',
+    API_PROCESSES: String(processes),
+  };
+  const api = await start('dist/main.js', apiEnv, 3901, '/api/health', PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   const base = await start('bench/baseline.mjs', env, 3902, '/my-applications');
+  const rows = [];
+  const json = { 'content-type': 'application/json' };
+  const apiAs = (i) => ({ cookie: cookies[i % cookies.length], 'x-requested-with': 'mashrou', ...json });
+  const baseAs = (i) => ({ 'x-student': ids[i % ids.length], ...json });
+  const each = (fn) => Array.from({ length: Math.max(STUDENTS, PAGES) }, (_, i) => fn(i));
   try {
-    const signin = await fetch('http://127.0.0.1:3901/api/auth/signin', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: student.email, password: PASSWORD }),
-    });
-    const cookie = signin.headers.get('set-cookie').split(';')[0];
-    const apiHeaders = { cookie, 'x-requested-with': 'mashrou', 'content-type': 'application/json' };
-    const baseHeaders = { 'x-student': student.id, 'content-type': 'application/json' };
-    const motivation = JSON.stringify({ motivation: 'Benchmark application: I would like to join this project.' });
-
     const scenarios = [
-      ['browse', '/api/marketplace/projects', '/browse'],
-      ['search', '/api/marketplace/projects?q=research&skill=Excel', '/search?q=research&skill=Excel'],
-      ['project page', `/api/marketplace/projects/${project}`, `/project/${project}`],
-      ['my applications', '/api/applications/mine', '/my-applications'],
+      ['browse', (i) => ['/api/marketplace/projects', '/browse', i]],
+      ['search', (i) => ['/api/marketplace/projects?q=research&skill=Excel', '/search?q=research&skill=Excel', i]],
+      ['project page', (i) => [`/api/marketplace/projects/${pages[i % pages.length]}`, `/project/${pages[i % pages.length]}`, i]],
+      ['my applications', (i) => ['/api/applications/mine', '/my-applications', i]],
     ];
-    const rows = [];
-    // AI Recruitment ranks every student for one open project, as an admin.
-    const adminSignin = await fetch('http://127.0.0.1:3901/api/auth/signin', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@mashrou.local', password: PASSWORD }),
-    });
-    const adminHeaders = { cookie: adminSignin.headers.get('set-cookie').split(';')[0], 'x-requested-with': 'mashrou' };
-    scenarios.push([
-      'rank students (admin)',
-      `/api/admin/recruitment/projects/${project}/candidates`,
-      `/candidates/${project}`,
-      adminHeaders,
-    ]);
-    for (const [name, apiPath, basePath, headers = apiHeaders] of scenarios) {
-      const a = fmt(await cannon({ url: `http://127.0.0.1:3901${apiPath}`, headers }));
-      const b = fmt(await cannon({ url: `http://127.0.0.1:3902${basePath}`, headers: baseHeaders }));
-      rows.push({ size, name, a, b });
+    for (const [name, of] of scenarios) {
+      if (!wanted(name)) continue;
+      const variants = each(of);
+      const a = fmt(
+        await cannon({ url: 'http://127.0.0.1:3901', requests: rotating(variants.map(([path, , i]) => ({ path, headers: apiAs(i) }))) }),
+      );
+      const b = fmt(
+        await cannon({ url: 'http://127.0.0.1:3902', requests: rotating(variants.map(([, path, i]) => ({ path, headers: baseAs(i) }))) }),
+      );
+      rows.push({ size, processes, name, a, b });
     }
-    // apply: each request applies to a different open project; the student's new applications are removed between runs
-    const applyRun = async (port, pathOf, headers) => {
-      let i = 0;
-      const res = await cannon({
-        url: `http://127.0.0.1:${port}`,
-        amount: Math.min(projects.length, 2500),
-        requests: [
-          {
-            method: 'POST',
-            headers,
-            body: motivation,
-            setupRequest: (req) => ({ ...req, path: pathOf(projects[i++ % projects.length]) }),
-          },
-        ],
+    // AI Recruitment ranks every student for one open project, as an admin: an admin's tool, run by a few at once.
+    if (wanted('rank students (admin)')) {
+      const project = pages[0];
+      const a = fmt(
+        await cannon({
+          url: `http://127.0.0.1:3901/api/admin/recruitment/projects/${project}/candidates`,
+          connections: RANK_CONNECTIONS,
+          headers: { cookie: adminCookie, 'x-requested-with': 'mashrou' },
+        }),
+      );
+      const b = fmt(await cannon({ url: `http://127.0.0.1:3902/candidates/${project}`, connections: RANK_CONNECTIONS }));
+      rows.push({ size, processes, name: 'rank students (admin)', a, b, connections: RANK_CONNECTIONS });
+    }
+    // apply: BENCH_STUDENTS students apply at once, each request to a project its student has not applied to;
+    // the new applications are removed between runs.
+    if (wanted('apply')) {
+      const motivation = JSON.stringify({ motivation: 'Benchmark application: I would like to join this project.' });
+      const amount = Math.min(projects.length, 5000);
+      // Request n: student n % S to project n — every request a different project, as when many students apply.
+      const applyVariants = (pathOf, headersOf) =>
+        Array.from({ length: amount }, (_, n) => ({
+          method: 'POST',
+          path: pathOf(projects[n]),
+          headers: headersOf(n),
+          body: motivation,
+        }));
+      const applyRun = async (port, variants) => {
+        const res = await cannon({ url: `http://127.0.0.1:${port}`, amount, requests: rotating(variants) });
+        await sql(db, `delete from applications where motivation like 'Benchmark application%'`);
+        return fmt(res);
+      };
+      rows.push({
+        size,
+        processes,
+        name: 'apply',
+        a: await applyRun(3901, applyVariants((id) => `/api/marketplace/projects/${id}/apply`, apiAs)),
+        b: await applyRun(3902, applyVariants((id) => `/apply/${id}`, baseAs)),
       });
-      await sql(db, `delete from applications where student_id = $1 and motivation like 'Benchmark application%'`, [student.id]);
-      return fmt(res);
-    };
-    rows.push({
-      size,
-      name: 'apply',
-      a: await applyRun(3901, (id) => `/api/marketplace/projects/${id}/apply`, apiHeaders),
-      b: await applyRun(3902, (id) => `/apply/${id}`, baseHeaders),
-    });
+    }
     await sql(db, `delete from outbox_events`);
     return rows;
   } finally {
     await stop(api);
     await stop(base);
+    await sql(db, `delete from sessions where id_hash = any($1::text[])`, [sessionHashes]);
   }
 }
 
 const all = [];
-for (const size of SIZES) all.push(...(await benchSize(size)));
+for (const size of SIZES) for (const processes of PROCESSES) all.push(...(await benchSize(size, processes)));
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
-    `${CONNECTIONS} connections, ${DURATION} s per run (apply: up to 2,500 requests)\n`,
+    `${CONNECTIONS} connections (the admin ranking: ${RANK_CONNECTIONS}), ${DURATION} s per run, ${STUDENTS} students ` +
+    `signed in, ${PAGES} project pages (apply: up to 5,000 requests)\n`,
 );
 console.log(
-  '| projects | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |',
+  '| projects | api processes | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |',
 );
-console.log('|---:|---|---:|---:|---:|---:|---:|---|');
-for (const { size, name, a, b } of all) {
+console.log('|---:|---:|---|---:|---:|---:|---:|---:|---|');
+for (const { size, processes, name, a, b } of all) {
   console.log(
-    `| ${size.toLocaleString('en')} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`,
+    `| ${size.toLocaleString('en')} | ${processes} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`,
   );
 }
