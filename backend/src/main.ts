@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
 import { createApi } from './http/create-api.js';
+import { closeGracefully } from './http/drain.js';
 import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
 import { runProcess } from './common/run-process.js';
@@ -19,6 +20,17 @@ runProcess('api', async (config) => {
     }
   }
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      closeGracefully(app, config.SHUTDOWN_TIMEOUT_MS).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('api shutdown failed:', err);
+          process.exit(1);
+        },
+      );
+    });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);
 });

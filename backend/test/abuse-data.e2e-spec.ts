@@ -20,6 +20,7 @@ import { insertUser } from '../src/identity/insert-user.js';
 import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
 import { StorageService } from '../src/storage/storage.service.js';
 import { RateLimitService } from '../src/rate-limit/rate-limit.service.js';
+import { SessionsService } from '../src/identity/sessions.service.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -301,6 +302,8 @@ describe('abuse: sessions end', () => {
     await orm.em
       .fork()
       .execute(`update sessions set last_seen_at = now() - interval '7 days 1 minute' where user_id = ?`, [user.id]);
+    // The week passed behind the api's back: it must not answer from the session it holds in memory.
+    api.get(SessionsService).changed(user.id);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
   });
 

@@ -30,8 +30,14 @@ export function loggerParams(config: AppConfig): Params {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        err ? 'error' : requestLogLevel(res.statusCode),
       autoLogging: { ignore: (req: IncomingMessage) => pathOnly(req.url) === '/api/health' },
     },
+    // Requests are logged by Fastify hooks (http/request-log.ts), not by this module's middleware;
+    // the options above still shape the root logger (level, redaction, serializers).
+    forRoutes: [],
   };
 }
+
+/** The level of a request's "request completed" line. */
+export const requestLogLevel = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');

@@ -31,6 +31,11 @@ const schema = z.object({
   /** A session unused for this long ends, whatever its lifetime left. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
+   * How long an api process may answer a signed-in request from the session it already looked up
+   * (0: always ask the database). Revocations reach every process at once through Redis.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
    * How many reverse proxies in front of the api may be believed about the client's address
    * (X-Forwarded-For hops). 0: none — the socket's address is the client, whatever the headers say.
    */

@@ -6,11 +6,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { getQueueToken } from '@nestjs/bullmq';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -21,6 +20,9 @@ import { SessionsService } from '../identity/index.js';
 import { registerCsrfCheck } from './csrf.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
+import { registerRequestLogging } from './request-log.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { trackInFlight } from './drain.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -51,15 +53,17 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   if (!config.isProduction) app.useGlobalInterceptors(new ContractCheckInterceptor());
-  app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (req, reply) => {
+  trackInFlight(fastify);
+  registerRequestLogging(fastify, await app.resolve(PinoLogger));
+  fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
+    done();
   });
   // JSON only (uploads get their own parser): anything else is a 415, not a string body.
   fastify.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -122,11 +122,13 @@ export class AccountsService {
   async setActive(tx: EntityManager, id: string, active: boolean) {
     await this.db(tx).updateTable('users').set({ active, updated_at: new Date() }).where('id', '=', id).execute();
     if (!active) await this.sessions.revokeAll(tx, id);
+    else this.sessions.changed(id);
   }
 
   /** Erasure, last step: the account; its sessions, codes and reset links go with it (cascade). */
   async erase(tx: EntityManager, id: string) {
     await this.db(tx).deleteFrom('users').where('id', '=', id).execute();
+    this.sessions.changed(id);
   }
 
   /** The parts of the rate-limit keys that name a person: their id and their keyed mailbox (never the address). */

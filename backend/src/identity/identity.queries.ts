@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { UserType } from '@mashrou/contracts';
 import { containsPattern as likeContaining, type RawRow } from '../common/sql.js';
-import type { PasswordResetTokenSchema, SessionSchema, UserSchema, VerificationCodeSchema } from './identity.entities.js';
+import type { PasswordResetTokenSchema, SessionSchema, User, UserSchema, VerificationCodeSchema } from './identity.entities.js';
 
 /** The identity module's tables, as Kysely sees them (typed from the entities). */
 export type IdentityDB = InferKyselyDB<
@@ -17,12 +17,44 @@ type Db = Kysely<IdentityDB>;
  * path): timestamps come back as text, which the ORM's `em.map` reads.
  */
 export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays: number) {
-  const r = await sql<RawRow<UserRow> & { session_last_seen_at: string }>`
-    select u.*, s.last_seen_at as session_last_seen_at
+  const r = await sql<RawRow<UserRow> & { session_last_seen_at: string; session_expires_at: string }>`
+    select u.*, s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at
       from sessions s join users u on u.id = s.user_id
      where s.id_hash = ${idHash} and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(days => ${idleDays}) and u.active`.execute(db);
   return r.rows[0];
+}
+
+/** A session was used now (written at most once a minute per session). */
+export async function touchSession(db: Kysely<unknown>, idHash: string, at: Date) {
+  await sql`update sessions set last_seen_at = ${at} where id_hash = ${idHash}`.execute(db);
+}
+
+const date = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+const dateOrNull = (v: string | Date | null) => (v === null ? null : date(v));
+
+/** The user of a raw `users` row, as a plain frozen object (no entity: nothing may change it). */
+export function userFromRow(r: RawRow<UserRow>): Readonly<User> {
+  return Object.freeze({
+    id: r.id,
+    email: r.email,
+    emailNormalized: r.email_normalized,
+    passwordHash: r.password_hash,
+    fullName: r.full_name,
+    companyName: r.company_name,
+    userType: r.user_type,
+    emailVerifiedAt: dateOrNull(r.email_verified_at),
+    emailNotifications: r.email_notifications,
+    onboardingComplete: r.onboarding_complete,
+    school: r.school,
+    graduationYear: r.graduation_year,
+    whatsapp: r.whatsapp,
+    linkedin: r.linkedin,
+    assessmentComplete: r.assessment_complete,
+    active: r.active,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  });
 }
 
 const deletedCount = async (q: Promise<{ numDeletedRows: bigint }[]>) =>

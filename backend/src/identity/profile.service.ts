@@ -4,11 +4,15 @@ import type { UpdateProfileBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import { UserSchema, type User } from './identity.entities.js';
+import { SessionsService } from './sessions.service.js';
 
 /** A person's own record: what they edit in Settings, and what onboarding completes. */
 @Injectable()
 export class ProfileService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async update(userId: string, patch: z.output<typeof UpdateProfileBody>) {
     const em = this.orm.em.fork();
@@ -20,6 +24,7 @@ export class ProfileService {
     }
     if (patch.emailNotifications !== undefined) user.emailNotifications = patch.emailNotifications;
     await em.flush();
+    this.sessions.changed(userId);
     return user;
   }
 
@@ -41,6 +46,7 @@ export class ProfileService {
 
   /** Returns whether onboarding became complete just now (so the event is published once). */
   private markOnboarded(user: User) {
+    this.sessions.changed(user.id);
     const first = !user.onboardingComplete;
     user.onboardingComplete = true;
     return { user, first };
@@ -48,5 +54,6 @@ export class ProfileService {
 
   async markAssessmentComplete(em: EntityManager, userId: string) {
     await em.nativeUpdate(UserSchema, { id: userId }, { assessmentComplete: true, updatedAt: new Date() });
+    this.sessions.changed(userId);
   }
 }

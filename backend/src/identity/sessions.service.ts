@@ -1,10 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { SessionSchema, UserSchema, type User } from './identity.entities.js';
-import { purgeSessions, sessionUser, type IdentityDB } from './identity.queries.js';
+import { redisOptions } from '../queues/queues.js';
+import { SessionSchema, type User } from './identity.entities.js';
+import { purgeSessions, sessionUser, touchSession, userFromRow, type IdentityDB } from './identity.queries.js';
 import { randomToken, sha256 } from './secrets.js';
+import { SessionCache } from './session-cache.js';
+
+/** A session's last use is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
 
 export const SESSION_COOKIE = 'mashrou_session';
 /** Marks a browser where an account signed in before (its own sign-in budget; see LIMITS). */
@@ -12,11 +17,25 @@ export const DEVICE_COOKIE = 'mashrou_device';
 
 /** Server-side, revocable sessions: the cookie carries a random id; the table stores its SHA-256. */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleDestroy {
+  private readonly logger = new Logger(SessionsService.name);
+  private readonly cache: SessionCache;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
-  ) {}
+  ) {
+    this.cache = new SessionCache(
+      config.SESSION_CACHE_MS,
+      50_000,
+      redisOptions(config),
+      `${config.QUEUE_PREFIX}:sessions:revoked`,
+    );
+  }
+
+  onModuleDestroy() {
+    this.cache.close();
+  }
 
   /** A new session in the caller's transaction; returns the cookie value (only its hash is stored). */
   create(em: EntityManager, userId: string, meta: { ip?: string; userAgent?: string }) {
@@ -36,33 +55,55 @@ export class SessionsService {
   }
 
   /** The signed-in user of a cookie value, or undefined (expired, idle too long, revoked, deactivated). */
-  async resolve(token: string | undefined): Promise<{ user: User; sessionHash: string } | undefined> {
+  async resolve(token: string | undefined): Promise<{ user: Readonly<User>; sessionHash: string } | undefined> {
     if (!token || token.length > 100) return undefined;
-    const em = this.orm.em.fork();
     const idHash = sha256(token);
-    const row = await sessionUser(em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
-    if (!row) return undefined;
-    const { session_last_seen_at: lastSeen, ...userRow } = row;
-    const user = em.map(UserSchema, userRow);
-    if (Date.now() - new Date(lastSeen).getTime() > 60_000) {
-      await em.nativeUpdate(SessionSchema, { idHash }, { lastSeenAt: new Date() });
+    const now = Date.now();
+    const idleMs = this.config.SESSION_IDLE_DAYS * 86_400_000;
+    let session = this.cache.get(idHash, now);
+    if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
+    if (!session) {
+      const row = await sessionUser(this.orm.em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
+      if (!row) return undefined;
+      const { session_last_seen_at: lastSeen, session_expires_at: expires, ...userRow } = row;
+      session = { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
+      this.cache.set(idHash, session, now);
     }
-    return { user, sessionHash: idHash };
+    if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+      this.cache.touch(idHash, now);
+      // Not awaited: the request does not wait for this bookkeeping (a failure only delays the idle clock).
+      touchSession(this.orm.em.getKysely(), idHash, new Date(now)).catch((err: unknown) => {
+        this.logger.warn(`session last use not recorded: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    }
+    return { user: session.user, sessionHash: idHash };
   }
 
   async revoke(token: string | undefined) {
     if (!token) return;
-    await this.orm.em.fork().nativeDelete(SessionSchema, { idHash: sha256(token) });
+    const idHash = sha256(token);
+    await this.orm.em.fork().nativeDelete(SessionSchema, { idHash });
+    this.cache.forgetSession(idHash);
   }
 
-  /** Ends every session of a user (password reset, deactivation, a new role). */
+  /** Ends every session of a user (password reset, deactivation, a new role, erasure). */
   async revokeAll(em: EntityManager, userId: string) {
     await em.nativeDelete(SessionSchema, { userId });
+    this.changed(userId);
   }
 
   /** Ends every session of a user but this one (a password change). */
   async revokeOthers(em: EntityManager, userId: string, keepHash: string) {
     await em.nativeDelete(SessionSchema, { userId, idHash: { $ne: keepHash } });
+    this.changed(userId);
+  }
+
+  /**
+   * Anything about this user changed (profile, role, verification, password, erasure): no api
+   * process answers from the user it held in memory any more.
+   */
+  changed(userId: string) {
+    this.cache.forgetUser(userId);
   }
 
   /** Sessions that can never be used again, and are only clutter. */

@@ -10,6 +10,7 @@ import { EmailVerificationRequested, EmailVerified } from '../events/event-catal
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { assertOwnEmail } from './auth.decorators.js';
 import { UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { SessionsService } from './sessions.service.js';
 import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
 import { hmac, safeEqual } from './secrets.js';
 
@@ -21,6 +22,7 @@ export class VerificationService {
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** Spec §7 POST /api/verify-email: a fresh code is generated and emailed by the worker. */
@@ -96,6 +98,7 @@ export class VerificationService {
       if (owner && !owner.emailVerifiedAt) {
         owner.emailVerifiedAt = new Date();
         this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
+        this.sessions.changed(owner.id);
       }
       return { valid: true };
     });

@@ -1,0 +1,155 @@
+import { Logger } from '@nestjs/common';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { User } from './identity.entities.js';
+
+export interface CachedSession {
+  user: Readonly<User>;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+interface Entry extends CachedSession {
+  cachedUntil: number;
+}
+
+/** After a change to a user, their sessions are read from the database for this long (covers the commit). */
+const QUIET_MS = 10_000;
+
+/**
+ * Signed-in requests resolve their session from memory for a few seconds (SESSION_CACHE_MS) instead
+ * of a database round trip each time. Revocation stays instant across api processes: every sign-out,
+ * revocation and change to a user is published on Redis, and each process drops what it holds for
+ * that session or user at once. While this process is not subscribed (Redis down, reconnecting) it
+ * caches nothing, so it can never miss a revocation.
+ */
+export class SessionCache {
+  private readonly logger = new Logger(SessionCache.name);
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+  /** Users changed lately: not cached until then (the change may not be committed yet). */
+  private readonly quiet = new Map<string, number>();
+  private subscriber?: Redis;
+  private publisher?: Redis;
+  private subscribed = false;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly redis: RedisOptions,
+    private readonly channel: string,
+  ) {}
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  get(hash: string, now = Date.now()): CachedSession | undefined {
+    this.subscribe();
+    const e = this.entries.get(hash);
+    if (!e) return undefined;
+    if (e.cachedUntil <= now || !this.subscribed) {
+      this.drop(hash);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(hash: string, session: CachedSession, now = Date.now()) {
+    if (!this.subscribed || (this.quiet.get(session.user.id) ?? 0) > now) return;
+    if (this.entries.size >= this.maxEntries) this.clear();
+    this.entries.set(hash, { ...session, cachedUntil: now + this.ttlMs });
+    let hashes = this.byUser.get(session.user.id);
+    if (!hashes) this.byUser.set(session.user.id, (hashes = new Set()));
+    hashes.add(hash);
+  }
+
+  /** A session's last use, as recorded in the database. */
+  touch(hash: string, at: number) {
+    const e = this.entries.get(hash);
+    if (e) e.lastSeenAt = at;
+  }
+
+  /** This session ended (sign-out): in every process. */
+  forgetSession(hash: string) {
+    this.drop(hash);
+    this.publish({ session: hash });
+  }
+
+  /** This user changed or lost sessions (role, deactivation, profile, password, erasure): in every process. */
+  forgetUser(userId: string) {
+    this.dropUser(userId);
+    this.publish({ user: userId });
+  }
+
+  close() {
+    this.subscriber?.disconnect();
+    this.publisher?.disconnect();
+    this.clear();
+  }
+
+  private publish(message: { session?: string; user?: string }) {
+    if (!this.enabled) return;
+    this.publisher ??= this.connect('publisher');
+    // If this fails, the other processes are not subscribed either (same Redis): they cache nothing.
+    this.publisher.publish(this.channel, JSON.stringify(message)).catch((err: unknown) => {
+      this.logger.warn(`session revocation not published: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+
+  private subscribe() {
+    if (this.subscriber || !this.enabled) return;
+    const sub = (this.subscriber = this.connect('subscriber'));
+    const off = () => {
+      this.subscribed = false;
+      this.clear();
+    };
+    sub.on('ready', () => {
+      sub.subscribe(this.channel).then(
+        () => {
+          this.subscribed = true;
+        },
+        () => {
+          off();
+        },
+      );
+    });
+    sub.on('close', off);
+    sub.on('end', off);
+    sub.on('message', (_channel: string, raw: string) => {
+      try {
+        const m = JSON.parse(raw) as { session?: string; user?: string };
+        if (m.session) this.drop(m.session);
+        if (m.user) this.dropUser(m.user);
+      } catch {
+        this.clear();
+      }
+    });
+  }
+
+  private connect(role: string) {
+    const r = new Redis({ ...this.redis, lazyConnect: false, connectionName: `sessions-${role}` });
+    r.on('error', () => undefined);
+    return r;
+  }
+
+  private drop(hash: string) {
+    const e = this.entries.get(hash);
+    if (!e) return;
+    this.entries.delete(hash);
+    const hashes = this.byUser.get(e.user.id);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.byUser.delete(e.user.id);
+  }
+
+  private dropUser(userId: string) {
+    const now = Date.now();
+    this.quiet.set(userId, now + QUIET_MS);
+    if (this.quiet.size > 10_000) for (const [id, until] of this.quiet) if (until <= now) this.quiet.delete(id);
+    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
+    this.byUser.delete(userId);
+  }
+
+  private clear() {
+    this.entries.clear();
+    this.byUser.clear();
+  }
+}
