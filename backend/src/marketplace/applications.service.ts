@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { Applicant, Application as ApplicationView, Page, StatusBody } from '@mashrou/contracts';
 import type { z } from 'zod';
@@ -11,9 +11,15 @@ import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
 import { StorageService } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
-import { cvStillSentTo, type MarketplaceDB } from './marketplace.queries.js';
+import {
+  applicationsOfStudentPage,
+  cvStillSentTo,
+  insertApplication,
+  projectForApplying,
+  type MarketplaceDB,
+} from './marketplace.queries.js';
 import { ProjectsService } from './projects.service.js';
-import { applicationView, isWithdrawable, nextStatuses, today } from './views.js';
+import { applicationRowView, applicationView, isWithdrawable, nextStatuses, today } from './views.js';
 
 /** Applications: a student applies and withdraws; the company reads its applicants and moves them on. */
 @Injectable()
@@ -28,54 +34,43 @@ export class ApplicationsService {
   ) {}
 
   async apply(student: User, projectId: string, motivation: string, cvFileId?: string): Promise<ApplicationView> {
-    try {
-      return await this.orm.em.fork().transactional(async (tx) => {
-        const project = await tx.findOne(ProjectSchema, { id: projectId });
-        if (!project || project.status === 'pending' || project.status === 'rejected') {
-          throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
-        }
-        if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
-          throw new ConflictError('project-closed', 'This project no longer takes applications.');
-        }
-        if (cvFileId && project.companyId) {
-          await this.storage.assertOwned(tx, student.id, cvFileId);
-          await this.storage.share(tx, cvFileId, project.companyId);
-        }
-        const app = tx.create(ApplicationSchema, {
-          id: randomUUID(),
-          projectId,
-          studentId: student.id,
-          projectTitle: project.title,
-          motivation,
-          status: 'submitted',
-          notes: null,
-          cvFileId: cvFileId ?? null,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        });
-        tx.persist(app);
-        await tx.flush();
-        this.outbox.publish(tx, new ApplicationSubmitted({ applicationId: app.id }));
-        return applicationView(app);
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
-        throw new ConflictError('already-applied', 'You have already applied to this project.');
+    return this.orm.em.fork().transactional(async (tx) => {
+      const db = tx.getKysely<MarketplaceDB>();
+      const project = await projectForApplying(db, projectId);
+      if (!project || project.status === 'pending' || project.status === 'rejected') {
+        throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
       }
-      throw err;
-    }
+      if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
+        throw new ConflictError('project-closed', 'This project no longer takes applications.');
+      }
+      if (cvFileId && project.company_id) {
+        await this.storage.assertOwned(tx, student.id, cvFileId);
+        await this.storage.share(tx, cvFileId, project.company_id);
+      }
+      const app = await insertApplication(db, {
+        id: randomUUID(),
+        projectId,
+        studentId: student.id,
+        projectTitle: project.title,
+        motivation,
+        cvFileId: cvFileId ?? null,
+      });
+      // One application per student and project (a unique index): a second try changes nothing.
+      if (!app) throw new ConflictError('already-applied', 'You have already applied to this project.');
+      this.outbox.publish(tx, new ApplicationSubmitted({ applicationId: app.id }));
+      return applicationRowView(app);
+    });
   }
 
   /** Spec §8: lookup errors surface (no silent empty list). */
   async mine(studentId: string, page: number, pageSize: number): Promise<Page<ApplicationView>> {
-    const [items, total] = await this.orm.em
-      .fork()
-      .findAndCount(
-        ApplicationSchema,
-        { studentId },
-        { orderBy: { updatedAt: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
-      );
-    return { items: items.map(applicationView), total, page, pageSize };
+    const { rows, total } = await applicationsOfStudentPage(
+      this.orm.em.getKysely<MarketplaceDB>(),
+      studentId,
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    return { items: rows.map(applicationRowView), total, page, pageSize };
   }
 
   /**

@@ -5,13 +5,22 @@ import type { z } from 'zod';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
-import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
-import { browse, type MarketplaceDB } from './marketplace.queries.js';
-import { applicationView, projectRowView, projectView } from './views.js';
+import { browse, openProjectWithApplication, type MarketplaceDB } from './marketplace.queries.js';
+import { applicationRowView, projectRowView } from './views.js';
 
 /** What a student finds: open projects by text, skill, mode, pay and length, sorted; one open project with their application. */
+/** How long a count of matching projects is reused for the same filters, and for how many filters. */
+const COUNT_TTL_MS = 10_000;
+const COUNT_ENTRIES = 5_000;
+
 @Injectable()
 export class BrowseService {
+  /**
+   * Counts by filters (not by student, sort or page): paging through results, or many students
+   * browsing the same filters, reuse one count for a few seconds instead of counting each time.
+   */
+  private readonly counts = new Map<string, { n: number; until: number }>();
+
   constructor(
     private readonly orm: MikroORM,
     private readonly assessments: AssessmentService,
@@ -21,16 +30,29 @@ export class BrowseService {
     const em = this.orm.em.fork();
     // Best match is the overlap with the skills from the student's assessment.
     const skills = q.sort === 'match' ? ((await this.assessments.get(student.id))?.skills ?? []) : [];
-    const { rows, total, capped } = await browse(em.getKysely<MarketplaceDB>({ convertValues: true }), student.id, q, skills);
+    const key = JSON.stringify([q.q, q.skill, q.mode, q.paid, q.maxWeeks]);
+    const now = Date.now();
+    const known = this.counts.get(key);
+    const fresh = known && known.until > now ? known.n : undefined;
+    const { rows, total, capped } = await browse(
+      em.getKysely<MarketplaceDB>({ convertValues: true }),
+      student.id,
+      q,
+      skills,
+      fresh,
+    );
+    if (fresh === undefined) {
+      if (this.counts.size >= COUNT_ENTRIES) this.counts.clear();
+      this.counts.set(key, { n: capped ? total + 1 : total, until: now + COUNT_TTL_MS });
+    }
     const items = rows.map((r) => ({ ...projectRowView(r), applied: r.applied, match: r.match }));
     return { items, total, totalIsCapped: capped, page: q.page, pageSize: q.pageSize };
   }
 
   async project(studentId: string, id: string): Promise<StudentProject> {
-    const em = this.orm.em.fork();
-    const project = await em.findOne(ProjectSchema, { id, status: 'open' });
-    if (!project) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
-    const application = await em.findOne(ApplicationSchema, { projectId: id, studentId });
-    return { ...projectView(project), application: application ? applicationView(application) : undefined };
+    const row = await openProjectWithApplication(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
+    if (!row) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
+    const { application, ...project } = row;
+    return { ...projectRowView(project), application: application ? applicationRowView(application) : undefined };
   }
 }

@@ -74,7 +74,7 @@ export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean }
  * (and the skill filter with it) is a materialized set, so the two GIN indexes are combined
  * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
  */
-export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[]) {
+export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[], knownCount?: number) {
   const where: RawBuilder<unknown>[] = [sql`p.status = 'open'`, sql`(p.deadline is null or p.deadline >= current_date)`];
   const gin: RawBuilder<unknown>[] = [];
   if (f.q) {
@@ -105,13 +105,59 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
         exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}) as applied
       from projects p where ${filter}
       order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`.execute(db),
-    // Counting every open project on each page view is the slow part at volume: count up to a cap.
-    sql<{
-      n: string;
-    }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(db),
+    // Counting every open project on each page view is the slow part at volume: count up to a cap,
+    // and not at all when the caller still knows the count for these filters.
+    knownCount !== undefined
+      ? undefined
+      : sql<{
+          n: string;
+        }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(
+          db,
+        ),
   ]);
-  const total = Number(count.rows[0]?.n ?? 0);
+  const total = knownCount ?? Number(count?.rows[0]?.n ?? 0);
   return { rows: rows.rows, total: Math.min(total, BROWSE_COUNT_CAP), capped: total > BROWSE_COUNT_CAP };
+}
+
+/**
+ * A student's project page: one open project and their application to it, in one round trip (the
+ * application as JSON, so no second query and no entity built for either).
+ */
+export async function openProjectWithApplication(db: Db, projectId: string, studentId: string) {
+  const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`
+    select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = ${studentId}) as application
+      from projects p where p.id = ${projectId} and p.status = 'open'`.execute(db);
+  return r.rows[0];
+}
+
+/** A page of a student's applications, latest first, and how many they have. */
+export async function applicationsOfStudentPage(db: Db, studentId: string, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    sql<RawRow<ApplicationRow>>`select * from applications where student_id = ${studentId}
+      order by updated_at desc limit ${limit} offset ${offset}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from applications where student_id = ${studentId}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** What applying needs to know about a project. */
+export async function projectForApplying(db: Db, projectId: string) {
+  const r = await sql<{ title: string; status: ProjectStatus; deadline: string | null; company_id: string | null }>`
+    select title, status, deadline::text as deadline, company_id from projects where id = ${projectId}`.execute(db);
+  return r.rows[0];
+}
+
+/** A new application, unless the student already applied to this project (then undefined). */
+export async function insertApplication(
+  db: Db,
+  a: { id: string; projectId: string; studentId: string; projectTitle: string; motivation: string; cvFileId: string | null },
+) {
+  const r = await sql<RawRow<ApplicationRow>>`
+    insert into applications (id, project_id, student_id, project_title, motivation, status, cv_file_id, created_at, updated_at)
+    values (${a.id}, ${a.projectId}, ${a.studentId}, ${a.projectTitle}, ${a.motivation}, 'submitted', ${a.cvFileId}, now(), now())
+    on conflict (project_id, student_id) do nothing
+    returning *`.execute(db);
+  return r.rows[0];
 }
 
 /** Whether a CV still goes with another live application of its student to the same company. */

@@ -5,7 +5,7 @@ import type {
   Project as ProjectView,
 } from '@mashrou/contracts';
 import type { Application, Project } from './marketplace.entities.js';
-import type { ProjectRow } from './marketplace.queries.js';
+import type { ApplicationRow, ProjectRow } from './marketplace.queries.js';
 import { iso, type RawRow } from '../common/sql.js';
 
 /** DESIGN §1: submitted → under_review → shortlisted → accepted / rejected; withdrawn by the student. */
@@ -81,6 +81,19 @@ export const applicationView = (a: Application): ApplicationView => ({
   notes: a.notes ?? undefined,
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
+});
+
+/** The same view from a raw `applications` row (a hand-written query, or one as JSON). */
+export const applicationRowView = (a: RawRow<ApplicationRow>): ApplicationView => ({
+  id: a.id,
+  hasCv: Boolean(a.cv_file_id),
+  projectId: a.project_id,
+  projectTitle: a.project_title || 'Unknown Project',
+  motivation: a.motivation,
+  status: a.status,
+  notes: a.notes ?? undefined,
+  createdAt: iso(a.created_at),
+  updatedAt: iso(a.updated_at),
 });
 
 export const today = () => new Date().toISOString().slice(0, 10);
