@@ -5,9 +5,19 @@ import { createApi } from './http/create-api.js';
 import { closeGracefully } from './http/drain.js';
 import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
+import type { AppConfig } from './config/config.js';
 import { runProcess } from './common/run-process.js';
+import { runClustered } from './common/cluster.js';
 
 runProcess('api', async (config) => {
+  if (config.API_PROCESSES > 1) {
+    runClustered(config.API_PROCESSES, () => serve(config));
+    return;
+  }
+  await serve(config);
+});
+
+async function serve(config: AppConfig) {
   const app = await createApi(config);
   if (config.isProduction) {
     const demo = await accountsWithDemoPassword(app.get(MikroORM).em.fork());
@@ -33,4 +43,4 @@ runProcess('api', async (config) => {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);
-});
+}
