@@ -113,7 +113,12 @@ const rotating = (variants, extra = {}) => {
   return [{ ...extra, setupRequest: (req) => ({ ...req, ...variants[i++ % variants.length] }) }];
 };
 
-const fmt = (r) => ({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
+const fmt = (r) => ({
+  rps: Math.round(r.requests.total / r.duration),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.non2xx + r.errors,
+});
 
 async function benchSize(size, processes) {
   const { db, env } = await ensureSeeded(size);
@@ -160,7 +165,13 @@ async function benchSize(size, processes) {
     DEV_TOOLS: 'false',
     API_PROCESSES: String(processes),
   };
-  const api = await start('dist/main.js', apiEnv, 3901, '/api/health', PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  const api = await start(
+    'dist/main.js',
+    apiEnv,
+    3901,
+    '/api/health',
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+  );
   const base = await start('bench/baseline.mjs', env, 3902, '/my-applications');
   const rows = [];
   const json = { 'content-type': 'application/json' };
@@ -178,10 +189,16 @@ async function benchSize(size, processes) {
       if (!wanted(name)) continue;
       const variants = each(of);
       const a = fmt(
-        await cannon({ url: 'http://127.0.0.1:3901', requests: rotating(variants.map(([path, , i]) => ({ path, headers: apiAs(i) }))) }),
+        await cannon({
+          url: 'http://127.0.0.1:3901',
+          requests: rotating(variants.map(([path, , i]) => ({ path, headers: apiAs(i) }))),
+        }),
       );
       const b = fmt(
-        await cannon({ url: 'http://127.0.0.1:3902', requests: rotating(variants.map(([, path, i]) => ({ path, headers: baseAs(i) }))) }),
+        await cannon({
+          url: 'http://127.0.0.1:3902',
+          requests: rotating(variants.map(([, path, i]) => ({ path, headers: baseAs(i) }))),
+        }),
       );
       rows.push({ size, processes, name, a, b });
     }
@@ -220,8 +237,14 @@ async function benchSize(size, processes) {
         size,
         processes,
         name: 'apply',
-        a: await applyRun(3901, applyVariants((id) => `/api/marketplace/projects/${id}/apply`, apiAs)),
-        b: await applyRun(3902, applyVariants((id) => `/apply/${id}`, baseAs)),
+        a: await applyRun(
+          3901,
+          applyVariants((id) => `/api/marketplace/projects/${id}/apply`, apiAs),
+        ),
+        b: await applyRun(
+          3902,
+          applyVariants((id) => `/apply/${id}`, baseAs),
+        ),
       });
     }
     await sql(db, `delete from outbox_events`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { signedIn } from './support/factories.js';
@@ -118,6 +119,26 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(await ids('?sort=match')).toContain(projectId);
     expect((await student.client.get('/api/marketplace/projects?pageSize=500')).statusCode).toBe(422);
     expect((await student.client.get('/api/marketplace/projects?sort=evil')).statusCode).toBe(422);
+  });
+
+  it('browse counts each set of filters once per 10 s, whatever the page, sort or student; other filters count anew', async () => {
+    const page = async (c: ApiClient, qs: string) =>
+      (await c.get(`/api/marketplace/projects${qs}`)).json<{ items: { id: string }[]; total: number; totalIsCapped: boolean }>();
+    const before = await page(student.client, '?mode=hybrid&maxWeeks=9');
+    // A new open project behind the api's back (as another api process would approve one).
+    const orm = api.get(MikroORM);
+    await orm.em.fork().execute(
+      `insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities,
+         qualifications, duration_weeks, weekly_hours, work_mode, paid, status, created_at, updated_at)
+       select gen_random_uuid(), null, 'Another company', 'Counted later', description, requirements, skills, responsibilities,
+         qualifications, 9, weekly_hours, work_mode, paid, 'open', now(), now() from projects where id = ?`,
+      [projectId],
+    );
+    const again = await page(student2.client, '?mode=hybrid&maxWeeks=9&sort=deadline');
+    expect(again.total).toBe(before.total);
+    // The rows themselves are always fresh: the new project is on the page at once.
+    expect(again.items.length).toBe(before.items.length + 1);
+    expect((await page(student.client, '?mode=hybrid&maxWeeks=10')).total).toBe(before.total + 1);
   });
 
   it('a student applies once; the company gets an email; a second application is a 409', async () => {

@@ -5,6 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
 import { OutboxEventSchema } from './events.entities.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
@@ -36,6 +37,17 @@ export class OutboxService {
 
   publish(em: EntityManager, event: DomainEvent): string {
     return publishEvent(em, event);
+  }
+
+  /**
+   * The same, written at once with one statement in the caller's Kysely transaction (no entity to
+   * flush): for hot paths whose own writes are plain SQL.
+   */
+  async publishIn(db: Kysely<unknown>, event: DomainEvent): Promise<string> {
+    const id = randomUUID();
+    await sql`insert into outbox_events (id, name, payload, occurred_at)
+      values (${id}, ${event.name}, ${JSON.stringify(event.payload)}, now())`.execute(db);
+    return id;
   }
 
   /**

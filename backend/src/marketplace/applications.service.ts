@@ -9,7 +9,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { ApplicationStatusChanged, ApplicationSubmitted } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
-import { StorageService } from '../storage/index.js';
+import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 import {
   applicationsOfStudentPage,
@@ -34,32 +34,36 @@ export class ApplicationsService {
   ) {}
 
   async apply(student: User, projectId: string, motivation: string, cvFileId?: string): Promise<ApplicationView> {
-    return this.orm.em.fork().transactional(async (tx) => {
-      const db = tx.getKysely<MarketplaceDB>();
-      const project = await projectForApplying(db, projectId);
-      if (!project || project.status === 'pending' || project.status === 'rejected') {
-        throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
-      }
-      if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
-        throw new ConflictError('project-closed', 'This project no longer takes applications.');
-      }
-      if (cvFileId && project.company_id) {
-        await this.storage.assertOwned(tx, student.id, cvFileId);
-        await this.storage.share(tx, cvFileId, project.company_id);
-      }
-      const app = await insertApplication(db, {
-        id: randomUUID(),
-        projectId,
-        studentId: student.id,
-        projectTitle: project.title,
-        motivation,
-        cvFileId: cvFileId ?? null,
+    // A plain transaction (no unit of work to flush): this is the busiest write of the marketplace.
+    return this.orm.em
+      .getKysely()
+      .transaction()
+      .execute(async (trx) => {
+        const db = trx.$extendTables<MarketplaceDB>();
+        const project = await projectForApplying(db, projectId);
+        if (!project || project.status === 'pending' || project.status === 'rejected') {
+          throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
+        }
+        if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
+          throw new ConflictError('project-closed', 'This project no longer takes applications.');
+        }
+        if (cvFileId && project.company_id) {
+          await this.storage.assertOwned(trx.$extendTables<StorageDB>(), student.id, cvFileId);
+          await this.storage.share(trx.$extendTables<StorageDB>(), cvFileId, project.company_id);
+        }
+        const app = await insertApplication(db, {
+          id: randomUUID(),
+          projectId,
+          studentId: student.id,
+          projectTitle: project.title,
+          motivation,
+          cvFileId: cvFileId ?? null,
+        });
+        // One application per student and project (a unique index): a second try changes nothing.
+        if (!app) throw new ConflictError('already-applied', 'You have already applied to this project.');
+        await this.outbox.publishIn(trx, new ApplicationSubmitted({ applicationId: app.id }));
+        return applicationRowView(app);
       });
-      // One application per student and project (a unique index): a second try changes nothing.
-      if (!app) throw new ConflictError('already-applied', 'You have already applied to this project.');
-      this.outbox.publish(tx, new ApplicationSubmitted({ applicationId: app.id }));
-      return applicationRowView(app);
-    });
   }
 
   /** Spec §8: lookup errors surface (no silent empty list). */

@@ -14,6 +14,7 @@ import type { User } from '../identity/index.js';
 import { FileSchema, StorageUsageSchema, type StoredFile } from './storage.entities.js';
 import * as q from './storage.queries.js';
 import type { StorageDB } from './storage.queries.js';
+import type { Kysely } from 'kysely';
 import { createBlobStore, type BlobStore } from './blob-store.js';
 
 /** Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs. */
@@ -199,10 +200,10 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** For other modules: is this the owner's file? (e.g. a CV attached to an application) */
-  async assertOwned(em: EntityManager, ownerId: string, id: string) {
-    const file = await em.findOne(FileSchema, { id });
+  async assertOwned(db: Kysely<StorageDB>, ownerId: string, id: string) {
+    const file = await db.selectFrom('files').select('owner_id').where('id', '=', id).executeTakeFirst();
     if (!file) throw storageError.notFound();
-    if (file.ownerId !== ownerId) throw storageError.unauthorized();
+    if (file.owner_id !== ownerId) throw storageError.unauthorized();
   }
 
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
@@ -217,9 +218,8 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** Lets another user read a file (in the caller's transaction). */
-  async share(em: EntityManager, fileId: string, userId: string) {
-    await em
-      .getKysely<StorageDB>({ convertValues: true })
+  async share(db: Kysely<StorageDB>, fileId: string, userId: string) {
+    await db
       .insertInto('file_shares')
       .values({ file_id: fileId, user_id: userId })
       .onConflict((oc) => oc.doNothing())
