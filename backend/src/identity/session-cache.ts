@@ -30,6 +30,7 @@ export class SessionCache {
   private subscriber?: Redis;
   private publisher?: Redis;
   private subscribed = false;
+  private closed = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -81,13 +82,15 @@ export class SessionCache {
   }
 
   close() {
+    this.closed = true;
+    this.subscribed = false;
     this.subscriber?.disconnect();
     this.publisher?.disconnect();
     this.clear();
   }
 
   private publish(message: { session?: string; user?: string }) {
-    if (!this.enabled) return;
+    if (!this.enabled || this.closed) return;
     this.publisher ??= this.connect('publisher');
     // If this fails, the other processes are not subscribed either (same Redis): they cache nothing.
     this.publisher.publish(this.channel, JSON.stringify(message)).catch((err: unknown) => {
@@ -96,7 +99,7 @@ export class SessionCache {
   }
 
   private subscribe() {
-    if (this.subscriber || !this.enabled) return;
+    if (this.subscriber || !this.enabled || this.closed) return;
     const sub = (this.subscriber = this.connect('subscriber'));
     const off = () => {
       this.subscribed = false;
