@@ -9,7 +9,7 @@
 // Only 127.0.0.1; bounded in time; stops what it started.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
@@ -238,6 +238,16 @@ async function waitForApi() {
   throw new Error('api did not answer /api/health');
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+};
+
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
@@ -278,9 +288,11 @@ async function benchWorker(sink) {
   try {
     await worker.ready;
     const tReady = performance.now();
+    const cpuReady = cpuSeconds(worker.pid);
     await sink.until(() => sink.count >= JOBS, `${JOBS} mails`);
     const first = sink.times[0];
     const last = sink.times[JOBS - 1];
+    const cpuMs = ((cpuSeconds(worker.pid) - cpuReady) * 1000) / JOBS;
     // the last jobs are marked completed just after their mail is recorded
     let counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'delayed');
     for (let i = 0; i < 50 && counts.completed + counts.failed < JOBS; i++) {
@@ -295,6 +307,7 @@ async function benchWorker(sink) {
       drainS: (last - first) / 1000,
       counts,
       recorded,
+      cpuMs,
     };
   } finally {
     await stop(worker);
@@ -404,7 +417,7 @@ console.log('|---|---:|---|');
 if (a) {
   console.log(
     `| a. one worker, full queue of ${JOBS} mail jobs | **${a.steady.toFixed(0)} mails/s** | first→last mail ${a.drainS.toFixed(2)} s; ` +
-      `${a.wall.toFixed(0)} mails/s counting the worker's boot (${a.bootS.toFixed(1)} s); jobs completed ${a.counts.completed}, ` +
+      `${a.wall.toFixed(0)} mails/s counting the worker's boot (${a.bootS.toFixed(1)} s); worker CPU ${a.cpuMs.toFixed(2)} ms/mail; jobs completed ${a.counts.completed}, ` +
       `failed ${a.counts.failed}; delivery records ${a.recorded} |`,
   );
 }

@@ -70,3 +70,21 @@ if (wanted.length) {
     .slice(0, 40))
     console.log(`| ${pc(us)} | ${k} |`);
 }
+
+// Self time with node's own frames (streams, sockets, buffers, native) charged to the package that called them.
+const parentOf = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const owner = new Map();
+const ownerOf = (id) => {
+  if (owner.has(id)) return owner.get(id);
+  const n = nodeById.get(id);
+  const url = n.callFrame.url;
+  const p = parentOf.get(id);
+  const o = url && !url.startsWith('node:') ? pkg(url) : p === undefined ? n.callFrame.functionName || '(root)' : ownerOf(p);
+  owner.set(id, o);
+  return o;
+};
+const charged = new Map();
+for (const [id, us] of dt) charged.set(ownerOf(id), (charged.get(ownerOf(id)) ?? 0) + us);
+console.log('\n| charged to caller | package |\n|---:|---|');
+for (const [k, us] of [...charged].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`| ${pc(us)} | ${k} |`);
