@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import * as base64 from 'nodemailer/lib/base64';
@@ -17,8 +19,28 @@ export interface ComposedMessage {
  * spec compares them with nodemailer's build). Text parts only (7bit, quoted-printable or base64, as nodemailer picks), as our mail is.
  */
 export function composeMessage(mail: { from: string; to: string; subject: string; html: string; text: string }): ComposedMessage {
-  const root = new MailComposer(mail).compile();
-  return { raw: Buffer.from(writeMessage(root)), messageId: root.messageId(), envelope: root.getEnvelope() };
+  const sender = senderOf(mail.from);
+  // Given here, the Message-ID and the envelope cost nothing; nodemailer would parse both
+  // addresses again for each (its own ids look the same: random hex groups at the sender's domain).
+  const messageId = `<${randomUUID()}@${sender.split('@').pop() ?? 'localhost'}>`;
+  const root = new MailComposer({ ...mail, messageId }).compile();
+  const envelope = PLAIN_ADDRESS.test(mail.to) ? { from: sender, to: [mail.to] } : root.getEnvelope();
+  return { raw: Buffer.from(writeMessage(root)), messageId, envelope };
+}
+
+/** An address nodemailer would put in the envelope as it is (no name, no Unicode domain to encode). */
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
+
+const senders = new Map<string, string>();
+/** The address of MAIL_FROM ("Name <address>"), parsed once. */
+function senderOf(from: string): string {
+  let address = senders.get(from);
+  if (address === undefined) {
+    const [first] = addressparser(from, { flatten: true });
+    address = first?.address ?? from;
+    senders.set(from, address);
+  }
+  return address;
 }
 
 type Node = MimeNode & { content?: unknown; multipart?: string | false };
