@@ -58,7 +58,7 @@ function writeNode(node: Node): string {
   if (content !== undefined && content !== '') {
     if (typeof content !== 'string') throw new Error('composeMessage writes text parts only');
     // buildHeaders just chose it (asking again would scan the content again)
-    const encoding = String(node.getHeader('Content-Transfer-Encoding'));
+    const encoding: unknown = node.getHeader('Content-Transfer-Encoding');
     if (encoding === 'quoted-printable') out += qp.wrap(qp.encode(content), 76);
     else if (encoding === 'base64') out += base64.wrap(base64.encode(content), 76);
     else out += content; // 7bit: short ASCII lines, as they are
