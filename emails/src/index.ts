@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { render } from '@react-email/render';
+import { RenderCache } from './render-cache.js';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test.email.js';
 import {
   VerificationCodeEmail,
@@ -49,19 +50,24 @@ export interface TemplateProps {
 }
 export type TemplateName = keyof TemplateProps;
 
-type Entry<N extends TemplateName> = { component: ComponentType<TemplateProps[N]>; subject: (p: TemplateProps[N]) => string };
+type Entry<N extends TemplateName> = {
+  component: ComponentType<TemplateProps[N]>;
+  subject: (p: TemplateProps[N]) => string;
+  /** The string props the template branches on (not just prints): part of a cached shape's key (render-cache.ts). */
+  structural?: readonly (keyof TemplateProps[N] & string)[];
+};
 
-/** Every template: its component and its subject line, by name. */
+/** Every template: its component, its subject line and the props it branches on, by name. */
 const templates: { [N in TemplateName]: Entry<N> } = {
   TestEmail: { component: TestEmail, subject: testEmailSubject },
   VerificationCode: { component: VerificationCodeEmail, subject: verificationCodeSubject },
   PasswordReset: { component: PasswordResetEmail, subject: passwordResetSubject },
-  Welcome: { component: WelcomeEmail, subject: welcomeSubject },
-  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject },
-  OnboardingComplete: { component: OnboardingCompleteEmail, subject: onboardingCompleteSubject },
+  Welcome: { component: WelcomeEmail, subject: welcomeSubject, structural: ['userType'] },
+  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject, structural: ['userType'] },
+  OnboardingComplete: { component: OnboardingCompleteEmail, subject: onboardingCompleteSubject, structural: ['userType'] },
   ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject },
   ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject },
-  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject },
+  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject, structural: ['status'] },
   CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject },
 };
 
@@ -71,13 +77,38 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** Renders a template to subject, HTML and plain text. */
-export async function renderEmail<N extends TemplateName>(name: N, props: TemplateProps[N]): Promise<RenderedEmail> {
-  const t = templates[name] as Entry<N>;
+const entry = <N extends TemplateName>(name: N) => templates[name] as Entry<N>;
+
+/** Renders a template with React to HTML and plain text, every time (the reference the cache is checked against). */
+export async function renderEmailFresh<N extends TemplateName>(name: N, props: TemplateProps[N]): Promise<RenderedEmail> {
+  const t = entry(name);
   const element = createElement(t.component, props);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: t.subject(props), html, text };
 }
+
+const cache = new RenderCache(
+  (name, props) => renderEmailFresh(name as TemplateName, props as never),
+  (name) => entry(name as TemplateName).structural ?? [],
+);
+
+/** Renders a template to subject, HTML and plain text: the same bytes as `renderEmailFresh`, from a cached shape when it can. */
+export async function renderEmail<N extends TemplateName>(name: N, props: TemplateProps[N]): Promise<RenderedEmail> {
+  const { html, text } = await cache.render(name, props as unknown as Record<string, unknown>);
+  return { subject: entry(name).subject(props), html, text };
+}
+
+/** Every template's `PreviewProps` (the preview server's sample data), by name: for tests. */
+export const previewProps = Object.fromEntries(
+  Object.entries(templates).map(([name, t]) => [name, (t.component as { PreviewProps?: unknown }).PreviewProps]),
+) as { [N in TemplateName]: TemplateProps[N] };
+
+/** How the render cache is doing (for tests and diagnostics). */
+export const renderCacheStats = () => cache.stats();
+/** Empties the render cache (tests). */
+export const clearRenderCache = () => {
+  cache.clear();
+};
 
 export type {
   TestEmailProps,
@@ -91,3 +122,4 @@ export type {
   ApplicationStatusEmailProps,
   CandidateInvitedEmailProps,
 };
+export { escapeHtml, type RenderCacheStats } from './render-cache.js';

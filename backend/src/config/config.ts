@@ -95,7 +95,8 @@ const schema = z.object({
       return names as QueueName[];
     }),
   WORKER_RELAY: bool.default(true),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  /** Jobs a worker runs at once per queue: mail jobs mostly wait on the database, Redis and SMTP. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),

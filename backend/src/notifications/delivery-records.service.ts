@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { EmailDeliverySchema } from './notifications.entities.js';
 
 type DB = InferKyselyDB<typeof EmailDeliverySchema>;
@@ -8,7 +8,12 @@ type DB = InferKyselyDB<typeof EmailDeliverySchema>;
 /** The record of sent mail (`email_deliveries`): deduplication for the worker, erasure for the api. */
 @Injectable()
 export class DeliveryRecords {
-  constructor(private readonly orm: MikroORM) {}
+  /** The worker's lookups and inserts: plain values, no MikroORM conversion, one fork (never in a transaction). */
+  private readonly plain: Kysely<DB>;
+
+  constructor(private readonly orm: MikroORM) {
+    this.plain = orm.em.fork().getKysely<DB>();
+  }
 
   private db(em: EntityManager = this.orm.em.fork()) {
     return em.getKysely<DB>({ convertValues: true });
@@ -16,13 +21,13 @@ export class DeliveryRecords {
 
   async wasSent(key: string) {
     return (
-      (await this.db().selectFrom('email_deliveries').select('job_key').where('job_key', '=', key).executeTakeFirst()) !==
+      (await this.plain.selectFrom('email_deliveries').select('job_key').where('job_key', '=', key).executeTakeFirst()) !==
       undefined
     );
   }
 
   async record(key: string, template: string, messageId: string) {
-    await this.db()
+    await this.plain
       .insertInto('email_deliveries')
       .values({ job_key: key, template, message_id: messageId, sent_at: new Date() })
       .onConflict((oc) => oc.column('job_key').doNothing())

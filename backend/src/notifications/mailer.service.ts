@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { composeMessage } from './compose-message.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -29,11 +30,13 @@ export class MailerService implements OnApplicationShutdown {
     return this.transport;
   }
 
+  /** The message is composed into one buffer (compose-message.ts) and handed to the pool as it is. */
   async send(mail: OutgoingEmail): Promise<{ messageId: string }> {
     const { template, ...message } = mail;
-    const info = await this.getTransport().sendMail({ from: this.config.MAIL_FROM, ...message });
-    this.logger.log({ msg: 'email sent', messageId: info.messageId, template });
-    return { messageId: info.messageId };
+    const { raw, messageId, envelope } = composeMessage({ from: this.config.MAIL_FROM, ...message });
+    await this.getTransport().sendMail({ envelope, raw });
+    this.logger.log({ msg: 'email sent', messageId, template });
+    return { messageId };
   }
 
   onApplicationShutdown() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
+import { Preview } from './preview.js';
 
 export const brand = {
   name: 'Mashrou',

@@ -1,0 +1,153 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  clearRenderCache,
+  previewProps,
+  renderCacheStats,
+  renderEmail,
+  renderEmailFresh,
+  type TemplateName,
+  type TemplateProps,
+} from '@mashrou/emails';
+
+/** The cached render (emails/src/render-cache.ts) must give the very bytes of a fresh React render. */
+const NAMES = Object.keys(previewProps) as TemplateName[];
+const STRUCTURAL = new Set(['status', 'userType']);
+
+async function expectSameAsFresh<N extends TemplateName>(name: N, props: TemplateProps[N]) {
+  const cached = await renderEmail(name, props);
+  const fresh = await renderEmailFresh(name, props);
+  expect({ name, props, ...cached }).toEqual({ name, props, ...fresh });
+  return cached;
+}
+
+/** The sample props with every free-text string replaced. */
+function withStrings<N extends TemplateName>(name: N, value: (key: string, was: string) => string): TemplateProps[N] {
+  return Object.fromEntries(
+    Object.entries(previewProps[name]).map(([k, v]) => [k, typeof v === 'string' && !STRUCTURAL.has(k) ? value(k, v) : v]),
+  ) as TemplateProps[N];
+}
+
+describe('email render cache', () => {
+  it('reuses a shape for every template with plain values, and gives the bytes of a fresh render', async () => {
+    clearRenderCache();
+    for (const name of NAMES) {
+      await expectSameAsFresh(name, previewProps[name]); // first: rendered, compiled, checked
+      // same shape (a value with spaces for one with spaces): filled
+      await expectSameAsFresh(
+        name,
+        withStrings(name, (k, was) => (was.includes(' ') ? `Other ${k} value` : `other-${k}`)),
+      );
+    }
+    const stats = renderCacheStats();
+    expect(stats.rejected).toBe(0);
+    // every template but CandidateInvited (an array prop: always rendered by React) is filled from its shape
+    expect(stats.hits).toBeGreaterThanOrEqual(NAMES.length - 1);
+  });
+
+  it('escapes hostile names as React does: HTML escaped, plain text verbatim', async () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      'Tom & Jerry',
+      `O'Hara "the" <b>bold</b>`,
+      'a&amp;b &lt;c&gt;',
+      '\uE000v0\uE001 forged token',
+      'Zoë — 💥 ß',
+      '"><img src=x onerror=alert(1)>',
+    ];
+    for (const h of hostile) {
+      for (const name of NAMES) {
+        const r = await expectSameAsFresh(
+          name,
+          withStrings(name, () => h),
+        );
+        expect(r.html).not.toContain('<script>');
+        expect(r.html).not.toContain('<img src=x');
+      }
+    }
+    const r = await renderEmail('ApplicationStatus', { ...previewProps.ApplicationStatus, fullName: '<script>x</script> & co' });
+    expect(r.html).toContain('&lt;script&gt;x&lt;/script&gt; &amp; co');
+    expect(r.text).toContain('Hi <script>x</script> & co,');
+  });
+
+  it('keeps what templates branch on apart: statuses, user types, optional props, headings', async () => {
+    for (const status of ['under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn']) {
+      await expectSameAsFresh('ApplicationStatus', { ...previewProps.ApplicationStatus, status });
+    }
+    const accepted = await renderEmail('ApplicationStatus', { ...previewProps.ApplicationStatus, status: 'accepted' });
+    expect(accepted.text).toContain('was accepted.');
+    for (const notes of [undefined, '', 'A note']) {
+      const r = await expectSameAsFresh('ApplicationStatus', { ...previewProps.ApplicationStatus, notes });
+      expect(r.text.includes('Note from the company')).toBe(Boolean(notes));
+    }
+    for (const userType of ['student', 'startup'] as const) {
+      await expectSameAsFresh('Welcome', { ...previewProps.Welcome, userType });
+      await expectSameAsFresh('OnboardingComplete', { ...previewProps.OnboardingComplete, userType });
+      await expectSameAsFresh('AdminSignup', { ...previewProps.AdminSignup, userType });
+    }
+    for (const approved of [true, false])
+      await expectSameAsFresh('ProjectReviewed', { ...previewProps.ProjectReviewed, approved });
+    // a heading upper-cases the name in the plain text
+    const welcome = await expectSameAsFresh('Welcome', { ...previewProps.Welcome, fullName: 'zoë straße' });
+    expect(welcome.text).toContain('WELCOME, ZOË STRASSE!');
+  });
+
+  it('renders values the fill could get wrong with React: odd whitespace, control characters, links', async () => {
+    const odd = [
+      ' leading',
+      'trailing ',
+      'two  spaces',
+      'tab\there',
+      'line\nbreak',
+      'nul\0byte',
+      '\ud800 lone',
+      'javascript:alert(1)',
+      '#top',
+      'mailto:a@b.c',
+      '',
+    ];
+    const before = renderCacheStats().fresh;
+    for (const v of odd) {
+      await expectSameAsFresh('PasswordReset', { ...previewProps.PasswordReset, fullName: v, resetUrl: v });
+      await expectSameAsFresh('ApplicationStatus', { ...previewProps.ApplicationStatus, fullName: v, notes: v });
+    }
+    expect(renderCacheStats().fresh).toBeGreaterThan(before);
+  });
+
+  it('matches a fresh render for random values (fuzz)', async () => {
+    const alphabet = [
+      'a',
+      'Z',
+      ' ',
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      ';',
+      '#',
+      '=',
+      '/',
+      ':',
+      'é',
+      'ß',
+      'ﬁ',
+      'ı',
+      '—',
+      '💥',
+      'ع',
+      '\u00a0',
+      'amp',
+      'lt;',
+    ];
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = () => Array.from({ length: 1 + rand(12) }, () => alphabet[rand(alphabet.length)]).join('');
+    for (let i = 0; i < 150; i++) {
+      const name = NAMES[i % NAMES.length] ?? 'TestEmail';
+      await expectSameAsFresh(name, withStrings(name, word));
+    }
+  });
+});
