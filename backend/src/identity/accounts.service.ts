@@ -3,8 +3,9 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { UserType } from '@mashrou/contracts';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { UserSchema } from './identity.entities.js';
+import { UserSchema, type User } from './identity.entities.js';
 import * as q from './identity.queries.js';
+import { userFromRow } from './identity.queries.js';
 import type { IdentityDB, UserFilters, UserRow } from './identity.queries.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -37,8 +38,10 @@ export class AccountsService {
     return em.getKysely<IdentityDB>({ convertValues: true });
   }
 
-  find(id: string) {
-    return this.orm.em.fork().findOne(UserSchema, { id });
+  /** A person by id, read-only (a plain frozen object: only this module writes users). */
+  async find(id: string): Promise<Readonly<User> | null> {
+    const row = await q.userById(this.orm.em.getKysely(), id);
+    return row ? userFromRow(row) : null;
   }
 
   /** Several people's public profiles at once (a project's applicants), by id. */

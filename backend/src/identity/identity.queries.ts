@@ -25,6 +25,12 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
   return r.rows[0];
 }
 
+/** One user's raw row (timestamps as text), or undefined. */
+export async function userById(db: Kysely<unknown>, id: string) {
+  const r = await sql<RawRow<UserRow>>`select * from users where id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
 /** A session was used now (written at most once a minute per session). */
 export async function touchSession(db: Kysely<unknown>, idHash: string, at: Date) {
   await sql`update sessions set last_seen_at = ${at} where id_hash = ${idHash}`.execute(db);

@@ -12,6 +12,7 @@ import { AssessmentService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 import {
+  applyInOneStatement,
   applicationsOfStudentPage,
   cvStillSentTo,
   insertApplication,
@@ -34,6 +35,7 @@ export class ApplicationsService {
   ) {}
 
   async apply(student: User, projectId: string, motivation: string, cvFileId?: string): Promise<ApplicationView> {
+    if (!cvFileId) return this.applyWithoutCv(student, projectId, motivation);
     // A plain transaction (no unit of work to flush): this is the busiest write of the marketplace.
     return this.orm.em
       .getKysely()
@@ -57,13 +59,32 @@ export class ApplicationsService {
           studentId: student.id,
           projectTitle: project.title,
           motivation,
-          cvFileId: cvFileId ?? null,
+          cvFileId,
         });
         // One application per student and project (a unique index): a second try changes nothing.
         if (!app) throw new ConflictError('already-applied', 'You have already applied to this project.');
         await this.outbox.publishIn(trx, new ApplicationSubmitted({ applicationId: app.id }));
         return applicationRowView(app);
       });
+  }
+
+  /** The busiest write of the marketplace, in one statement (see applyInOneStatement). */
+  private async applyWithoutCv(student: User, projectId: string, motivation: string): Promise<ApplicationView> {
+    const id = randomUUID();
+    const event = new ApplicationSubmitted({ applicationId: id });
+    const row = await applyInOneStatement(
+      this.orm.em.getKysely<MarketplaceDB>(),
+      { id, projectId, studentId: student.id, motivation, today: today() },
+      (source) => this.outbox.insertFor(event, source),
+    );
+    if (!row || row.status === 'pending' || row.status === 'rejected') {
+      throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
+    }
+    if (row.application) return applicationRowView(row.application);
+    if (row.status !== 'open' || (row.deadline && row.deadline < today())) {
+      throw new ConflictError('project-closed', 'This project no longer takes applications.');
+    }
+    throw new ConflictError('already-applied', 'You have already applied to this project.');
   }
 
   /** Spec §8: lookup errors surface (no silent empty list). */

@@ -4,7 +4,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
-import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+import { applicationById, projectById, type MarketplaceDB } from './marketplace.queries.js';
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
 @Injectable()
@@ -17,14 +17,14 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
   ) {}
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
-    const project = await this.orm.em.fork().findOne(ProjectSchema, { id: event.payload.projectId });
-    const company = project?.companyId ? await this.accounts.find(project.companyId) : null;
+    const project = await projectById(this.orm.em.getKysely<MarketplaceDB>(), event.payload.projectId);
+    const company = project?.company_id ? await this.accounts.find(project.company_id) : null;
     if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
       fullName: company.fullName,
       projectTitle: project.title,
       approved: project.status === 'open',
-      reason: project.rejectionReason ?? undefined,
+      reason: project.rejection_reason ?? undefined,
       projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });
@@ -42,12 +42,12 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    const em = this.orm.em.fork();
-    const app = await em.findOne(ApplicationSchema, { id: event.payload.applicationId });
-    const project = app ? await em.findOne(ProjectSchema, { id: app.projectId }) : null;
+    const db = this.orm.em.getKysely<MarketplaceDB>();
+    const app = await applicationById(db, event.payload.applicationId);
+    const project = app ? await projectById(db, app.project_id) : undefined;
     const [company, student] = await Promise.all([
-      project?.companyId ? this.accounts.find(project.companyId) : null,
-      app?.studentId ? this.accounts.find(app.studentId) : null,
+      project?.company_id ? this.accounts.find(project.company_id) : null,
+      app?.student_id ? this.accounts.find(app.student_id) : null,
     ]);
     if (!app || !project || !company) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
@@ -71,12 +71,12 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
-    const app = await this.orm.em.fork().findOne(ApplicationSchema, { id: event.payload.applicationId });
-    const student = app?.studentId ? await this.accounts.find(app.studentId) : null;
+    const app = await applicationById(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
+    const student = app?.student_id ? await this.accounts.find(app.student_id) : null;
     if (!app || !student) return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,
-      projectTitle: app.projectTitle,
+      projectTitle: app.project_title,
       status: app.status,
       notes: app.notes ?? undefined,
       applicationsUrl: this.delivery.url('/dashboard/my-applications'),

@@ -140,6 +140,42 @@ export async function applicationsOfStudentPage(db: Db, studentId: string, limit
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** A project's raw row (timestamps as text), or undefined: what the mails about it need. */
+export async function projectById(db: Db, id: string) {
+  const r = await sql<RawRow<ProjectRow>>`select * from projects where id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/** An application's raw row (timestamps as text), or undefined. */
+export async function applicationById(db: Db, id: string) {
+  const r = await sql<RawRow<ApplicationRow>>`select * from applications where id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/**
+ * Applying without a CV, as one statement (no transaction to hold open): the project is checked,
+ * the application inserted unless the student already applied (a unique index), and `event` —
+ * the outbox's insert for each new application — written with it. Returns the project's status and
+ * deadline (to explain a refusal) and the new application, if any.
+ */
+export async function applyInOneStatement(
+  db: Db,
+  a: { id: string; projectId: string; studentId: string; motivation: string; today: string },
+  event: (source: string) => RawBuilder<unknown>,
+) {
+  const r = await sql<{ status: ProjectStatus; deadline: string | null; application: RawRow<ApplicationRow> | null }>`
+    with p as (select id, title, status, deadline from projects where id = ${a.projectId}),
+    ins as (
+      insert into applications (id, project_id, student_id, project_title, motivation, status, cv_file_id, created_at, updated_at)
+      select ${a.id}, p.id, ${a.studentId}, p.title, ${a.motivation}, 'submitted', null, now(), now() from p
+       where p.status = 'open' and (p.deadline is null or p.deadline >= ${a.today}::date)
+      on conflict (project_id, student_id) do nothing
+      returning *),
+    ev as (${event('ins')})
+    select p.status, p.deadline::text as deadline, (select to_jsonb(ins) from ins) as application from p`.execute(db);
+  return r.rows[0];
+}
+
 /** What applying needs to know about a project. */
 export async function projectForApplying(db: Db, projectId: string) {
   const r = await sql<{ title: string; status: ProjectStatus; deadline: string | null; company_id: string | null }>`
