@@ -85,5 +85,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // Every browser we serve preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // zod and the api's schemas (built when their module runs), one chunk per area of the api: a
+    // hydrating page evaluates them a chunk per task (src/main.tsx), not in one long task.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                {
+                  name: (id: string) => {
+                    const area = /[\\/]contracts[\\/]dist[\\/](\w+)\.js$/.exec(id)?.[1];
+                    return area ? `contracts-${area}` : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
   },
 }));

@@ -6,10 +6,11 @@
 //
 // Environment: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (1; with more, the median run per
 // page by performance score is reported), LIGHTHOUSE_PAGES (/,/signin,/signup), TEST_DATABASE_URL
-// (a PostgreSQL server URL, postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL.
+// (a PostgreSQL server URL, postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL,
+// LIGHTHOUSE_REPORTS (a folder to keep every JSON report in).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +113,21 @@ async function cleanup() {
   rmSync(scratch, { recursive: true, force: true });
 }
 
+/** One Lighthouse run; Chrome's trace recording fails now and then on a busy machine: tried 3 times. */
 function lighthouse(url, out) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = lighthouseOnce(url, out);
+      if (!result.runtimeError || attempt === 3) return result;
+      console.error(`lighthouse: ${url}: ${result.runtimeError}; again`);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.error(`lighthouse: ${url}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; again`);
+    }
+  }
+}
+
+function lighthouseOnce(url, out) {
   const r = spawnSync(
     process.execPath,
     [
@@ -170,7 +185,10 @@ try {
   const rows = [];
   for (const path of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${origin}${path}`, join(scratch, `report-${i}.json`)));
+    const reports = process.env.LIGHTHOUSE_REPORTS ?? scratch;
+    mkdirSync(reports, { recursive: true });
+    const name = path.replace(/\W+/g, '_');
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${origin}${path}`, join(reports, `report${name}${i}.json`)));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     const ok = median.performance >= MIN_PERF && median.lcp <= MAX_LCP && !median.runtimeError;

@@ -14,14 +14,30 @@ const nextTask = () =>
     setTimeout(resolve, 0);
   });
 
-/** Resolves once the page has painted (at once in a hidden tab, which does not paint). */
-const afterPaint = () =>
+/**
+ * Resolves once the page's first contentful paint is on screen (at once in a hidden tab, which does
+ * not paint; after a frame where paint timing is not reported; after 3 s at most).
+ */
+const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    setTimeout(resolve, 3000);
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       requestAnimationFrame(() => {
         setTimeout(resolve, 0);
       });
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 
 /**
@@ -51,7 +67,7 @@ async function loadInStages(files: string[]) {
 async function start(container: HTMLElement) {
   const hydrate = isPrerenderedFor(container, window.location.pathname);
   if (hydrate) {
-    await afterPaint();
+    await afterFirstPaint();
     await loadInStages((container.dataset.code ?? '').split(' ').filter(Boolean)).catch((err: unknown) => {
       console.error('[preload]', err);
     });
