@@ -215,7 +215,13 @@ try {
     ]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  for (const row of table) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  for (const row of table)
+    console.log(
+      row
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log(
     failed
       ? `lighthouse: FAILED (performance must be >= ${MIN_PERF} and LCP <= ${MAX_LCP} ms; LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MAX_LCP_MS relax it)`

@@ -71,7 +71,10 @@ for (const path of PRERENDERED_PATHS) {
     // Mantine's colour scheme, which its provider would only set after the scripts run.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
-    .replace(ROOT_DIV, `<div id="root" data-prerendered="${path}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`);
+    .replace(
+      ROOT_DIV,
+      `<div id="root" data-prerendered="${path}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`,
+    );
   const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
   mkdirSync(dirname(join(DIST, file)), { recursive: true });
   writeFileSync(join(DIST, file), html);
