@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-/** Prints the JS a first visit downloads (the entry chunk and its static imports), gzipped. */
+/**
+ * Prints the JS a first visit downloads, gzipped: the entry chunk, what it imports (statically, or
+ * dynamically at start: src/main.tsx loads the app in stages) and their static imports.
+ */
 function initialJsReport(): Plugin {
   return {
     name: 'mashrou-initial-js',
@@ -19,7 +24,7 @@ function initialJsReport(): Plugin {
         const c = byName.get(file);
         if (c) c.imports.forEach(visit);
       };
-      for (const c of chunks) if (c.isEntry) visit(c.fileName);
+      for (const c of chunks) if (c.isEntry) [c.fileName, ...c.dynamicImports].forEach(visit);
       let raw = 0;
       let gz = 0;
       for (const f of seen) {
@@ -35,8 +40,37 @@ function initialJsReport(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), initialJsReport()],
+/**
+ * Fails the build when a Mantine class that the JS uses has no CSS: only the per-component styles of
+ * the components in use are imported (src/app/mantine-styles.ts), and a new component needs its own.
+ */
+function mantineCssCheck(): Plugin {
+  const all = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+  const mantineClasses = new Set(all.match(/m_[0-9a-f]{8}/g));
+  return {
+    name: 'mashrou-mantine-css-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const used = new Set<string>();
+      const styled = new Set<string>();
+      for (const item of Object.values(bundle)) {
+        const text = item.type === 'chunk' ? item.code : item.fileName.endsWith('.css') ? String(item.source) : '';
+        for (const c of text.match(/m_[0-9a-f]{8}/g) ?? []) (item.type === 'chunk' ? used : styled).add(c);
+      }
+      const missing = [...used].filter((c) => mantineClasses.has(c) && !styled.has(c));
+      if (missing.length) {
+        this.error(
+          `Mantine classes used without their CSS: ${missing.join(', ')}. Find them in ` +
+            `@mantine/core/styles/*.css and import that file in src/app/mantine-styles.ts.`,
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build (src/entry-server.tsx, for the prerender) has no CSS and no chunks to report.
+  plugins: isSsrBuild ? [react()] : [react(), initialJsReport(), mantineCssCheck()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -44,5 +78,31 @@ export default defineConfig({
     proxy: { '/api': api, '/admin': api },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': api, '/admin': api } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  // The manifest tells the prerender which chunks each page needs (it removes it from dist).
+  build: {
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
+    chunkSizeWarningLimit: 600,
+    // Every browser we serve preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // zod and the api's schemas (built when their module runs), one chunk per area of the api: a
+    // hydrating page evaluates them a chunk per task (src/main.tsx), not in one long task.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                {
+                  name: (id: string) => {
+                    const area = /[\\/]contracts[\\/]dist[\\/](\w+)\.js$/.exec(id)?.[1];
+                    return area ? `contracts-${area}` : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+  },
+}));

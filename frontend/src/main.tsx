@@ -1,10 +1,6 @@
-import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider';
-import { RootErrorBoundary } from './app/root-error-boundary';
-import { createRouter } from './app/router';
+import './app/mantine-styles';
+import { startTransition } from 'react';
+import { isPrerenderedFor } from './app/prerendered';
 import { logWindowErrors } from './lib/window-errors';
 
 logWindowErrors();
@@ -12,12 +8,93 @@ logWindowErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RootErrorBoundary>
-        <RouterProvider router={createRouter()} />
-      </RootErrorBoundary>
-    </AppProvider>
-  </StrictMode>,
-);
+/** Ends the current task: the app's code runs in a few shorter tasks rather than one long one. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/**
+ * Resolves once the page's first contentful paint is on screen (at once in a hidden tab, which does
+ * not paint; after a frame where paint timing is not reported; after 3 s at most).
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    setTimeout(resolve, 3000);
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      requestAnimationFrame(() => {
+        setTimeout(resolve, 0);
+      });
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+
+/**
+ * Fetches the page's code (the chunks the prerender listed, each after those it imports) all at
+ * once, then evaluates it a chunk per task: no single long task while the page is on screen.
+ */
+async function loadInStages(files: string[]) {
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const href of files) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+}
+
+/**
+ * A page prerendered for this very path is hydrated (as a transition, so React yields while it
+ * works); anything else (the SPA shell, or a server that answered another page's HTML) is rendered
+ * from scratch. A prerendered page is painted first, then its code is fetched and evaluated in
+ * stages, so the page stays responsive meanwhile; the SPA shell loads React DOM, then the app.
+ */
+async function start(container: HTMLElement) {
+  const hydrate = isPrerenderedFor(container, window.location.pathname);
+  if (hydrate) {
+    await afterFirstPaint();
+    await loadInStages((container.dataset.code ?? '').split(' ').filter(Boolean)).catch((err: unknown) => {
+      console.error('[preload]', err);
+    });
+  } else {
+    await import('react-dom/client');
+    await nextTask();
+  }
+  const { App, createQueryClient, createRoot, createRouter, hydrateRoot, resolveLazyRoutes, routes, startSignedOut } =
+    await import('./app/app');
+  const queryClient = createQueryClient();
+  if (hydrate) {
+    try {
+      await nextTask();
+      await resolveLazyRoutes(routes, window.location.pathname);
+      await nextTask();
+      startSignedOut(queryClient);
+      const router = createRouter();
+      startTransition(() => {
+        hydrateRoot(container, <App router={router} queryClient={queryClient} />);
+      });
+      return;
+    } catch (err) {
+      // The page's code did not load: render from scratch, so the router shows its error screen.
+      console.error('[hydrate]', err);
+    }
+  }
+  createRoot(container).render(<App router={createRouter()} queryClient={queryClient} />);
+}
+
+void start(root);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -23,6 +22,7 @@ import { openApiDocument } from './openapi.js';
 import { registerRequestLogging } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { trackInFlight } from './drain.js';
+import { serveWeb } from './serve-web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -94,22 +94,4 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
 
   if (config.SERVE_WEB_DIR) await serveWeb(app, resolve(config.SERVE_WEB_DIR));
   return app;
-}
-
-/** Production: the built SPA from the api; unknown non-api GETs get index.html (client-side routes). */
-async function serveWeb(app: NestFastifyApplication, dir: string) {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
-  const html = readFileSync(index);
-  // Loaded only when serving the web build (it pulls in ESM-only packages jest cannot require).
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/', (_req, reply) => reply.type('text/html').send(html));
-  fastify.get('/*', (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/admin/')) {
-      return reply.status(404).send({ code: 'not-found', message: 'No such route' });
-    }
-    return reply.type('text/html').send(html);
-  });
 }

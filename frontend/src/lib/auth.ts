@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type User } from '@mashrou/contracts';
 import { call } from './api-client';
 import { ApiError } from './errors';
+import { meKey } from './me-key';
 
-export const meKey = ['auth', 'me'] as const;
+export { meKey };
 
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<User | null> {

@@ -1,14 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SignUpPage } from '../features/auth/components/sign-up-page';
-import { CompanyCallStep } from '../features/onboarding/components/company-call-step';
-import { StudentInfoForm } from '../features/onboarding/components/student-info-form';
+
+// The additional-info step comes fourth: its forms (a Select, among others) load when it is reached,
+// not with the page, which is prerendered and hydrated at its first step.
+const StudentInfoForm = lazy(() =>
+  import('../features/onboarding/components/student-info-form').then((m) => ({ default: m.StudentInfoForm })),
+);
+const CompanyCallStep = lazy(() =>
+  import('../features/onboarding/components/company-call-step').then((m) => ({ default: m.CompanyCallStep })),
+);
 
 /** /signup: the sign-up steps, with onboarding's student form or Book a Call as the additional-info step. */
 export function SignUpRoute() {
+  const { t } = useTranslation();
+  const loading = (
+    <Center py="xl" role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
   return (
     <SignUpPage
-      additionalInfo={({ kind, user, onDone }) =>
-        kind === 'student' ? <StudentInfoForm user={user} onDone={onDone} /> : <CompanyCallStep user={user} onDone={onDone} />
-      }
+      additionalInfo={({ kind, user, onDone }) => (
+        <Suspense fallback={loading}>
+          {kind === 'student' ? <StudentInfoForm user={user} onDone={onDone} /> : <CompanyCallStep user={user} onDone={onDone} />}
+        </Suspense>
+      )}
     />
   );
 }

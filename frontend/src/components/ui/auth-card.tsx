@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 
 /** The frame of the sign-in, sign-up and reset screens. */
@@ -14,6 +15,9 @@ export function AuthCard({
   children: ReactNode;
   width?: number;
 }) {
+  // A prerendered page shows its form before its code runs: until then the form is disabled, so a
+  // quick visitor cannot submit it natively (a GET with the password in the URL) or type into it unseen.
+  const hydrated = useHydrated();
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>
@@ -29,7 +33,9 @@ export function AuthCard({
               </Text>
             ) : null}
           </Stack>
-          {children}
+          <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+            {children}
+          </fieldset>
         </Stack>
       </Paper>
     </Center>

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+
+/** Hashed build files: their name changes with their content, so they may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages (prerendered or the SPA shell): always revalidated, so a deploy is seen at once. */
+const REVALIDATE = 'no-cache';
+/** Anything else in the build (the favicon): not hashed, rarely changed. */
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Production: the web build (frontend/dist) from the api. `/` and each `<page>/index.html` are the
+ * public pages prerendered at build time; every other non-api GET gets the SPA shell (`spa.html`, or
+ * `index.html` from a build without prerendering), where the client-side router takes over. Files
+ * are sent precompressed (`.br`, `.gz` next to each, made by the build) when the browser accepts it.
+ */
+export async function serveWeb(app: NestFastifyApplication, dir: string) {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
+  const shell = existsSync(join(dir, 'spa.html')) ? 'spa.html' : 'index.html';
+  // Prerendered pages: <page>/index.html, served for /<page>.
+  const pages = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'assets' && existsSync(join(dir, e.name, 'index.html')))
+    .map((e) => e.name);
+
+  // Loaded only when serving the web build (it pulls in ESM-only packages jest cannot require).
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Called with the file actually sent (`x.js.br` for `x.js`).
+    setHeaders: (res: FastifyReply, path: string) => {
+      const file = relative(dir, path).replace(/\.(br|gz)$/, '');
+      const cache = file.startsWith(`assets${sep}`) ? IMMUTABLE : file.endsWith('.html') ? REVALIDATE : SHORT;
+      void res.header('cache-control', cache);
+    },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/', (_req, reply) => reply.sendFile('index.html'));
+  for (const page of pages) fastify.get(`/${page}`, (_req, reply) => reply.sendFile(`${page}/index.html`));
+  fastify.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/admin/') || req.url.startsWith('/assets/')) {
+      return reply.status(404).send({ code: 'not-found', message: 'No such route' });
+    }
+    return reply.sendFile(shell);
+  });
+}

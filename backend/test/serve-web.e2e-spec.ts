@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BACKEND_DIR, TestEnv } from './support/env.js';
+
+/** The web build (npm test builds every workspace first: scripts/test.sh). */
+const WEB_DIR = join(BACKEND_DIR, '../frontend/dist');
+
+describe('the web build served by the api (SERVE_WEB_DIR)', () => {
+  const env = new TestEnv();
+  let api: NestFastifyApplication;
+  let asset = '';
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIR, 'spa.html'))) {
+      throw new Error(`no prerendered web build in ${WEB_DIR}: run \`npm run build -w frontend\` first`);
+    }
+    // The entry script of the SPA shell: a hashed file under /assets/.
+    asset = /src="(\/assets\/index-[\w-]+\.js)"/.exec(readFileSync(join(WEB_DIR, 'spa.html'), 'utf8'))?.[1] ?? '';
+    await env.start();
+    api = await env.api({ SERVE_WEB_DIR: WEB_DIR });
+  });
+  afterAll(() => env.close());
+
+  it('a hashed asset comes precompressed (brotli, else gzip) and cached for a year', async () => {
+    expect(asset).not.toBe('');
+    const br = await api.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBe(readFileSync(join(WEB_DIR, `${asset}.br`)).length);
+
+    const gz = await api.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await api.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(readFileSync(join(WEB_DIR, asset), 'utf8'));
+  });
+
+  it('/ is the prerendered landing page, revalidated on every visit', async () => {
+    const res = await api.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const plain = await api.inject({ method: 'GET', url: '/' });
+    expect(plain.payload).toContain('data-prerendered="/"');
+    expect(plain.payload).toContain('Real projects that boost your career');
+  });
+
+  it('sign-in and sign-up are prerendered too; other routes get the SPA shell, unknown assets a 404', async () => {
+    const signin = await api.inject({ method: 'GET', url: '/signin?email=a%40b.c' });
+    expect(signin.payload).toContain('data-prerendered="/signin"');
+    const signup = await api.inject({ method: 'GET', url: '/signup/' });
+    expect(signup.payload).toContain('data-prerendered="/signup"');
+    for (const url of ['/dashboard', '/dashboard/settings', '/no/such/page']) {
+      const res = await api.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.payload).toContain('<div id="root"></div>');
+    }
+    expect((await api.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
+    expect((await api.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+// Post-build step of `npm run build -w frontend`: renders the public pages (PRERENDERED_PATHS) to HTML
+// with the SSR build of src/entry-server.tsx, the signed-out view, in English. Writes `/` over
+// dist/index.html, `/signin` as dist/signin/index.html, …; the untouched SPA shell becomes
+// dist/spa.html, which servers answer for every other route. The browser hydrates a prerendered page.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const FRONTEND = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(FRONTEND, 'dist');
+const SSR = join(FRONTEND, 'dist-ssr');
+/** The module of each prerendered page (its chunks are preloaded, so hydration need not wait for them). */
+const PAGE_MODULES = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/signin': 'src/features/auth/components/sign-in-page.tsx',
+  '/signup': 'src/routes/sign-up.tsx',
+};
+const ROOT_DIV = '<div id="root"></div>';
+
+const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+if (!shell.includes(ROOT_DIV)) throw new Error(`prerender: dist/index.html has no ${ROOT_DIV}`);
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+
+/** A chunk and the chunks it imports statically, as files under dist. */
+function chunksOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`prerender: ${key} is not in the build manifest (update PAGE_MODULES)`);
+  if (!seen.has(entry.file)) {
+    seen.add(entry.file);
+    for (const i of entry.imports ?? []) chunksOf(i, seen);
+  }
+  return seen;
+}
+/** The chunks `keys` need, each after the chunks it imports (the order to evaluate them in). */
+function inEvaluationOrder(keys) {
+  const seen = new Set();
+  const out = [];
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`prerender: ${key} is not in the build manifest (update PAGE_MODULES)`);
+    if (seen.has(entry.file)) return;
+    seen.add(entry.file);
+    for (const i of entry.imports ?? []) visit(i);
+    out.push(entry.file);
+  };
+  keys.forEach(visit);
+  return out;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+/** The entry and its static imports: Vite's own tags load them. */
+const inShell = chunksOf(entryKey);
+/** The app's code, which the entry imports dynamically in stages (src/main.tsx): wanted at once. */
+const boot = new Set((manifest[entryKey].dynamicImports ?? []).flatMap((k) => [...chunksOf(k)]));
+const preloads = (files) =>
+  [...files]
+    .filter((f) => !inShell.has(f))
+    .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
+    .join('');
+
+writeFileSync(join(DIST, 'spa.html'), shell.replace('</head>', `${preloads(boot)}  </head>`));
+for (const path of PRERENDERED_PATHS) {
+  const module = PAGE_MODULES[path];
+  if (!module) throw new Error(`prerender: no PAGE_MODULES entry for ${path}`);
+  const app = await render(path);
+  // The page paints from its HTML and stylesheet alone: its code is not preloaded but listed, and
+  // src/main.tsx fetches it after the first paint (the paint does not share the network with it),
+  // then evaluates it a chunk per task, in this order.
+  const code = inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), module]).filter((f) => !inShell.has(f));
+  const html = shell
+    // Mantine's colour scheme, which its provider would only set after the scripts run.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace(
+      ROOT_DIV,
+      `<div id="root" data-prerendered="${path}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`,
+    );
+  const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+  mkdirSync(dirname(join(DIST, file)), { recursive: true });
+  writeFileSync(join(DIST, file), html);
+  console.log(`prerendered ${path} -> dist/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+}
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });

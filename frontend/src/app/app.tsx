@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { meKey } from '../lib/me-key';
+import { AppProvider } from './provider';
+import { RootErrorBoundary } from './root-error-boundary';
+
+// React DOM through the app's module too, so the bundle keeps it in one chunk with its internals.
+export { createRoot, hydrateRoot } from 'react-dom/client';
+export { createQueryClient } from './provider';
+export { createRouter, routes } from './router';
+
+/** The whole app; the same tree in the browser and in the prerender, so hydration matches. */
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RootErrorBoundary>
+          <RouterProvider router={router} />
+        </RootErrorBoundary>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Loads the lazy routes that `path` matches and puts their components in the route table, so a router
+ * created afterwards renders the page at once (no loading fallback): the prerender and the hydration
+ * of a prerendered page both need the page's first render to be the page itself.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A prerendered page shows the signed-out visitor's view; the browser starts from the same view and
+ * asks the server at once (the answer is stale from the start), so a signed-in visitor's screen
+ * follows right after hydration.
+ */
+export function startSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(meKey, null, { updatedAt: 0 });
+}

@@ -1,0 +1,236 @@
+// `npm run lighthouse` (after `npm run build`): mobile Lighthouse on the public pages of the
+// production build. Starts the api in production mode on a free port, serving frontend/dist, against
+// a scratch database (migrated here, dropped at the end) and its own Redis key prefix; runs Lighthouse
+// (npm) with Debian's Chromium on each page; prints one table; stops the api. Exits non-zero when a
+// page scores under LIGHTHOUSE_MIN_PERFORMANCE (95) or its LCP is over LIGHTHOUSE_MAX_LCP_MS (2500).
+//
+// Environment: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (1; with more, the median run per
+// page by performance score is reported), LIGHTHOUSE_PAGES (/,/signin,/signup), TEST_DATABASE_URL
+// (a PostgreSQL server URL, postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL,
+// LIGHTHOUSE_REPORTS (a folder to keep every JSON report in).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/signin,/signup').split(',');
+const MIN_PERF = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
+const MAX_LCP = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 2500);
+const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+for (const [file, what] of [
+  ['frontend/dist/index.html', 'the web build'],
+  ['backend/dist/main.js', 'the api build'],
+]) {
+  if (!existsSync(join(ROOT, file))) {
+    console.error(`lighthouse: ${what} (${file}) is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+}
+if (!existsSync(CHROME)) {
+  console.error(`lighthouse: Chromium not found at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const admin = async (text) => {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+};
+
+const id = randomBytes(4).toString('hex');
+const dbName = `mashrou_lighthouse_${id}`;
+const dbUrl = new URL(PG_BASE);
+dbUrl.pathname = `/${dbName}`;
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const scratch = mkdtempSync(join(tmpdir(), 'mashrou-lighthouse-'));
+const queuePrefix = `lighthouse${id}`;
+const env = {
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL,
+  QUEUE_PREFIX: queuePrefix,
+  WEB_ORIGIN: origin,
+  // A fresh random secret per run: production refuses the public development one.
+  APP_SECRET: randomBytes(36).toString('base64'),
+  DEV_TOOLS: 'false',
+  SERVE_WEB_DIR: join(ROOT, 'frontend/dist'),
+  STORAGE_DIR: join(scratch, 'files'),
+};
+
+let api;
+let apiLog = '';
+async function cleanup() {
+  if (api && api.exitCode === null) {
+    await new Promise((r) => {
+      api.once('exit', r);
+      api.kill('SIGTERM');
+    });
+  }
+  await admin(`drop database if exists "${dbName}" with (force)`).catch(() => {});
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch {
+    /* best effort */
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+/** One Lighthouse run; Chrome's trace recording fails now and then on a busy machine: tried 3 times. */
+function lighthouse(url, out) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = lighthouseOnce(url, out);
+      if (!result.runtimeError || attempt === 3) return result;
+      console.error(`lighthouse: ${url}: ${result.runtimeError}; again`);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.error(`lighthouse: ${url}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; again`);
+    }
+  }
+}
+
+function lighthouseOnce(url, out) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${r.stderr || r.error}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (name) => lhr.audits[name]?.numericValue ?? NaN;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) => items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+let failed = false;
+try {
+  await admin(`create database "${dbName}"`);
+  const migrate = spawnSync(process.execPath, ['backend/dist/cli/migrate.js'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (migrate.status !== 0) throw new Error(`migrate failed:\n${migrate.stderr}`);
+
+  api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  api.stdout.on('data', (c) => (apiLog += c));
+  api.stderr.on('data', (c) => (apiLog += c));
+  let up = false;
+  for (let i = 0; i < 150 && !up && api.exitCode === null; i++) {
+    up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!up) throw new Error(`the api did not start:\n${apiLog}`);
+
+  console.log(
+    `lighthouse: ${origin} (production api, SERVE_WEB_DIR=frontend/dist), mobile, ${RUNS} run(s) per page, ` +
+      `${cpus().length} cores, Chromium ${CHROME}`,
+  );
+  const rows = [];
+  for (const path of PAGES) {
+    const runs = [];
+    const reports = process.env.LIGHTHOUSE_REPORTS ?? scratch;
+    mkdirSync(reports, { recursive: true });
+    const name = path.replace(/\W+/g, '_');
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${origin}${path}`, join(reports, `report${name}${i}.json`)));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const ok = median.performance >= MIN_PERF && median.lcp <= MAX_LCP && !median.runtimeError;
+    if (!ok) failed = true;
+    rows.push({ path, ...median, all: runs.map((r) => r.performance).join('/'), ok });
+  }
+
+  const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const table = [
+    ['page', 'perf', 'a11y', 'LCP', 'FCP', 'TBT', 'CLS', 'JS (wire)', 'CSS (wire)', ...(RUNS > 1 ? ['perf per run'] : []), ''],
+    ...rows.map((r) => [
+      r.path,
+      String(r.performance),
+      String(r.accessibility),
+      s(r.lcp),
+      s(r.fcp),
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      kb(r.js),
+      kb(r.css),
+      ...(RUNS > 1 ? [r.all] : []),
+      r.ok ? 'ok' : r.runtimeError ? `FAIL (${r.runtimeError})` : 'FAIL',
+    ]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
+  console.log(
+    failed
+      ? `lighthouse: FAILED (performance must be >= ${MIN_PERF} and LCP <= ${MAX_LCP} ms; LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MAX_LCP_MS relax it)`
+      : `lighthouse: ok (performance >= ${MIN_PERF}, LCP <= ${MAX_LCP} ms on every page)`,
+  );
+} catch (err) {
+  console.error(`lighthouse: ${err instanceof Error ? err.message : String(err)}`);
+  failed = true;
+} finally {
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);
