@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 
 /** The frame of the sign-in, sign-up and reset screens. */
@@ -17,7 +16,12 @@ export function AuthCard({
 }) {
   // A prerendered page shows its form before its code runs: until then the form is disabled, so a
   // quick visitor cannot submit it natively (a GET with the password in the URL) or type into it unseen.
-  const hydrated = useHydrated();
+  // The attribute is lifted by the DOM once hydrated, not by a second render of the whole form (that
+  // re-render cost a long task on a phone). React never sets it again: its prop does not change.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    fieldset.current?.removeAttribute('disabled');
+  }, []);
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>
@@ -33,7 +37,7 @@ export function AuthCard({
               </Text>
             ) : null}
           </Stack>
-          <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+          <fieldset ref={fieldset} disabled style={{ display: 'contents' }}>
             {children}
           </fieldset>
         </Stack>
