@@ -55,7 +55,12 @@ describe('api processes', () => {
     const calls = Array.from({ length: 300 }, (_, i) =>
       new Promise((r) => setTimeout(r, i % 30)).then(() =>
         fetch(url).then(
-          (r) => r.status,
+          async (r) => {
+            // "Come back later" answers: ours while draining, Fastify's own once the server closes.
+            const body = (await r.json()) as { code?: string; error?: string };
+            const retry = r.status === 503 && (body.code === 'busy' || body.error === 'Service Unavailable');
+            return retry ? 'told to retry' : r.status;
+          },
           () => 'not accepted',
         ),
       ),
@@ -63,7 +68,9 @@ describe('api processes', () => {
     setTimeout(() => api.kill('SIGTERM'), 10);
     const statuses = await Promise.all(calls);
     expect(await exited(api)).toBe(0);
-    const answered = statuses.filter((s) => s !== 'not accepted');
+    // Not accepted (the port closed) or told to retry elsewhere (a kept-alive connection after the
+    // stop began) are the two honest answers for requests that came too late.
+    const answered = statuses.filter((s) => s !== 'not accepted' && s !== 'told to retry');
     expect(answered.length).toBeGreaterThan(0);
     // A health check answers 503 when the database or Redis is down: before, requests in flight at
     // a stop found both already closed.

@@ -13,10 +13,20 @@ export function trackInFlight(fastify: FastifyInstance) {
   const state: InFlight = { count: 0, closing: false, waiters: [] };
   states.set(fastify, state);
   const answered = new WeakSet<object>();
-  fastify.addHook('onRequest', (_req, reply, done) => {
+  fastify.addHook('onRequest', (req, reply, done) => {
+    // Once closing, a request arriving on a kept-alive connection is not started (the database and
+    // queues are about to close under it): 503 `busy`, retry at once, and the connection is closed so
+    // the client's next try reaches another process.
+    if (state.closing) {
+      answered.add(req);
+      void reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .send({ code: 'busy', message: 'This server is restarting. Please try again.' });
+      return;
+    }
     state.count++;
-    // While closing, a kept-alive connection is told to go: its next request goes to another process.
-    if (state.closing) void reply.header('connection', 'close');
     done();
   });
   // A request is done with the app's resources once its answer is produced — even when its client
