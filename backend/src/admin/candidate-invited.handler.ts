@@ -37,7 +37,7 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
     return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
       fullName: student.fullName,
       projectTitle: project.title,
-      companyName: project.companyName,
+      companyName: project.company_name,
       reasons: invitation.reasons.slice(0, 3),
       projectUrl: this.delivery.url(`/dashboard/browse-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,

@@ -67,7 +67,7 @@ export class RecruitmentService {
     if (p.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be matched with students.');
     const rows = await this.rank(candidatesQuery(projectId, anyWordQuery([p.title, ...p.skills]), q, only));
     return {
-      project: { id: p.id, title: p.title, companyName: p.companyName, skills: p.skills },
+      project: { id: p.id, title: p.title, companyName: p.company_name, skills: p.skills },
       weights: { ...STUDENT_WEIGHTS },
       total: rows[0] ? Number(rows[0].total) : 0,
       page: q.page,

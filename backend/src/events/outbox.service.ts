@@ -5,7 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { OutboxEventSchema } from './events.entities.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
@@ -40,10 +40,6 @@ export class OutboxService {
   }
 
   /**
-   * The same, written at once with one statement in the caller's Kysely transaction (no entity to
-   * flush): for hot paths whose own writes are plain SQL.
-   */
-  /**
    * An insert of `event` into the outbox for each row of `source` (a CTE of the caller's statement,
    * usually its own insert's `returning`): the event is written with that change, in one statement,
    * or not at all. The outbox's SQL stays here; the caller only composes it.
@@ -51,13 +47,6 @@ export class OutboxService {
   insertFor(event: DomainEvent, source: string) {
     return sql`insert into outbox_events (id, name, payload, occurred_at)
       select ${randomUUID()}, ${event.name}, ${JSON.stringify(event.payload)}::jsonb, now() from ${sql.table(source)}`;
-  }
-
-  async publishIn(db: Kysely<unknown>, event: DomainEvent): Promise<string> {
-    const id = randomUUID();
-    await sql`insert into outbox_events (id, name, payload, occurred_at)
-      values (${id}, ${event.name}, ${JSON.stringify(event.payload)}, now())`.execute(db);
-    return id;
   }
 
   /**

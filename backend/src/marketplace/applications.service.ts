@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
 import { LockMode } from '@mikro-orm/core';
 import type { Applicant, Application as ApplicationView, Page, StatusBody } from '@mashrou/contracts';
 import type { z } from 'zod';
@@ -11,14 +12,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
-import {
-  applyInOneStatement,
-  applicationsOfStudentPage,
-  cvStillSentTo,
-  insertApplication,
-  projectForApplying,
-  type MarketplaceDB,
-} from './marketplace.queries.js';
+import { applyInOneStatement, applicationsOfStudentPage, cvStillSentTo, type MarketplaceDB } from './marketplace.queries.js';
 import { ProjectsService } from './projects.service.js';
 import { applicationRowView, applicationView, isWithdrawable, nextStatuses, today } from './views.js';
 
@@ -34,53 +28,49 @@ export class ApplicationsService {
     private readonly storage: StorageService,
   ) {}
 
+  /**
+   * The busiest write of the marketplace: one statement (see applyInOneStatement). With a CV, that
+   * statement runs in a transaction that first checks the file is the student's and then shares it
+   * with the company.
+   */
   async apply(student: User, projectId: string, motivation: string, cvFileId?: string): Promise<ApplicationView> {
-    if (!cvFileId) return this.applyWithoutCv(student, projectId, motivation);
-    // A plain transaction (no unit of work to flush): this is the busiest write of the marketplace.
-    return this.orm.em
-      .getKysely()
-      .transaction()
-      .execute(async (trx) => {
-        const db = trx.$extendTables<MarketplaceDB>();
-        const project = await projectForApplying(db, projectId);
-        if (!project || project.status === 'pending' || project.status === 'rejected') {
-          throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
-        }
-        if (project.status !== 'open' || (project.deadline && project.deadline < today())) {
-          throw new ConflictError('project-closed', 'This project no longer takes applications.');
-        }
-        if (cvFileId && project.company_id) {
-          await this.storage.assertOwned(trx.$extendTables<StorageDB>(), student.id, cvFileId);
-          await this.storage.share(trx.$extendTables<StorageDB>(), cvFileId, project.company_id);
-        }
-        const app = await insertApplication(db, {
-          id: randomUUID(),
-          projectId,
-          studentId: student.id,
-          projectTitle: project.title,
-          motivation,
-          cvFileId,
-        });
-        // One application per student and project (a unique index): a second try changes nothing.
-        if (!app) throw new ConflictError('already-applied', 'You have already applied to this project.');
-        await this.outbox.publishIn(trx, new ApplicationSubmitted({ applicationId: app.id }));
-        return applicationRowView(app);
-      });
+    const base = this.orm.em.getKysely();
+    if (!cvFileId) {
+      return applicationRowView(
+        await this.insertApplication(base.$extendTables<MarketplaceDB>(), student.id, projectId, motivation, null),
+      );
+    }
+    return base.transaction().execute(async (trx) => {
+      const files = trx.$extendTables<StorageDB>();
+      await this.storage.assertOwned(files, student.id, cvFileId);
+      const created = await this.insertApplication(
+        trx.$extendTables<MarketplaceDB>(),
+        student.id,
+        projectId,
+        motivation,
+        cvFileId,
+      );
+      if (created.companyId) await this.storage.share(files, cvFileId, created.companyId);
+      return applicationRowView(created);
+    });
   }
 
-  /** The busiest write of the marketplace, in one statement (see applyInOneStatement). */
-  private async applyWithoutCv(student: User, projectId: string, motivation: string): Promise<ApplicationView> {
+  private async insertApplication(
+    db: Kysely<MarketplaceDB>,
+    studentId: string,
+    projectId: string,
+    motivation: string,
+    cvFileId: string | null,
+  ) {
     const id = randomUUID();
     const event = new ApplicationSubmitted({ applicationId: id });
-    const row = await applyInOneStatement(
-      this.orm.em.getKysely<MarketplaceDB>(),
-      { id, projectId, studentId: student.id, motivation, today: today() },
-      (source) => this.outbox.insertFor(event, source),
+    const row = await applyInOneStatement(db, { id, projectId, studentId, motivation, cvFileId, today: today() }, (source) =>
+      this.outbox.insertFor(event, source),
     );
     if (!row || row.status === 'pending' || row.status === 'rejected') {
       throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     }
-    if (row.application) return applicationRowView(row.application);
+    if (row.application) return Object.assign(row.application, { companyId: row.company_id });
     if (row.status !== 'open' || (row.deadline && row.deadline < today())) {
       throw new ConflictError('project-closed', 'This project no longer takes applications.');
     }

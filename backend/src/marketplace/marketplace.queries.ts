@@ -153,46 +153,33 @@ export async function applicationById(db: Db, id: string) {
 }
 
 /**
- * Applying without a CV, as one statement (no transaction to hold open): the project is checked,
- * the application inserted unless the student already applied (a unique index), and `event` —
- * the outbox's insert for each new application — written with it. Returns the project's status and
- * deadline (to explain a refusal) and the new application, if any.
+ * Applying, as one statement (no transaction held open across round trips): the project is checked,
+ * the application inserted unless the student already applied (a unique index), and `event` — the
+ * outbox's insert for each new application — written with it. Returns the project's status,
+ * deadline and company (to explain a refusal, and to share a CV) and the new application, if any.
  */
 export async function applyInOneStatement(
   db: Db,
-  a: { id: string; projectId: string; studentId: string; motivation: string; today: string },
+  a: { id: string; projectId: string; studentId: string; motivation: string; cvFileId: string | null; today: string },
   event: (source: string) => RawBuilder<unknown>,
 ) {
-  const r = await sql<{ status: ProjectStatus; deadline: string | null; application: RawRow<ApplicationRow> | null }>`
-    with p as (select id, title, status, deadline from projects where id = ${a.projectId}),
+  const r = await sql<{
+    status: ProjectStatus;
+    deadline: string | null;
+    company_id: string | null;
+    application: RawRow<ApplicationRow> | null;
+  }>`
+    with p as (select id, title, status, deadline, company_id from projects where id = ${a.projectId}),
     ins as (
       insert into applications (id, project_id, student_id, project_title, motivation, status, cv_file_id, created_at, updated_at)
-      select ${a.id}, p.id, ${a.studentId}, p.title, ${a.motivation}, 'submitted', null, now(), now() from p
+      select ${a.id}, p.id, ${a.studentId}, p.title, ${a.motivation}, 'submitted', ${a.cvFileId}, now(), now() from p
        where p.status = 'open' and (p.deadline is null or p.deadline >= ${a.today}::date)
       on conflict (project_id, student_id) do nothing
       returning *),
     ev as (${event('ins')})
-    select p.status, p.deadline::text as deadline, (select to_jsonb(ins) from ins) as application from p`.execute(db);
-  return r.rows[0];
-}
-
-/** What applying needs to know about a project. */
-export async function projectForApplying(db: Db, projectId: string) {
-  const r = await sql<{ title: string; status: ProjectStatus; deadline: string | null; company_id: string | null }>`
-    select title, status, deadline::text as deadline, company_id from projects where id = ${projectId}`.execute(db);
-  return r.rows[0];
-}
-
-/** A new application, unless the student already applied to this project (then undefined). */
-export async function insertApplication(
-  db: Db,
-  a: { id: string; projectId: string; studentId: string; projectTitle: string; motivation: string; cvFileId: string | null },
-) {
-  const r = await sql<RawRow<ApplicationRow>>`
-    insert into applications (id, project_id, student_id, project_title, motivation, status, cv_file_id, created_at, updated_at)
-    values (${a.id}, ${a.projectId}, ${a.studentId}, ${a.projectTitle}, ${a.motivation}, 'submitted', ${a.cvFileId}, now(), now())
-    on conflict (project_id, student_id) do nothing
-    returning *`.execute(db);
+    select p.status, p.deadline::text as deadline, p.company_id, (select to_jsonb(ins) from ins) as application from p`.execute(
+    db,
+  );
   return r.rows[0];
 }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
 
@@ -33,12 +32,9 @@ export class MarketplaceRecords {
     return q.openProjects(this.db(), title);
   }
 
+  /** A project's row (snake_case, timestamps as text), or undefined. */
   project(id: string) {
-    return this.orm.em.fork().findOne(ProjectSchema, { id });
-  }
-
-  application(id: string) {
-    return this.orm.em.fork().findOne(ApplicationSchema, { id });
+    return q.projectById(this.orm.em.getKysely<MarketplaceDB>(), id);
   }
 
   /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
