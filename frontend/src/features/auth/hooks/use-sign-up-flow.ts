@@ -31,7 +31,9 @@ export function useSignUpFlow() {
   const navigate = useNavigate();
   const me = useMe();
   const [moved, setMoved] = useState<{ step: Step; kind: Kind } | null>(null);
-  const resumed = me.isLoading ? null : resumeStep(me.data);
+  // While the account loads, the first step shows (what the prerendered page painted): most visitors
+  // of /signup have no account yet, and one who has moves on to their step as soon as it is known.
+  const resumed = me.isLoading ? 'userType' : resumeStep(me.data);
 
   useEffect(() => {
     if (!moved && resumed === 'dashboard') void navigate('/dashboard', { replace: true });
@@ -44,7 +46,7 @@ export function useSignUpFlow() {
   };
 
   return {
-    /** null while the account is loading (or leaving for the dashboard). */
+    /** null while leaving for the dashboard (a finished account). */
     step,
     kind,
     user: me.data,
