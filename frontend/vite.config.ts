@@ -94,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // The languages (plain values, no zod): the entry needs them before anything else.
+                { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/]locale\.js$/, priority: 1 },
                 {
                   name: (id: string) => {
                     const area = /[\\/]contracts[\\/]dist[\\/](\w+)\.js$/.exec(id)?.[1];

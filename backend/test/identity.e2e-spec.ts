@@ -269,6 +269,33 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect((await c.get('/api/auth/me')).statusCode).toBe(401);
   });
 
+  it('the account keeps a language: from the sign-up body, else the browser, changed in Settings', async () => {
+    const english = await signUp('lang-default@example.com');
+    expect(english.res.json()).toMatchObject({ user: { locale: 'en' } });
+
+    const browser = new ApiClient(api);
+    const fromHeader = await browser.request(
+      'POST',
+      '/api/auth/signup',
+      { userType: 'student', email: 'lang-browser@example.com', password: 'secret1', fullName: 'Omar Saeed' },
+      { 'accept-language': 'fr-FR,ar-EG;q=0.8,en;q=0.5' },
+    );
+    expect(fromHeader.json()).toMatchObject({ user: { locale: 'ar' } });
+
+    const chosen = await signUp('lang-chosen@example.com', { locale: 'ar' });
+    expect(chosen.res.json()).toMatchObject({ user: { locale: 'ar' } });
+    const bad = await signUp('lang-bad@example.com', { locale: 'fr' });
+    expect([bad.res.statusCode, bad.res.json().code]).toEqual([422, 'validation-failed']);
+    expect(await count(`users where email_normalized = 'lang-bad@example.com'`)).toBe(0);
+
+    const changed = await english.c.patch('/api/me', { locale: 'ar' });
+    expect(changed.json()).toMatchObject({ user: { locale: 'ar' } });
+    expect((await english.c.get('/api/auth/me')).json()).toMatchObject({ user: { locale: 'ar' } });
+    const refused = await english.c.patch('/api/me', { locale: 'AR<script>' });
+    expect(refused.statusCode).toBe(422);
+    expect((await english.c.get('/api/auth/me')).json()).toMatchObject({ user: { locale: 'ar' } });
+  });
+
   it('a cookie-authenticated write from another site is refused (CSRF)', async () => {
     const { c } = await signUp('csrf@example.com');
     const res = await api.inject({

@@ -65,4 +65,23 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     expect((await api.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
     expect((await api.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
+
+  it('a prerendered page comes in the visitor language: the chosen one (cookie), else the browser one', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => api.inject({ method: 'GET', url, headers });
+    const isArabic = (html: string) => html.includes('<html lang="ar" dir="rtl"') && html.includes('data-lang="ar"');
+
+    const english = await page('/signin');
+    expect(english.payload).toContain('<html lang="en" dir="ltr"');
+    expect(english.headers.vary).toMatch(/cookie/i);
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    expect(isArabic((await page('/signin', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' })).payload)).toBe(true);
+    expect(isArabic((await page('/', { cookie: 'mashrou_lang=ar' })).payload)).toBe(true);
+    // The visitor's own choice beats the browser's languages, both ways.
+    expect(isArabic((await page('/signup', { cookie: 'mashrou_lang=en', 'accept-language': 'ar' })).payload)).toBe(false);
+    expect(isArabic((await page('/signup', { cookie: 'mashrou_lang=ar', 'accept-language': 'en' })).payload)).toBe(true);
+    // A made-up choice is ignored, and the Arabic page comes compressed like the English one.
+    expect(isArabic((await page('/', { cookie: 'mashrou_lang=../../etc' })).payload)).toBe(false);
+    const br = await page('/', { cookie: 'mashrou_lang=ar', 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
 });

@@ -4,6 +4,7 @@ import {
   queryNumber,
   APPLICATION_STATUSES,
   IdParams,
+  Locale,
   page,
   pageFields,
   PageQuery,
@@ -108,6 +109,7 @@ export const UserDetail = UserRow.extend({
   whatsapp: z.string().optional(),
   linkedin: z.string().optional(),
   emailNotifications: z.boolean(),
+  locale: Locale,
   assessment: z
     .strictObject({
       overall: z.number().int(),

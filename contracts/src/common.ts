@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.js';
 
 // ---- enums ---------------------------------------------------------------------------------
 
 /** Spec §6: `startup` covers companies (`company` is accepted on sign-up as an alias). */
 export const USER_TYPES = ['student', 'startup', 'admin'] as const;
 export const UserType = z.enum(USER_TYPES);
+/** The languages of the product (issue 12); plain values in `./locale.ts`, free of zod for the web app's first code. */
+export { LOCALES, isRtl, localeFromAcceptLanguage } from './locale.js';
+export const Locale = z.enum(LOCALES);
+export type Locale = z.output<typeof Locale>;
 export type UserType = z.output<typeof UserType>;
 
 export const WORK_MODES = ['remote', 'onsite', 'hybrid'] as const;

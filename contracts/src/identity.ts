@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp, UserType } from './common.js';
+import { Locale, Timestamp, UserType } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /** Spec §5, §9. */
@@ -21,6 +21,8 @@ export const User = z.strictObject({
   userType: UserType,
   emailVerified: z.boolean(),
   emailNotifications: z.boolean(),
+  /** The language of the account's screens and emails. */
+  locale: Locale,
   onboardingComplete: z.boolean(),
   school: z.string().optional(),
   graduationYear: z.number().int().optional(),
@@ -41,6 +43,8 @@ export const SignUpBody = z
     password,
     fullName: name,
     companyName: name.optional(),
+    /** The language chosen before sign-up; the browser's `Accept-Language` when missing. */
+    locale: Locale.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.userType === 'startup' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required' });
@@ -54,6 +58,7 @@ export const UpdateProfileBody = z.strictObject({
   fullName: name.optional(),
   companyName: name.optional(),
   emailNotifications: z.boolean().optional(),
+  locale: Locale.optional(),
 });
 export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200, 'too-long'), newPassword: password });
 
@@ -99,7 +104,7 @@ export const identity = {
     status: 200,
     body: UpdateProfileBody,
     response: UserEnvelope,
-    summary: 'Update your name, company name or email notifications',
+    summary: 'Update your name, company name, email notifications or language',
   }),
   changePassword: endpoint({
     method: 'POST',

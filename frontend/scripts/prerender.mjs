@@ -1,7 +1,9 @@
 // Post-build step of `npm run build -w frontend`: renders the public pages (PRERENDERED_PATHS) to HTML
-// with the SSR build of src/entry-server.tsx, the signed-out view, in English. Writes `/` over
-// dist/index.html, `/signin` as dist/signin/index.html, …; the untouched SPA shell becomes
-// dist/spa.html, which servers answer for every other route. The browser hydrates a prerendered page.
+// with the SSR build of src/entry-server.tsx, the signed-out view, in every language. Writes `/` in
+// English over dist/index.html, `/signin` as dist/signin/index.html, …, and each other language
+// beside it as index.<lang>.html (dist/signin/index.ar.html, right to left); the untouched SPA shell
+// becomes dist/spa.html, which servers answer for every other route. Servers choose the language by
+// the `mashrou_lang` cookie, else Accept-Language. The browser hydrates a prerendered page in its language.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +22,9 @@ const ROOT_DIV = '<div id="root"></div>';
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_DIV)) throw new Error(`prerender: dist/index.html has no ${ROOT_DIV}`);
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+const { render, meta, isRtl, LOCALES, PRERENDERED_PATHS } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+/** Each language's catalogue chunk (English is in the app's code; the others load on their own). */
+const catalogueChunk = (locale) => manifest[`src/locales/${locale}.json`]?.file;
 
 /** A chunk and the chunks it imports statically, as files under dist. */
 function chunksOf(key, seen = new Set()) {
@@ -59,26 +63,42 @@ const preloads = (files) =>
     .join('');
 
 writeFileSync(join(DIST, 'spa.html'), shell.replace('</head>', `${preloads(boot)}  </head>`));
-for (const path of PRERENDERED_PATHS) {
-  const module = PAGE_MODULES[path];
-  if (!module) throw new Error(`prerender: no PAGE_MODULES entry for ${path}`);
-  const app = await render(path);
-  // The page paints from its HTML and stylesheet alone: its code is not preloaded but listed, and
-  // src/main.tsx fetches it after the first paint (the paint does not share the network with it),
-  // then evaluates it a chunk per task, in this order.
-  const code = inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), module]).filter((f) => !inShell.has(f));
-  const html = shell
-    // Mantine's colour scheme, which its provider would only set after the scripts run.
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
-    .replace(
-      ROOT_DIV,
-      `<div id="root" data-prerendered="${path}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`,
-    );
-  const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
-  mkdirSync(dirname(join(DIST, file)), { recursive: true });
-  writeFileSync(join(DIST, file), html);
-  console.log(`prerendered ${path} -> dist/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+const escapeHtml = (v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+for (const locale of LOCALES) {
+  const { title, description } = await meta(locale);
+  const chunk = catalogueChunk(locale);
+  if (locale !== 'en' && !chunk) throw new Error(`prerender: no chunk for src/locales/${locale}.json in the build manifest`);
+  for (const path of PRERENDERED_PATHS) {
+    const module = PAGE_MODULES[path];
+    if (!module) throw new Error(`prerender: no PAGE_MODULES entry for ${path}`);
+    const app = await render(path, locale);
+    // The page paints from its HTML and stylesheet alone: its code is not preloaded but listed, and
+    // src/main.tsx fetches it after the first paint (the paint does not share the network with it),
+    // then evaluates it a chunk per task, in this order (a language's catalogue first).
+    const code = [
+      ...(locale !== 'en' ? [chunk] : []),
+      ...inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), module]),
+    ].filter((f) => !inShell.has(f));
+    const html = shell
+      // The language and direction, and Mantine's colour scheme, which its provider would only set
+      // after the scripts run.
+      .replace(
+        '<html lang="en">',
+        `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+      .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+      .replace(
+        ROOT_DIV,
+        `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`,
+      );
+    const name = locale === 'en' ? 'index.html' : `index.${locale}.html`;
+    const file = path === '/' ? name : join(path.slice(1), name);
+    mkdirSync(dirname(join(DIST, file)), { recursive: true });
+    writeFileSync(join(DIST, file), html);
+    console.log(`prerendered ${path} (${locale}) -> dist/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+  }
 }
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
 if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import './app/mantine-styles';
 import { startTransition } from 'react';
 import { isPrerenderedFor } from './app/prerendered';
+import { preferredLanguage } from './lib/preferred-language';
 import { logWindowErrors } from './lib/window-errors';
 
 logWindowErrors();
@@ -59,13 +60,14 @@ async function loadInStages(files: string[]) {
 }
 
 /**
- * A page prerendered for this very path is hydrated (as a transition, so React yields while it
+ * A page prerendered for this very path, in the language this browser shows, is hydrated (as a transition, so React yields while it
  * works); anything else (the SPA shell, or a server that answered another page's HTML) is rendered
  * from scratch. A prerendered page is painted first, then its code is fetched and evaluated in
  * stages, so the page stays responsive meanwhile; the SPA shell loads React DOM, then the app.
  */
 async function start(container: HTMLElement) {
-  const hydrate = isPrerenderedFor(container, window.location.pathname);
+  const language = preferredLanguage();
+  const hydrate = isPrerenderedFor(container, window.location.pathname, language);
   if (hydrate) {
     await afterFirstPaint();
     await loadInStages((container.dataset.code ?? '').split(' ').filter(Boolean)).catch((err: unknown) => {
@@ -75,8 +77,21 @@ async function start(container: HTMLElement) {
     await import('react-dom/client');
     await nextTask();
   }
-  const { App, createQueryClient, createRoot, createRouter, hydrateRoot, resolveLazyRoutes, routes, startSignedOut } =
-    await import('./app/app');
+  const {
+    App,
+    createQueryClient,
+    createRoot,
+    createRouter,
+    hydrateRoot,
+    resolveLazyRoutes,
+    routes,
+    startLanguage,
+    startSignedOut,
+  } = await import('./app/app');
+  await startLanguage(language).catch((err: unknown) => {
+    // Its catalogue did not load: the app shows English (always loaded) rather than nothing.
+    console.error('[language]', err);
+  });
   const queryClient = createQueryClient();
   if (hydrate) {
     try {

@@ -71,6 +71,7 @@ export class ManageUsersService {
       whatsapp: row.whatsapp ?? undefined,
       linkedin: row.linkedin ?? undefined,
       emailNotifications: row.email_notifications,
+      locale: row.locale,
       assessment: assessment
         ? {
             overall: assessment.overall,

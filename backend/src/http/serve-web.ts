@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts';
 
 /** Hashed build files: their name changes with their content, so they may be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,11 +11,23 @@ const REVALIDATE = 'no-cache';
 /** Anything else in the build (the favicon): not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
 
+/** The visitor's language choice (set by the web app, `frontend/src/lib/preferred-language.ts`). */
+export const LANGUAGE_COOKIE = 'mashrou_lang';
+
+/** The language a page is answered in: the visitor's choice (cookie), else their browser's languages. */
+export function pageLanguage(req: FastifyRequest): Locale {
+  const chosen = req.cookies[LANGUAGE_COOKIE];
+  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  return localeFromAcceptLanguage(req.headers['accept-language']);
+}
+
 /**
  * Production: the web build (frontend/dist) from the api. `/` and each `<page>/index.html` are the
  * public pages prerendered at build time; every other non-api GET gets the SPA shell (`spa.html`, or
  * `index.html` from a build without prerendering), where the client-side router takes over. Files
  * are sent precompressed (`.br`, `.gz` next to each, made by the build) when the browser accepts it.
+ * A prerendered page exists in every language (`index.ar.html` beside `index.html`): the visitor's
+ * language (pageLanguage) picks it.
  */
 export async function serveWeb(app: NestFastifyApplication, dir: string) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
@@ -39,8 +52,20 @@ export async function serveWeb(app: NestFastifyApplication, dir: string) {
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/', (_req, reply) => reply.sendFile('index.html'));
-  for (const page of pages) fastify.get(`/${page}`, (_req, reply) => reply.sendFile(`${page}/index.html`));
+  /** `<folder>/index.html`, or its version in the visitor's language when the build has one. */
+  const page = (folder: string) => {
+    const variants = new Map<Locale, string>(
+      LOCALES.map((l) => [l, join(folder, l === 'en' ? 'index.html' : `index.${l}.html`)] as const).filter(([, f]) =>
+        existsSync(join(dir, f)),
+      ),
+    );
+    return (req: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('vary', 'Cookie, Accept-Language');
+      return reply.sendFile(variants.get(pageLanguage(req)) ?? join(folder, 'index.html'));
+    };
+  };
+  fastify.get('/', page(''));
+  for (const p of pages) fastify.get(`/${p}`, page(p));
   fastify.get('/*', (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/admin/') || req.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'not-found', message: 'No such route' });

@@ -50,6 +50,7 @@ export class AuthService {
           companyName: input.userType === 'startup' ? (input.companyName ?? null) : null,
           userType: input.userType,
           emailVerifiedAt: null,
+          locale: input.locale ?? meta.locale ?? 'en',
           school: null,
           graduationYear: null,
           whatsapp: null,

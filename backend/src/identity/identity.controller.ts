@@ -1,6 +1,6 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, localeFromAcceptLanguage, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash } from '../common/auth.js';
 import { AllowUnverified, CurrentUser, Public, assertOwnEmail, type AuthedRequest } from './auth.decorators.js';
@@ -19,6 +19,7 @@ const meta = (req: AuthedRequest): ClientMeta => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   deviceToken: req.cookies[DEVICE_COOKIE],
+  locale: localeFromAcceptLanguage(req.headers['accept-language']),
 });
 
 @Controller()

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { USER_TYPES } from '@mashrou/contracts';
+import { LOCALES, USER_TYPES } from '@mashrou/contracts';
 
 export { USER_TYPES, type UserType } from '@mashrou/contracts';
 
@@ -16,6 +16,7 @@ export const UserSchema = defineEntity({
     userType: p.enum([...USER_TYPES]),
     emailVerifiedAt: p.datetime().nullable(),
     emailNotifications: p.boolean().default(true),
+    locale: p.enum([...LOCALES]).default('en'),
     onboardingComplete: p.boolean().default(false),
     school: p.string().nullable(),
     graduationYear: p.integer().nullable(),

@@ -1,3 +1,4 @@
+import type { Locale } from '@mashrou/contracts';
 import type { Limit } from '../rate-limit/rate-limit.service.js';
 
 export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
@@ -73,4 +74,6 @@ export interface ClientMeta {
   userAgent?: string;
   /** The signed device cookie, if this browser has one. */
   deviceToken?: string;
+  /** The browser's preferred language of ours (from `Accept-Language`). */
+  locale?: Locale;
 }

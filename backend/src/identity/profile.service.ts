@@ -23,6 +23,7 @@ export class ProfileService {
       user.companyName = patch.companyName;
     }
     if (patch.emailNotifications !== undefined) user.emailNotifications = patch.emailNotifications;
+    if (patch.locale !== undefined) user.locale = patch.locale;
     await em.flush();
     this.sessions.changed(userId);
     return user;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { setLanguage, type Locale } from '../lib/i18n';
 import { meKey } from '../lib/me-key';
 import { AppProvider } from './provider';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -9,6 +10,11 @@ import { RootErrorBoundary } from './root-error-boundary';
 export { createRoot, hydrateRoot } from 'react-dom/client';
 export { createQueryClient } from './provider';
 export { createRouter, routes } from './router';
+
+/** Puts the app in the language this browser should show (lib/preferred-language) before its first render. */
+export async function startLanguage(locale: Locale) {
+  await setLanguage(locale, { remember: false });
+}
 
 /** The whole app; the same tree in the browser and in the prerender, so hydration matches. */
 export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {

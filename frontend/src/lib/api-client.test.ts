@@ -21,7 +21,19 @@ describe('call(endpoint)', () => {
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
     expect(init.credentials).toBe('same-origin');
-    expect(init.headers).toEqual({ 'x-requested-with': 'mashrou' });
+    expect(init.headers).toEqual({ 'x-requested-with': 'mashrou', 'accept-language': 'en' });
+  });
+
+  it('asks for texts in the language the page shows', async () => {
+    const fetchMock = answer({ user: null }, 200);
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'ar';
+    try {
+      await call(api.identity.me).catch(() => undefined);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect((sent(fetchMock)[1].headers as Record<string, string>)['accept-language']).toBe('ar');
   });
 
   it('sends the body as JSON and answers the response', async () => {
@@ -31,7 +43,7 @@ describe('call(endpoint)', () => {
     const [url, init] = sent(fetchMock);
     expect(url).toBe('/api/verify-email/confirm');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'x-requested-with': 'mashrou', 'content-type': 'application/json' });
+    expect(init.headers).toEqual({ 'x-requested-with': 'mashrou', 'accept-language': 'en', 'content-type': 'application/json' });
     expect(init.body).toBe('{"email":"a@b.co","code":"123456"}');
   });
 

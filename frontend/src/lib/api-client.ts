@@ -51,7 +51,12 @@ async function request(method: string, url: string, body: unknown): Promise<unkn
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { 'x-requested-with': 'mashrou', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-requested-with': 'mashrou',
+        // The language shown (set on the document by lib/i18n): the api answers texts it owns in it.
+        'accept-language': document.documentElement.lang || 'en',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (err) {

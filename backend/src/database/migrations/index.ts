@@ -6,6 +6,7 @@ import { Migration0005Storage } from './0005-storage.js';
 import { Migration0006Admin } from './0006-admin.js';
 import { Migration0007AbuseLimits } from './0007-abuse-limits.js';
 import { Migration0008StorageUsageReconcile } from './0008-storage-usage-reconcile.js';
+import { Migration0009Locale } from './0009-locale.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: '0006-admin', class: Migration0006Admin },
   { name: '0007-abuse-limits', class: Migration0007AbuseLimits },
   { name: '0008-storage-usage-reconcile', class: Migration0008StorageUsageReconcile },
+  { name: '0009-locale', class: Migration0009Locale },
 ];

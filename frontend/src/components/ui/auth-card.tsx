@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 /** The frame of the sign-in, sign-up and reset screens. */
@@ -26,6 +27,9 @@ export function AuthCard({
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>
         <Stack gap="lg">
+          <Group justify="flex-end" mb={-8}>
+            <LanguageSwitch />
+          </Group>
           <Stack gap={6} align="center">
             <Logo />
             <Title order={1} fz="h2" ta="center">

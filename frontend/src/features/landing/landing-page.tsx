@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Logo } from '../../components/ui/logo';
 
 interface Step {
@@ -41,6 +42,7 @@ function Header() {
             </Anchor>
           </Group>
           <Group gap="xs">
+            <LanguageSwitch />
             <Button component={Link} to="/signin" variant="subtle">
               {t('common.signIn')}
             </Button>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api, SignUpBody, type BodyOf } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
+import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * The basic-info form: the form's own rules first (spec §5: every field filled, the confirmation
@@ -36,7 +37,9 @@ export const BasicInfoFormSchema = z
   }))
   .pipe(SignUpBody);
 
-export const signUp = (body: BodyOf<typeof api.identity.signUp>) => call(api.identity.signUp, { body });
+/** The account starts in the language the visitor is reading (its screens and emails). */
+export const signUp = (body: BodyOf<typeof api.identity.signUp>) =>
+  call(api.identity.signUp, { body: { locale: currentLanguage(), ...body } });
 
 /** Creates the account (unverified) and signs it in: the new user is the signed-in one. */
 export function useSignUp() {
