@@ -59,16 +59,20 @@ type Entry<N extends TemplateName> = {
 
 /** Every template: its component, its subject line and the props it branches on, by name. */
 const templates: { [N in TemplateName]: Entry<N> } = {
-  TestEmail: { component: TestEmail, subject: testEmailSubject },
-  VerificationCode: { component: VerificationCodeEmail, subject: verificationCodeSubject },
-  PasswordReset: { component: PasswordResetEmail, subject: passwordResetSubject },
-  Welcome: { component: WelcomeEmail, subject: welcomeSubject, structural: ['userType'] },
-  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject, structural: ['userType'] },
-  OnboardingComplete: { component: OnboardingCompleteEmail, subject: onboardingCompleteSubject, structural: ['userType'] },
-  ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject },
-  ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject },
-  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject, structural: ['status'] },
-  CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject },
+  TestEmail: { component: TestEmail, subject: testEmailSubject, structural: ['locale'] },
+  VerificationCode: { component: VerificationCodeEmail, subject: verificationCodeSubject, structural: ['locale'] },
+  PasswordReset: { component: PasswordResetEmail, subject: passwordResetSubject, structural: ['locale'] },
+  Welcome: { component: WelcomeEmail, subject: welcomeSubject, structural: ['userType', 'locale'] },
+  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject, structural: ['userType', 'locale'] },
+  OnboardingComplete: {
+    component: OnboardingCompleteEmail,
+    subject: onboardingCompleteSubject,
+    structural: ['userType', 'locale'],
+  },
+  ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject, structural: ['locale'] },
+  ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject, structural: ['locale'] },
+  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject, structural: ['status', 'locale'] },
+  CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -123,3 +127,4 @@ export type {
   CandidateInvitedEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
+export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

@@ -76,7 +76,7 @@ describe('marketplace journey in Chromium', () => {
     await student.goto(`${stack.url}/dashboard/browse-projects`);
     await student.getByLabel('Search projects').fill('fintech');
     await student.getByRole('button', { name: 'Search projects' }).click();
-    await student.getByText('1 projects').waitFor();
+    await student.getByText('1 project', { exact: true }).waitFor();
     await student.getByTestId('project-card').filter({ hasText: 'Fintech market research' }).waitFor();
     expect(await student.getByTestId('project-card').count()).toBe(1);
     await student.goto(`${stack.url}/dashboard/browse-projects?mode=remote`);

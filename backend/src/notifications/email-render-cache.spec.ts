@@ -11,7 +11,7 @@ import {
 
 /** The cached render (emails/src/render-cache.ts) must give the very bytes of a fresh React render. */
 const NAMES = Object.keys(previewProps) as TemplateName[];
-const STRUCTURAL = new Set(['status', 'userType']);
+const STRUCTURAL = new Set(['status', 'userType', 'locale']);
 
 async function expectSameAsFresh<N extends TemplateName>(name: N, props: TemplateProps[N]) {
   const cached = await renderEmail(name, props);
@@ -19,6 +19,10 @@ async function expectSameAsFresh<N extends TemplateName>(name: N, props: Templat
   expect({ name, props, ...cached }).toEqual({ name, props, ...fresh });
   return cached;
 }
+
+/** The sample props in Arabic. */
+const inArabic = <P extends object>(props: P) => ({ ...props, locale: 'ar' as const });
+const ARABIC = /[\u0600-\u06ff]/;
 
 /** The sample props with every free-text string replaced. */
 function withStrings<N extends TemplateName>(name: N, value: (key: string, was: string) => string): TemplateProps[N] {
@@ -148,6 +152,127 @@ describe('email render cache', () => {
     for (let i = 0; i < 150; i++) {
       const name = NAMES[i % NAMES.length] ?? 'TestEmail';
       await expectSameAsFresh(name, withStrings(name, word));
+    }
+  });
+
+  it('reuses a shape for every template in Arabic too, keyed apart from English, with the bytes of a fresh render', async () => {
+    clearRenderCache();
+    for (const name of NAMES) {
+      const english = await expectSameAsFresh(name, previewProps[name]);
+      const arabic = await expectSameAsFresh(name, inArabic(previewProps[name]));
+      await expectSameAsFresh(
+        name,
+        inArabic(withStrings(name, (k, was) => (was.includes(' ') ? `قيمة أخرى ${k}` : `أخرى-${k}`))),
+      );
+      // the language is part of the shape: the English shape is not reused for Arabic, nor the other way round
+      expect(arabic.subject).toMatch(ARABIC);
+      expect(arabic.html).toContain('<html dir="rtl" lang="ar">');
+      expect(arabic.text).toMatch(ARABIC);
+      expect(english.html).toContain('<html dir="ltr" lang="en">');
+      expect((await renderEmail(name, previewProps[name])).html).toBe(english.html);
+      expect((await renderEmail(name, { ...previewProps[name], locale: 'en' })).html).toBe(english.html);
+    }
+    const stats = renderCacheStats();
+    expect(stats.rejected).toBe(0);
+    // per template (but CandidateInvited): the Arabic variant and the English repeat are filled; an explicit
+    // locale 'en' is a shape of its own (same bytes, checked above)
+    expect(stats.hits).toBeGreaterThanOrEqual(2 * (NAMES.length - 1));
+  });
+
+  it('escapes hostile names in Arabic emails as React does', async () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      'ليلى & "عمر" <b>',
+      `O'Hara «اقتباس»`,
+      '\uE000v0\uE001 رمز مزوّر',
+      '"><img src=x onerror=alert(1)>',
+    ];
+    for (const h of hostile) {
+      for (const name of NAMES) {
+        const r = await expectSameAsFresh(name, inArabic(withStrings(name, () => h)));
+        expect(r.html).not.toContain('<script>');
+        expect(r.html).not.toContain('<img src=x');
+      }
+    }
+    const r = await renderEmail(
+      'ApplicationStatus',
+      inArabic({ ...previewProps.ApplicationStatus, fullName: '<script>x</script> & co' }),
+    );
+    expect(r.html).toContain('&lt;script&gt;x&lt;/script&gt; &amp; co');
+    expect(r.text).toContain('مرحبًا <script>x</script> & co،');
+  });
+
+  it('words what Arabic emails branch on: statuses, user types, approval, minutes', async () => {
+    const sentences: Record<string, string> = {
+      under_review: 'قيد المراجعة',
+      shortlisted: 'ضمن القائمة المختصرة',
+      accepted: 'تم قبول طلبك',
+      rejected: 'لم يتم اختيارك',
+      withdrawn: 'تم تحديث طلبك',
+      toString: 'تم تحديث طلبك',
+    };
+    for (const [status, words] of Object.entries(sentences)) {
+      const r = await expectSameAsFresh('ApplicationStatus', inArabic({ ...previewProps.ApplicationStatus, status }));
+      expect(r.subject).toContain(words);
+      expect(r.text).toContain(words);
+    }
+    for (const userType of ['student', 'startup'] as const) {
+      await expectSameAsFresh('Welcome', inArabic({ ...previewProps.Welcome, userType }));
+      await expectSameAsFresh('OnboardingComplete', inArabic({ ...previewProps.OnboardingComplete, userType }));
+      const admin = await expectSameAsFresh('AdminSignup', inArabic({ ...previewProps.AdminSignup, userType }));
+      expect(admin.subject).toContain(userType === 'startup' ? '(شركة)' : '(طالب)');
+    }
+    for (const approved of [true, false]) {
+      const r = await expectSameAsFresh('ProjectReviewed', inArabic({ ...previewProps.ProjectReviewed, approved }));
+      expect(r.subject).toContain(approved ? 'متاح الآن' : 'يحتاج إلى تعديلات');
+    }
+    for (const [minutes, words] of [
+      [1, 'خلال دقيقة واحدة'],
+      [2, 'خلال دقيقتين'],
+      [10, 'خلال 10 دقائق'],
+      [15, 'خلال 15 دقيقة'],
+      [60, 'خلال 60 دقيقة'],
+      [120, 'خلال 120 دقيقة'],
+    ] as const) {
+      const code = await expectSameAsFresh('VerificationCode', inArabic({ ...previewProps.VerificationCode, minutes }));
+      expect(code.text).toContain(words);
+      const reset = await expectSameAsFresh('PasswordReset', inArabic({ ...previewProps.PasswordReset, minutes }));
+      expect(reset.text).toContain(words);
+    }
+  });
+
+  it('matches a fresh render for random values in Arabic (fuzz)', async () => {
+    const alphabet = [
+      'ع',
+      'ل',
+      'ى',
+      'ً',
+      '،',
+      '«',
+      '»',
+      ' ',
+      '<',
+      '&',
+      '"',
+      "'",
+      '#',
+      ':',
+      'a',
+      '5',
+      '٥',
+      '\u200f',
+      '\u00a0',
+      'amp',
+    ];
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = () => Array.from({ length: 1 + rand(12) }, () => alphabet[rand(alphabet.length)]).join('');
+    for (let i = 0; i < 100; i++) {
+      const name = NAMES[i % NAMES.length] ?? 'TestEmail';
+      await expectSameAsFresh(name, inArabic(withStrings(name, word)));
     }
   });
 });

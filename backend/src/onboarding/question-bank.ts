@@ -3,6 +3,7 @@
  * scored with. Change questions only by adding a new version.
  */
 import { ASSESSMENT_CATEGORIES, type AssessmentCategory } from '@mashrou/contracts';
+import { QUESTIONS_AR, SKILL_LABELS_AR } from './question-bank.ar.js';
 
 export const CATEGORIES = ASSESSMENT_CATEGORIES;
 export type Category = AssessmentCategory;
@@ -94,7 +95,7 @@ export const QUESTIONS: Question[] = [
   ]),
 ];
 
-export const SUGGESTED_SKILLS = [
+const SKILLS = [
   'JavaScript',
   'TypeScript',
   'Python',
@@ -125,7 +126,21 @@ export const SUGGESTED_SKILLS = [
   'Public speaking',
   'Customer support',
   'Operations',
-];
+] as const;
+export type SuggestedSkill = (typeof SKILLS)[number];
+
+/** The skills offered as suggestions, by their canonical (stored) English value. */
+export const SUGGESTED_SKILLS: string[] = [...SKILLS];
+
+/** Every suggested skill has its Arabic label: a missing one is a type error here. */
+const ARABIC_SKILLS: Record<SuggestedSkill, string> = SKILL_LABELS_AR;
+
+/** The suggested skills with their labels in each language (the value is what is stored). */
+export const SUGGESTED_SKILL_LABELS = SKILLS.map((value) => ({ value, label: { en: value, ar: ARABIC_SKILLS[value] } }));
+
+/** The suggested skills as options in a language (English by default): the stored value and its label. */
+export const suggestedSkillOptions = (locale: Locale = 'en') =>
+  SUGGESTED_SKILL_LABELS.map(({ value, label }) => ({ value, label: label[locale] }));
 
 export interface AssessmentScore {
   scores: Record<Category, number>;
@@ -159,5 +174,19 @@ export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
   return { scores, overall };
 }
 
-/** The questions as the client sees them: no points. */
-export const publicQuestions = () => QUESTIONS.map(({ id, category, prompt, options }) => ({ id, category, prompt, options }));
+/** The languages the assessment is written in. */
+export type Locale = 'en' | 'ar';
+
+/** The questions as the client sees them, in a language (English by default): no points. */
+export function publicQuestions(locale: Locale = 'en') {
+  if (locale === 'en') return QUESTIONS.map(({ id, category, prompt, options }) => ({ id, category, prompt, options }));
+  return QUESTIONS.map(({ id, category, prompt, options }) => {
+    const ar = QUESTIONS_AR[id];
+    return {
+      id,
+      category,
+      prompt: ar?.prompt ?? prompt,
+      options: options.map((o) => ({ id: o.id, label: ar?.options[o.id] ?? o.label })),
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
 import { Preview } from './preview.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export const brand = {
   name: 'Mashrou',
@@ -10,6 +11,8 @@ export const brand = {
 };
 
 export interface LayoutProps {
+  /** The language of the email (English when left out): Arabic is laid out right to left. */
+  locale?: Locale;
   /** The one-line preview mail clients show next to the subject. */
   preview: string;
   /** Why the recipient got this email (DESIGN §4). */
@@ -20,15 +23,19 @@ export interface LayoutProps {
 }
 
 /** The shared frame of every Mashrou email. */
-export function Layout({ preview, reason, preferencesUrl, children }: LayoutProps) {
+export function Layout({ locale, preview, reason, preferencesUrl, children }: LayoutProps) {
+  const c = emailText(locale);
+  // Right to left: on the body and again on the card, as some mail clients drop the <html> and <body> attributes.
+  const dir = c.dir === 'rtl' ? ({ dir: 'rtl' } as const) : {};
+  const align = c.dir === 'rtl' ? ({ direction: 'rtl', textAlign: 'right' } as const) : {};
   return (
-    <Html lang="en">
+    <Html lang={c.lang} dir={c.dir}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: '#f3f4f6', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
-        <Container style={{ maxWidth: 560, margin: '24px auto', backgroundColor: '#ffffff', borderRadius: 8 }}>
+      <Body {...dir} style={{ backgroundColor: '#f3f4f6', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, ...align }}>
+        <Container {...dir} style={{ maxWidth: 560, margin: '24px auto', backgroundColor: '#ffffff', borderRadius: 8, ...align }}>
           <Section style={{ backgroundColor: brand.color, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}>
-            <Text style={{ color: '#ffffff', fontSize: 20, fontWeight: 700, margin: 0 }}>{brand.name}</Text>
+            <Text style={{ color: '#ffffff', fontSize: 20, fontWeight: 700, margin: 0 }}>{c.layout.brand}</Text>
           </Section>
           <Section style={{ padding: '8px 24px 16px', color: brand.ink }}>{children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: 0 }} />
@@ -36,11 +43,11 @@ export function Layout({ preview, reason, preferencesUrl, children }: LayoutProp
             <Text style={{ color: brand.muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>{reason}</Text>
             {preferencesUrl ? (
               <Text style={{ color: brand.muted, fontSize: 12, lineHeight: '18px', margin: '8px 0 0' }}>
-                You can turn these emails off in your{' '}
-                <Link href={preferencesUrl} style={{ color: brand.color }}>
-                  account settings
-                </Link>
-                .
+                {c.layout.preferences(
+                  <Link href={preferencesUrl} style={{ color: brand.color }}>
+                    {c.layout.preferencesLink}
+                  </Link>,
+                )}
               </Text>
             ) : null}
           </Section>

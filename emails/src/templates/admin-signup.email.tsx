@@ -1,6 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface AdminSignupEmailProps {
   fullName: string;
@@ -10,39 +11,36 @@ export interface AdminSignupEmailProps {
   signupTime: string;
   dashboardUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-export const adminSignupSubject = (p: AdminSignupEmailProps) =>
-  `New ${p.userType === 'startup' ? 'company' : p.userType} signup: ${p.fullName}`;
+export const adminSignupSubject = (p: AdminSignupEmailProps) => emailText(p.locale).adminSignup.subject(p.userType, p.fullName);
 
 export function AdminSignupEmail(p: AdminSignupEmailProps) {
+  const c = emailText(p.locale).adminSignup;
   return (
-    <Layout
-      preview={`${p.fullName} just signed up`}
-      reason="You received this because you are a Mashrou admin and signup notifications are on."
-      preferencesUrl={p.preferencesUrl}
-    >
+    <Layout locale={p.locale} preview={c.preview(p.fullName)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        New signup
+        {c.heading}
       </Heading>
       <Text style={{ fontSize: 15, margin: '4px 0' }}>
-        <b>Name:</b> {p.fullName}
+        <b>{c.name}</b> {p.fullName}
       </Text>
       <Text style={{ fontSize: 15, margin: '4px 0' }}>
-        <b>Email:</b> {p.email}
+        <b>{c.email}</b> {p.email}
       </Text>
       <Text style={{ fontSize: 15, margin: '4px 0' }}>
-        <b>Type:</b> {p.userType === 'startup' ? 'Company' : 'Student'}
+        <b>{c.type}</b> {c.typeValue(p.userType)}
       </Text>
       {p.companyName ? (
         <Text style={{ fontSize: 15, margin: '4px 0' }}>
-          <b>Company:</b> {p.companyName}
+          <b>{c.company}</b> {p.companyName}
         </Text>
       ) : null}
       <Text style={{ fontSize: 15, margin: '4px 0 16px' }}>
-        <b>Signed up:</b> {p.signupTime}
+        <b>{c.signedUp}</b> {p.signupTime}
       </Text>
-      <Button href={p.dashboardUrl}>Open the admin dashboard</Button>
+      <Button href={p.dashboardUrl}>{c.button}</Button>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface ApplicationStatusEmailProps {
   fullName: string;
@@ -9,33 +10,22 @@ export interface ApplicationStatusEmailProps {
   notes?: string;
   applicationsUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-const LABELS: Record<string, string> = {
-  under_review: 'is under review',
-  shortlisted: 'was shortlisted',
-  accepted: 'was accepted',
-  rejected: 'was not selected',
-};
-
 export const applicationStatusSubject = (p: ApplicationStatusEmailProps) =>
-  `Your application to "${p.projectTitle}" ${LABELS[p.status] ?? 'was updated'}`;
+  emailText(p.locale).applicationStatus.subject(p.projectTitle, p.status);
 
 export function ApplicationStatusEmail(p: ApplicationStatusEmailProps) {
+  const c = emailText(p.locale).applicationStatus;
   return (
-    <Layout
-      preview={applicationStatusSubject(p)}
-      reason="You received this because you applied to this project on Mashrou."
-      preferencesUrl={p.preferencesUrl}
-    >
+    <Layout locale={p.locale} preview={applicationStatusSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        Application update
+        {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        Hi {p.fullName}, your application to "{p.projectTitle}" {LABELS[p.status] ?? 'was updated'}.
-      </Text>
-      {p.notes ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>Note from the company: {p.notes}</Text> : null}
-      <Button href={p.applicationsUrl}>See your applications</Button>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.status)}</Text>
+      {p.notes ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.note(p.notes)}</Text> : null}
+      <Button href={p.applicationsUrl}>{c.button}</Button>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface ApplicationSubmittedEmailProps {
   fullName: string;
@@ -8,25 +9,26 @@ export interface ApplicationSubmittedEmailProps {
   projectTitle: string;
   projectUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-export const applicationSubmittedSubject = (p: ApplicationSubmittedEmailProps) => `New applicant for "${p.projectTitle}"`;
+export const applicationSubmittedSubject = (p: ApplicationSubmittedEmailProps) =>
+  emailText(p.locale).applicationSubmitted.subject(p.projectTitle);
 
 export function ApplicationSubmittedEmail(p: ApplicationSubmittedEmailProps) {
+  const c = emailText(p.locale).applicationSubmitted;
   return (
     <Layout
-      preview={`${p.studentName} applied to ${p.projectTitle}`}
-      reason="You received this because you posted this project on Mashrou."
+      locale={p.locale}
+      preview={c.preview(p.studentName, p.projectTitle)}
+      reason={c.reason}
       preferencesUrl={p.preferencesUrl}
     >
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        New applicant
+        {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        Hi {p.fullName}, {p.studentName} applied to "{p.projectTitle}". Review their profile, assessment and motivation on
-        Mashrou.
-      </Text>
-      <Button href={p.projectUrl}>Review applicants</Button>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.studentName, p.projectTitle)}</Text>
+      <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>
   );
 }

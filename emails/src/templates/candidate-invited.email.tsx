@@ -1,6 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface CandidateInvitedEmailProps {
   fullName: string;
@@ -9,26 +10,22 @@ export interface CandidateInvitedEmailProps {
   reasons: string[];
   projectUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-export const candidateInvitedSubject = (p: CandidateInvitedEmailProps) => `You're invited to apply: "${p.projectTitle}"`;
+export const candidateInvitedSubject = (p: CandidateInvitedEmailProps) =>
+  emailText(p.locale).candidateInvited.subject(p.projectTitle);
 
 export function CandidateInvitedEmail(p: CandidateInvitedEmailProps) {
+  const c = emailText(p.locale).candidateInvited;
   return (
-    <Layout
-      preview={`${p.companyName} is looking for someone like you`}
-      reason="You received this because the Mashrou team matched your profile to this project."
-      preferencesUrl={p.preferencesUrl}
-    >
+    <Layout locale={p.locale} preview={c.preview(p.companyName)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        A project that fits you
+        {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        Hi {p.fullName}, the Mashrou team thinks you would be a great fit for "{p.projectTitle}" at {p.companyName}, and invites
-        you to apply.
-      </Text>
-      {p.reasons.length > 0 && <Text style={{ fontSize: 14, color: brand.muted }}>Why you: {p.reasons.join(' · ')}</Text>}
-      <Button href={p.projectUrl}>See the project</Button>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.companyName)}</Text>
+      {p.reasons.length > 0 && <Text style={{ fontSize: 14, color: brand.muted }}>{c.why(p.reasons.join(' · '))}</Text>}
+      <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>
   );
 }

@@ -1,32 +1,33 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface OnboardingCompleteEmailProps {
   fullName: string;
   userType: 'student' | 'startup';
   dashboardUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-export const onboardingCompleteSubject = () => 'Your Mashrou profile is complete';
+export const onboardingCompleteSubject = (p: OnboardingCompleteEmailProps) => emailText(p.locale).onboardingComplete.subject;
 
-export function OnboardingCompleteEmail({ fullName, userType, dashboardUrl, preferencesUrl }: OnboardingCompleteEmailProps) {
+export function OnboardingCompleteEmail({
+  fullName,
+  userType,
+  dashboardUrl,
+  preferencesUrl,
+  locale,
+}: OnboardingCompleteEmailProps) {
+  const c = emailText(locale).onboardingComplete;
   return (
-    <Layout
-      preview="You are all set on Mashrou"
-      reason="You received this because you finished setting up your Mashrou account."
-      preferencesUrl={preferencesUrl}
-    >
+    <Layout locale={locale} preview={c.preview} reason={c.reason} preferencesUrl={preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        You're all set, {fullName}
+        {c.heading(fullName)}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        {userType === 'student'
-          ? 'Your profile is complete. Take the skills assessment so companies see what you can do, then browse projects and apply.'
-          : 'Your company account is ready. Post your first project and we will review it quickly.'}
-      </Text>
-      <Button href={dashboardUrl}>Go to your dashboard</Button>
+      <Text style={{ fontSize: 15 }}>{userType === 'student' ? c.body.student : c.body.startup}</Text>
+      <Button href={dashboardUrl}>{c.button}</Button>
     </Layout>
   );
 }

@@ -1,31 +1,29 @@
 import { Heading, Link, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface PasswordResetEmailProps {
   fullName: string;
   resetUrl: string;
   minutes: number;
+  locale?: Locale;
 }
 
-export const passwordResetSubject = () => 'Reset your Mashrou password';
+export const passwordResetSubject = (p: PasswordResetEmailProps) => emailText(p.locale).passwordReset.subject;
 
-export function PasswordResetEmail({ fullName, resetUrl, minutes }: PasswordResetEmailProps) {
+export function PasswordResetEmail({ fullName, resetUrl, minutes, locale }: PasswordResetEmailProps) {
+  const c = emailText(locale).passwordReset;
   return (
-    <Layout
-      preview="Set a new password for your Mashrou account"
-      reason="You received this because a password reset was requested for your Mashrou account. If it was not you, ignore this email: your password stays the same."
-    >
+    <Layout locale={locale} preview={c.preview} reason={c.reason}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        Reset your password
+        {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        Hi {fullName}, follow this link to choose a new password. It works once and expires in {minutes} minutes. Setting a new
-        password signs you out everywhere.
-      </Text>
-      <Button href={resetUrl}>Choose a new password</Button>
+      <Text style={{ fontSize: 15 }}>{c.body(fullName, minutes)}</Text>
+      <Button href={resetUrl}>{c.button}</Button>
       <Text style={{ fontSize: 13, color: brand.muted }}>
-        Or paste this link into your browser: <Link href={resetUrl}>{resetUrl}</Link>
+        {c.pasteLink}
+        <Link href={resetUrl}>{resetUrl}</Link>
       </Text>
     </Layout>
   );

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface ProjectReviewedEmailProps {
   fullName: string;
@@ -9,30 +10,23 @@ export interface ProjectReviewedEmailProps {
   reason?: string;
   projectUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
 export const projectReviewedSubject = (p: ProjectReviewedEmailProps) =>
-  p.approved ? `Your project "${p.projectTitle}" is live` : `Your project "${p.projectTitle}" needs changes`;
+  emailText(p.locale).projectReviewed.subject(p.projectTitle, p.approved);
 
 export function ProjectReviewedEmail(p: ProjectReviewedEmailProps) {
+  const c = emailText(p.locale).projectReviewed;
   return (
-    <Layout
-      preview={projectReviewedSubject(p)}
-      reason="You received this because you posted this project on Mashrou."
-      preferencesUrl={p.preferencesUrl}
-    >
+    <Layout locale={p.locale} preview={projectReviewedSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {p.approved ? 'Your project is live' : 'Your project needs changes'}
+        {c.heading(p.approved)}
       </Heading>
-      <Text style={{ fontSize: 15 }}>
-        Hi {p.fullName},{' '}
-        {p.approved
-          ? `"${p.projectTitle}" was approved and students can now find it and apply.`
-          : `"${p.projectTitle}" was not approved yet.`}
-      </Text>
-      {!p.approved && p.reason ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>Reason: {p.reason}</Text> : null}
-      {!p.approved ? <Text style={{ fontSize: 15 }}>Edit the project and it will be reviewed again.</Text> : null}
-      <Button href={p.projectUrl}>Open the project</Button>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.approved)}</Text>
+      {!p.approved && p.reason ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.rejectionReason(p.reason)}</Text> : null}
+      {!p.approved ? <Text style={{ fontSize: 15 }}>{c.editAgain}</Text> : null}
+      <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>
   );
 }

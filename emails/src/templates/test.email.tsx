@@ -1,29 +1,27 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface TestEmailProps {
   recipient: string;
   requestedAt: string;
   note?: string;
+  locale?: Locale;
 }
 
-export const testEmailSubject = () => 'Mashrou test email';
+export const testEmailSubject = (p: TestEmailProps) => emailText(p.locale).test.subject;
 
 /** Proves the event → job → email pipeline end to end. */
-export function TestEmail({ recipient, requestedAt, note }: TestEmailProps) {
+export function TestEmail({ recipient, requestedAt, note, locale }: TestEmailProps) {
+  const c = emailText(locale).test;
   return (
-    <Layout
-      preview="Your Mashrou email delivery works."
-      reason={`You received this because a Mashrou operator sent a test email to ${recipient}.`}
-    >
+    <Layout locale={locale} preview={c.preview} reason={c.reason(recipient)}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        Email delivery works
+        {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15, lineHeight: '22px' }}>
-        This test email went through Mashrou&apos;s outbox, job queue and mail worker, and reached you.
-      </Text>
-      {note ? <Text style={{ fontSize: 15, lineHeight: '22px', fontStyle: 'italic' }}>“{note}”</Text> : null}
-      <Text style={{ fontSize: 13, color: brand.muted }}>Requested at {requestedAt}</Text>
+      <Text style={{ fontSize: 15, lineHeight: '22px' }}>{c.body}</Text>
+      {note ? <Text style={{ fontSize: 15, lineHeight: '22px', fontStyle: 'italic' }}>{c.note(note)}</Text> : null}
+      <Text style={{ fontSize: 13, color: brand.muted }}>{c.requestedAt(requestedAt)}</Text>
     </Layout>
   );
 }

@@ -1,32 +1,28 @@
 import { Heading, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
 
 export interface WelcomeEmailProps {
   fullName: string;
   userType: 'student' | 'startup';
   dashboardUrl: string;
   preferencesUrl: string;
+  locale?: Locale;
 }
 
-export const welcomeSubject = () => 'Welcome to Mashrou';
+export const welcomeSubject = (p: WelcomeEmailProps) => emailText(p.locale).welcome.subject;
 
-export function WelcomeEmail({ fullName, userType, dashboardUrl, preferencesUrl }: WelcomeEmailProps) {
-  const next =
-    userType === 'student'
-      ? 'Verify your email, tell us about your studies and take the short skills assessment — then browse projects and apply.'
-      : 'Verify your email and book your intro call with our team — then post your first project.';
+export function WelcomeEmail({ fullName, userType, dashboardUrl, preferencesUrl, locale }: WelcomeEmailProps) {
+  const c = emailText(locale).welcome;
+  const next = userType === 'student' ? c.next.student : c.next.startup;
   return (
-    <Layout
-      preview="Your Mashrou account is ready"
-      reason="You received this because you created a Mashrou account."
-      preferencesUrl={preferencesUrl}
-    >
+    <Layout locale={locale} preview={c.preview} reason={c.reason} preferencesUrl={preferencesUrl}>
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        Welcome, {fullName}!
+        {c.heading(fullName)}
       </Heading>
       <Text style={{ fontSize: 15 }}>{next}</Text>
-      <Button href={dashboardUrl}>Open your dashboard</Button>
+      <Button href={dashboardUrl}>{c.button}</Button>
     </Layout>
   );
 }

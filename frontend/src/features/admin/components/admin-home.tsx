@@ -193,12 +193,12 @@ export function AdminHome() {
         <Stat
           label={t('dashboard.admin.verifiedShare')}
           value={u ? pct(u.verified, u.total) : undefined}
-          hint={u ? t('dashboard.admin.ofAll', { n: u.verified }) : undefined}
+          hint={u ? t('dashboard.admin.ofAll', { count: u.verified }) : undefined}
         />
         <Stat
           label={t('dashboard.admin.onboardedShare')}
           value={u ? pct(u.onboarded, u.total) : undefined}
-          hint={u ? t('dashboard.admin.ofAll', { n: u.onboarded }) : undefined}
+          hint={u ? t('dashboard.admin.ofAll', { count: u.onboarded }) : undefined}
         />
       </SimpleGrid>
       <Grid>
@@ -252,9 +252,7 @@ export function AdminHome() {
               {t('dashboard.admin.notifications')}
             </Title>
             {o?.pendingNotifications ? (
-              <Badge color="orange">
-                {o.pendingNotifications} {t('dashboard.admin.pending')}
-              </Badge>
+              <Badge color="orange">{t('dashboard.admin.pending', { count: o.pendingNotifications })}</Badge>
             ) : null}
           </Group>
           <Button

@@ -17,7 +17,7 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
         h={140}
         wrap="nowrap"
         role="img"
-        aria-label={t('dashboard.admin.signupsAria', { total, days: days.length })}
+        aria-label={t('dashboard.admin.signupsAria', { count: total, days: days.length })}
         data-testid="signups-chart"
       >
         {days.map((d) => (

@@ -10,7 +10,7 @@ export function Reasons({ reasons }: { reasons: Reason[] }) {
     const values: Record<string, unknown> = { ...params };
     if ('status' in params) values.status = t(`dashboard.admin.applicationStatus.${params.status}`);
     if ('date' in params) values.date = new Date(`${params.date}T00:00:00`).toLocaleDateString();
-    return t(`admin.recruit.reasons.${code}`, values);
+    return t(`admin.recruit.reasons.${code}`, { ...values, count: 'wanted' in params ? params.wanted : undefined });
   };
   return (
     <Group gap={6}>

@@ -10,7 +10,13 @@ export function AuditLine({ a }: { a: AuditEntry }) {
     ['from', 'to', 'role'].includes(k) && typeof v === 'string' ? t(`dashboard.roles.${v}`) : String(v);
   const details = Object.entries(a.details)
     .filter((e): e is [string, string | number] => !e[0].endsWith('Id') && (typeof e[1] === 'string' || typeof e[1] === 'number'))
-    .map(([k, v]) => t(`admin.audit.details.${k}`, { value: value(k, v), defaultValue: `${k}: {{value}}` }))
+    .map(([k, v]) =>
+      t(`admin.audit.details.${k}`, {
+        value: value(k, v),
+        count: k === 'count' && typeof v === 'number' ? v : undefined,
+        defaultValue: `${k}: {{value}}`,
+      }),
+    )
     .join(' · ');
   return (
     <Stack gap={0} py={4}>

@@ -1,0 +1,161 @@
+import type { EmailCatalogue } from './catalogue.js';
+
+const plural = new Intl.PluralRules('ar');
+
+/** "in N minutes", with the Arabic number agreement (دقيقتين، 3 دقائق، 15 دقيقة). */
+function minutes(n: number): string {
+  switch (plural.select(n)) {
+    case 'one':
+      return 'دقيقة واحدة';
+    case 'two':
+      return 'دقيقتين';
+    case 'few':
+      return `${String(n)} دقائق`;
+    default:
+      return `${String(n)} دقيقة`;
+  }
+}
+
+/** An application's new status, as a sentence about the project (no final full stop). */
+const STATUS: Record<string, (title: string) => string> = {
+  under_review: (t) => `طلبك لمشروع «${t}» قيد المراجعة`,
+  shortlisted: (t) => `أصبح طلبك لمشروع «${t}» ضمن القائمة المختصرة`,
+  accepted: (t) => `تهانينا، تم قبول طلبك لمشروع «${t}»`,
+  rejected: (t) => `لم يتم اختيارك لمشروع «${t}» هذه المرة`,
+};
+const status = (s: string, title: string) =>
+  (Object.hasOwn(STATUS, s) ? STATUS[s] : undefined)?.(title) ?? `تم تحديث طلبك لمشروع «${title}»`;
+
+const USER_TYPES: Record<string, string> = { startup: 'شركة', student: 'طالب', admin: 'مشرف' };
+const userType = (t: string) => (Object.hasOwn(USER_TYPES, t) ? USER_TYPES[t] : undefined) ?? t;
+
+/** The Arabic emails (Modern Standard Arabic; the brand is written «مشروع»). */
+export const ar: EmailCatalogue = {
+  lang: 'ar',
+  dir: 'rtl',
+  layout: {
+    brand: 'مشروع',
+    preferences: (link) => <>يمكنك إيقاف هذه الرسائل من {link}.</>,
+    preferencesLink: 'إعدادات حسابك',
+  },
+  test: {
+    subject: 'رسالة تجريبية من «مشروع»',
+    preview: 'البريد الإلكتروني في «مشروع» يعمل.',
+    reason: (recipient) => `وصلتك هذه الرسالة لأن أحد مشغّلي «مشروع» أرسل رسالة تجريبية إلى ${recipient}.`,
+    heading: 'إرسال البريد يعمل',
+    body: 'مرّت هذه الرسالة التجريبية بصندوق الصادر وقائمة المهام وخدمة البريد في «مشروع»، ووصلت إليك.',
+    note: (note) => <>«{note}»</>,
+    requestedAt: (at) => <>وقت الطلب: {at}</>,
+  },
+  verificationCode: {
+    subject: (code) => `${code} هو رمز التحقق الخاص بك في «مشروع»`,
+    preview: (code) => `رمز التحقق الخاص بك: ${code}`,
+    reason: 'وصلتك هذه الرسالة لأن أحدهم أنشأ حسابًا على «مشروع» بعنوان البريد الإلكتروني هذا. إن لم تكن أنت، فتجاهل هذه الرسالة.',
+    heading: 'أكّد بريدك الإلكتروني',
+    intro: (fullName) => <>مرحبًا {fullName}، أدخل هذا الرمز في «مشروع» لتأكيد بريدك الإلكتروني:</>,
+    expiry: (n) => <>تنتهي صلاحية الرمز خلال {minutes(n)}، ويمكن استخدامه مرة واحدة فقط.</>,
+  },
+  passwordReset: {
+    subject: 'إعادة تعيين كلمة المرور في «مشروع»',
+    preview: 'اختر كلمة مرور جديدة لحسابك في «مشروع»',
+    reason:
+      'وصلتك هذه الرسالة لأن أحدهم طلب إعادة تعيين كلمة المرور لحسابك في «مشروع». إن لم تكن أنت، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+    heading: 'إعادة تعيين كلمة المرور',
+    body: (fullName, n) => (
+      <>
+        مرحبًا {fullName}، اتبع هذا الرابط لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال {minutes(n)}. وعند
+        تعيين كلمة مرور جديدة سيُسجَّل خروجك من جميع الأجهزة.
+      </>
+    ),
+    button: 'اختر كلمة مرور جديدة',
+    pasteLink: 'أو انسخ هذا الرابط والصقه في المتصفح: ',
+  },
+  welcome: {
+    subject: 'أهلًا بك في «مشروع»',
+    preview: 'حسابك في «مشروع» جاهز',
+    reason: 'وصلتك هذه الرسالة لأنك أنشأت حسابًا على «مشروع».',
+    heading: (fullName) => <>أهلًا {fullName}!</>,
+    next: {
+      student: 'أكّد بريدك الإلكتروني، وأخبرنا عن دراستك، وأجرِ تقييم المهارات القصير — ثم تصفّح المشاريع وقدّم طلبك.',
+      startup: 'أكّد بريدك الإلكتروني واحجز مكالمتك التعريفية مع فريقنا — ثم انشر مشروعك الأول.',
+    },
+    button: 'افتح لوحة التحكم',
+  },
+  adminSignup: {
+    subject: (t, fullName) => `تسجيل جديد (${userType(t)}): ${fullName}`,
+    preview: (fullName) => `تسجيل جديد الآن: ${fullName}`,
+    reason: 'وصلتك هذه الرسالة لأنك مشرف على «مشروع» وإشعارات التسجيل مفعّلة لديك.',
+    heading: 'تسجيل جديد',
+    name: 'الاسم:',
+    email: 'البريد الإلكتروني:',
+    type: 'النوع:',
+    company: 'الشركة:',
+    signedUp: 'وقت التسجيل:',
+    typeValue: (t) => (t === 'startup' ? 'شركة' : 'طالب'),
+    button: 'افتح لوحة تحكم المشرف',
+  },
+  onboardingComplete: {
+    subject: 'اكتمل ملفك الشخصي في «مشروع»',
+    preview: 'كل شيء جاهز في «مشروع»',
+    reason: 'وصلتك هذه الرسالة لأنك أكملت إعداد حسابك في «مشروع».',
+    heading: (fullName) => <>كل شيء جاهز يا {fullName}</>,
+    body: {
+      student: 'اكتمل ملفك الشخصي. أجرِ تقييم المهارات لتتعرّف الشركات على قدراتك، ثم تصفّح المشاريع وقدّم طلبك.',
+      startup: 'حساب شركتك جاهز. انشر مشروعك الأول وسنراجعه بسرعة.',
+    },
+    button: 'انتقل إلى لوحة التحكم',
+  },
+  projectReviewed: {
+    subject: (title, approved) => (approved ? `مشروعك «${title}» متاح الآن` : `مشروعك «${title}» يحتاج إلى تعديلات`),
+    reason: 'وصلتك هذه الرسالة لأنك نشرت هذا المشروع على منصة «مشروع».',
+    heading: (approved) => (approved ? 'مشروعك متاح الآن' : 'مشروعك يحتاج إلى تعديلات'),
+    body: (fullName, title, approved) => (
+      <>
+        مرحبًا {fullName}،{' '}
+        {approved
+          ? `تمت الموافقة على «${title}»، وأصبح بإمكان الطلاب العثور عليه والتقديم عليه.`
+          : `لم تتم الموافقة على «${title}» بعد.`}
+      </>
+    ),
+    rejectionReason: (reason) => <>السبب: {reason}</>,
+    editAgain: 'عدّل المشروع وستتم مراجعته من جديد.',
+    button: 'افتح المشروع',
+  },
+  applicationSubmitted: {
+    subject: (title) => `متقدم جديد على «${title}»`,
+    preview: (studentName, title) => `طلب جديد من ${studentName} على ${title}`,
+    reason: 'وصلتك هذه الرسالة لأنك نشرت هذا المشروع على منصة «مشروع».',
+    heading: 'متقدم جديد',
+    body: (fullName, studentName, title) => (
+      <>
+        مرحبًا {fullName}، وصلك طلب جديد من {studentName} على «{title}». اطّلع على الملف الشخصي والتقييم والدافع على «مشروع».
+      </>
+    ),
+    button: 'راجع المتقدمين',
+  },
+  applicationStatus: {
+    subject: (title, s) => status(s, title),
+    reason: 'وصلتك هذه الرسالة لأنك تقدّمت إلى هذا المشروع على منصة «مشروع».',
+    heading: 'تحديث على طلبك',
+    body: (fullName, title, s) => (
+      <>
+        مرحبًا {fullName}، {status(s, title)}.
+      </>
+    ),
+    note: (notes) => <>ملاحظة من الشركة: {notes}</>,
+    button: 'اطّلع على طلباتك',
+  },
+  candidateInvited: {
+    subject: (title) => `دعوة للتقديم على «${title}»`,
+    preview: (companyName) => `${companyName} تبحث عن شخص مثلك`,
+    reason: 'وصلتك هذه الرسالة لأن فريق «مشروع» وجد أن ملفك الشخصي يناسب هذا المشروع.',
+    heading: 'مشروع يناسبك',
+    body: (fullName, title, companyName) => (
+      <>
+        مرحبًا {fullName}، يرى فريق «مشروع» أن ملفك يناسب تمامًا مشروع «{title}» لدى {companyName}، ويدعوك للتقديم عليه.
+      </>
+    ),
+    why: (reasons) => <>لماذا اخترناك: {reasons}</>,
+    button: 'اطّلع على المشروع',
+  },
+};

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+
+/** The languages an email can be written in. */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * Every text of every email, in one language. Sentences that carry values are functions returning
+ * the sentence as React children, so a language can order the values as it needs; the English ones
+ * keep the exact text pieces of the original templates (their HTML stays byte for byte the same).
+ */
+export interface EmailCatalogue {
+  /** `<html lang dir>` and the direction of the text. */
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  layout: {
+    /** The name in the coloured header. */
+    brand: string;
+    /** The line under the reason, around the link to the account settings. */
+    preferences: (link: ReactNode) => ReactNode;
+    preferencesLink: string;
+  };
+  test: {
+    subject: string;
+    preview: string;
+    reason: (recipient: string) => string;
+    heading: string;
+    body: string;
+    note: (note: string) => ReactNode;
+    requestedAt: (at: string) => ReactNode;
+  };
+  verificationCode: {
+    subject: (code: string) => string;
+    preview: (code: string) => string;
+    reason: string;
+    heading: string;
+    intro: (fullName: string) => ReactNode;
+    expiry: (minutes: number) => ReactNode;
+  };
+  passwordReset: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, minutes: number) => ReactNode;
+    button: string;
+    /** Followed directly by the link: ends with its own space. */
+    pasteLink: string;
+  };
+  welcome: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: (fullName: string) => ReactNode;
+    next: { student: string; startup: string };
+    button: string;
+  };
+  adminSignup: {
+    subject: (userType: string, fullName: string) => string;
+    preview: (fullName: string) => string;
+    reason: string;
+    heading: string;
+    name: string;
+    email: string;
+    type: string;
+    company: string;
+    signedUp: string;
+    typeValue: (userType: string) => string;
+    button: string;
+  };
+  onboardingComplete: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: (fullName: string) => ReactNode;
+    body: { student: string; startup: string };
+    button: string;
+  };
+  projectReviewed: {
+    subject: (projectTitle: string, approved: boolean) => string;
+    reason: string;
+    heading: (approved: boolean) => string;
+    body: (fullName: string, projectTitle: string, approved: boolean) => ReactNode;
+    rejectionReason: (reason: string) => ReactNode;
+    editAgain: string;
+    button: string;
+  };
+  applicationSubmitted: {
+    subject: (projectTitle: string) => string;
+    preview: (studentName: string, projectTitle: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
+  applicationStatus: {
+    subject: (projectTitle: string, status: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, projectTitle: string, status: string) => ReactNode;
+    note: (notes: string) => ReactNode;
+    button: string;
+  };
+  candidateInvited: {
+    subject: (projectTitle: string) => string;
+    preview: (companyName: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, projectTitle: string, companyName: string) => ReactNode;
+    why: (reasons: string) => ReactNode;
+    button: string;
+  };
+}

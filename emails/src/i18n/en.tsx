@@ -1,0 +1,148 @@
+import type { EmailCatalogue } from './catalogue.js';
+
+const STATUS: Record<string, string> = {
+  under_review: 'is under review',
+  shortlisted: 'was shortlisted',
+  accepted: 'was accepted',
+  rejected: 'was not selected',
+};
+const status = (s: string) => STATUS[s] ?? 'was updated';
+const SPACE = ' ';
+
+/** The English emails (the original wording: keep each sentence's pieces, the HTML depends on them). */
+export const en: EmailCatalogue = {
+  lang: 'en',
+  dir: 'ltr',
+  layout: {
+    brand: 'Mashrou',
+    // The space is a text node of its own, as in the original template (Prettier would fold a {' '} into the text).
+    preferences: (link) => (
+      <>
+        You can turn these emails off in your{SPACE}
+        {link}.
+      </>
+    ),
+    preferencesLink: 'account settings',
+  },
+  test: {
+    subject: 'Mashrou test email',
+    preview: 'Your Mashrou email delivery works.',
+    reason: (recipient) => `You received this because a Mashrou operator sent a test email to ${recipient}.`,
+    heading: 'Email delivery works',
+    body: "This test email went through Mashrou's outbox, job queue and mail worker, and reached you.",
+    note: (note) => <>“{note}”</>,
+    requestedAt: (at) => <>Requested at {at}</>,
+  },
+  verificationCode: {
+    subject: (code) => `${code} is your Mashrou verification code`,
+    preview: (code) => `Your verification code is ${code}`,
+    reason:
+      'You received this because someone signed up to Mashrou with this email address. If it was not you, ignore this email.',
+    heading: 'Verify your email',
+    intro: (fullName) => <>Hi {fullName}, enter this code on Mashrou to verify your email address:</>,
+    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+  },
+  passwordReset: {
+    subject: 'Reset your Mashrou password',
+    preview: 'Set a new password for your Mashrou account',
+    reason:
+      'You received this because a password reset was requested for your Mashrou account. If it was not you, ignore this email: your password stays the same.',
+    heading: 'Reset your password',
+    body: (fullName, minutes) => (
+      <>
+        Hi {fullName}, follow this link to choose a new password. It works once and expires in {minutes} minutes. Setting a new
+        password signs you out everywhere.
+      </>
+    ),
+    button: 'Choose a new password',
+    pasteLink: 'Or paste this link into your browser: ',
+  },
+  welcome: {
+    subject: 'Welcome to Mashrou',
+    preview: 'Your Mashrou account is ready',
+    reason: 'You received this because you created a Mashrou account.',
+    heading: (fullName) => <>Welcome, {fullName}!</>,
+    next: {
+      student:
+        'Verify your email, tell us about your studies and take the short skills assessment — then browse projects and apply.',
+      startup: 'Verify your email and book your intro call with our team — then post your first project.',
+    },
+    button: 'Open your dashboard',
+  },
+  adminSignup: {
+    subject: (userType, fullName) => `New ${userType === 'startup' ? 'company' : userType} signup: ${fullName}`,
+    preview: (fullName) => `${fullName} just signed up`,
+    reason: 'You received this because you are a Mashrou admin and signup notifications are on.',
+    heading: 'New signup',
+    name: 'Name:',
+    email: 'Email:',
+    type: 'Type:',
+    company: 'Company:',
+    signedUp: 'Signed up:',
+    typeValue: (userType) => (userType === 'startup' ? 'Company' : 'Student'),
+    button: 'Open the admin dashboard',
+  },
+  onboardingComplete: {
+    subject: 'Your Mashrou profile is complete',
+    preview: 'You are all set on Mashrou',
+    reason: 'You received this because you finished setting up your Mashrou account.',
+    heading: (fullName) => <>You're all set, {fullName}</>,
+    body: {
+      student:
+        'Your profile is complete. Take the skills assessment so companies see what you can do, then browse projects and apply.',
+      startup: 'Your company account is ready. Post your first project and we will review it quickly.',
+    },
+    button: 'Go to your dashboard',
+  },
+  projectReviewed: {
+    subject: (title, approved) => (approved ? `Your project "${title}" is live` : `Your project "${title}" needs changes`),
+    reason: 'You received this because you posted this project on Mashrou.',
+    heading: (approved) => (approved ? 'Your project is live' : 'Your project needs changes'),
+    body: (fullName, title, approved) => (
+      <>
+        Hi {fullName},{' '}
+        {approved ? `"${title}" was approved and students can now find it and apply.` : `"${title}" was not approved yet.`}
+      </>
+    ),
+    rejectionReason: (reason) => <>Reason: {reason}</>,
+    editAgain: 'Edit the project and it will be reviewed again.',
+    button: 'Open the project',
+  },
+  applicationSubmitted: {
+    subject: (title) => `New applicant for "${title}"`,
+    preview: (studentName, title) => `${studentName} applied to ${title}`,
+    reason: 'You received this because you posted this project on Mashrou.',
+    heading: 'New applicant',
+    body: (fullName, studentName, title) => (
+      <>
+        Hi {fullName}, {studentName} applied to "{title}". Review their profile, assessment and motivation on Mashrou.
+      </>
+    ),
+    button: 'Review applicants',
+  },
+  applicationStatus: {
+    subject: (title, s) => `Your application to "${title}" ${status(s)}`,
+    reason: 'You received this because you applied to this project on Mashrou.',
+    heading: 'Application update',
+    body: (fullName, title, s) => (
+      <>
+        Hi {fullName}, your application to "{title}" {status(s)}.
+      </>
+    ),
+    note: (notes) => <>Note from the company: {notes}</>,
+    button: 'See your applications',
+  },
+  candidateInvited: {
+    subject: (title) => `You're invited to apply: "${title}"`,
+    preview: (companyName) => `${companyName} is looking for someone like you`,
+    reason: 'You received this because the Mashrou team matched your profile to this project.',
+    heading: 'A project that fits you',
+    body: (fullName, title, companyName) => (
+      <>
+        Hi {fullName}, the Mashrou team thinks you would be a great fit for "{title}" at {companyName}, and invites you to apply.
+      </>
+    ),
+    why: (reasons) => <>Why you: {reasons}</>,
+    button: 'See the project',
+  },
+};
