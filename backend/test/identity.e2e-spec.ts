@@ -294,6 +294,19 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     const refused = await english.c.patch('/api/me', { locale: 'AR<script>' });
     expect(refused.statusCode).toBe(422);
     expect((await english.c.get('/api/auth/me')).json()).toMatchObject({ user: { locale: 'ar' } });
+
+    // Its emails come in its language: the code, then the welcome once verified.
+    expect((await chosen.c.post('/api/verify-email', { email: 'lang-chosen@example.com' })).statusCode).toBe(202);
+    await eventually(() => mailTo('lang-chosen@example.com', /رمز التحقق/).length === 1);
+    const codeMail = mailTo('lang-chosen@example.com', /رمز التحقق/)[0]!;
+    expect(codeMail.html).toContain('dir="rtl"');
+    expect(codeMail.html).toContain('lang="ar"');
+    const code = codeIn(codeMail.text ?? '')!;
+    expect((await chosen.c.post('/api/verify-email/confirm', { email: 'lang-chosen@example.com', code })).json()).toEqual({
+      valid: true,
+    });
+    await eventually(() => mailTo('lang-chosen@example.com', /أهلًا بك/).length === 1);
+    expect(mailTo('lang-chosen@example.com', /Welcome|verification code/)).toHaveLength(0);
   });
 
   it('a cookie-authenticated write from another site is refused (CSRF)', async () => {

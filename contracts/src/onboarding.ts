@@ -3,6 +3,10 @@ import { Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import { UserEnvelope } from './identity.js';
 
+/** A suggested skill: the value stored (canonical, English) and its label in the reader's language. */
+export const SkillOption = z.strictObject({ value: z.string(), label: z.string() });
+export type SkillOption = z.output<typeof SkillOption>;
+
 /** Spec §5: the current year and the next 9. */
 export const graduationYears = (now = new Date()) => Array.from({ length: 10 }, (_, i) => now.getFullYear() + i);
 
@@ -60,9 +64,10 @@ export const onboarding = {
     response: z.strictObject({
       graduationYears: z.array(z.number().int()),
       bookingUrl: z.url(),
-      suggestedSkills: z.array(z.string()),
+      suggestedSkills: z.array(SkillOption),
     }),
-    summary: 'What the onboarding forms offer: graduation years, the booking link, suggested skills',
+    summary:
+      'What the onboarding forms offer: graduation years, the booking link, suggested skills (labels in the Accept-Language)',
   }),
   saveStudentInfo: endpoint({
     method: 'PUT',
@@ -90,10 +95,10 @@ export const onboarding = {
       version: z.number().int(),
       categories: z.array(AssessmentCategory),
       questions: z.array(AssessmentQuestion),
-      suggestedSkills: z.array(z.string()),
+      suggestedSkills: z.array(SkillOption),
       result: AssessmentResult.nullable(),
     }),
-    summary: 'The assessment questions and, if taken, your result',
+    summary: 'The assessment questions (in the Accept-Language) and, if taken, your result',
   }),
   submitAssessment: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
+import { formatDateTime } from '../common/intl.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
 import { SignupNotificationsService } from './signup-notifications.service.js';
@@ -47,7 +48,8 @@ export class EmailAdminsOfSignupHandler implements EventHandler<'EmailVerified'>
         email: user.email,
         userType: user.userType,
         companyName: user.companyName ?? undefined,
-        signupTime: user.createdAt.toUTCString(),
+        signupTime: formatDateTime(user.createdAt, admin.locale),
+        locale: admin.locale,
         ...this.delivery.links(),
       });
     }

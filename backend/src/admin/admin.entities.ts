@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { USER_TYPES } from '@mashrou/contracts';
+import { USER_TYPES, type Reason } from '@mashrou/contracts';
 
 /** Spec §3 admin notification: one per signup, pending until an admin reviews it. */
 export const AdminNotificationSchema = defineEntity({
@@ -31,7 +31,8 @@ export const InvitationSchema = defineEntity({
     studentId: p.uuid(),
     invitedBy: p.uuid().nullable(),
     score: p.integer(),
-    reasons: p.json<string[]>(),
+    /** Why the student was invited, as data (`Reason`); older invitations hold English text. */
+    reasons: p.json<(Reason | string)[]>(),
     createdAt: p.datetime(),
   },
 });

@@ -6,6 +6,7 @@ import { AccountsService } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
 import type { InvitationSchema } from './admin.entities.js';
+import { reasonText } from './ranking.js';
 
 type DB = InferKyselyDB<typeof InvitationSchema>;
 
@@ -38,7 +39,8 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
       fullName: student.fullName,
       projectTitle: project.title,
       companyName: project.company_name,
-      reasons: invitation.reasons.slice(0, 3),
+      reasons: invitation.reasons.slice(0, 3).map((r) => (typeof r === 'string' ? r : reasonText(r, student.locale))),
+      locale: student.locale,
       projectUrl: this.delivery.url(`/dashboard/browse-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern } from '../common/sql.js';
-import type { ApplicationStatus, Reason } from '@mashrou/contracts';
+import type { ApplicationStatus, Locale, Reason } from '@mashrou/contracts';
 
 /**
  * The AI Recruitment model: a transparent sum of points, explained on the page. Weights are here,
@@ -78,8 +78,8 @@ export interface StudentSignals {
 }
 
 /**
- * A reason behind a score, as data: the web app words it through its translations; emails use
- * `reasonText` (English, like every email template).
+ * A reason behind a score, as data: the web app words it through its translations; emails through
+ * `reasonText` in the recipient's language. Invitations keep the reasons as data for that.
  */
 
 export function skillsReason(matchedSkills: string[], wanted: number): Reason {
@@ -100,8 +100,31 @@ export function studentReasons(s: StudentSignals): Reason[] {
   return out;
 }
 
-/** English wording of a reason (emails). */
-export function reasonText(r: Reason): string {
+const STATUS_WORDS: Record<Locale, Record<ApplicationStatus, string>> = {
+  en: {
+    submitted: 'submitted',
+    under_review: 'under review',
+    shortlisted: 'shortlisted',
+    accepted: 'accepted',
+    rejected: 'not selected',
+    withdrawn: 'withdrawn',
+  },
+  ar: {
+    submitted: 'مُرسَل',
+    under_review: 'قيد المراجعة',
+    shortlisted: 'في القائمة المختصرة',
+    accepted: 'مقبول',
+    rejected: 'لم يتم اختياره',
+    withdrawn: 'مسحوب',
+  },
+};
+
+/** The wording of a reason in an email, in the recipient's language (the web app words them through its catalogue). */
+export function reasonText(r: Reason, locale: Locale = 'en'): string {
+  return locale === 'ar' ? arabicReason(r) : englishReason(r);
+}
+
+function englishReason(r: Reason): string {
   switch (r.code) {
     case 'skills-match':
       return `${r.matched} of ${r.wanted} skills match (${r.skills})`;
@@ -120,11 +143,38 @@ export function reasonText(r: Reason): string {
     case 'busy':
       return 'Already accepted on another open project';
     case 'applied':
-      return `Applied (${r.status.replace('_', ' ')})`;
+      return `Applied (${STATUS_WORDS.en[r.status]})`;
     case 'posted':
       return `Posted ${r.date}`;
     case 'already-applied':
       return 'Already applied';
+  }
+}
+
+function arabicReason(r: Reason): string {
+  switch (r.code) {
+    case 'skills-match':
+      return `تتطابق ${r.matched} من أصل ${r.wanted} من المهارات المطلوبة (${r.skills})`;
+    case 'skills-none':
+      return `لا تتطابق أيٌّ من المهارات المطلوبة (${r.wanted})`;
+    case 'no-skills-listed':
+      return 'لا يذكر المشروع أي مهارات';
+    case 'text':
+      return `ملفك الشخصي مرتبط بالمشروع (${r.points} من ${r.of} نقطة)`;
+    case 'assessment':
+      return `التقييم ${r.score}/100`;
+    case 'no-assessment':
+      return 'لم يُجرَ التقييم بعد';
+    case 'graduates':
+      return `يتخرّج في ${r.year}`;
+    case 'busy':
+      return 'مقبول بالفعل في مشروع مفتوح آخر';
+    case 'applied':
+      return `تقدّم بطلب (${STATUS_WORDS.ar[r.status]})`;
+    case 'posted':
+      return `نُشر في ${r.date}`;
+    case 'already-applied':
+      return 'تقدّم بالفعل';
   }
 }
 

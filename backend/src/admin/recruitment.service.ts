@@ -17,7 +17,6 @@ import {
   anyWordQuery,
   candidatesQuery,
   projectsForQuery,
-  reasonText,
   skillsReason,
   studentReasons,
   type CandidateFilters,
@@ -173,7 +172,7 @@ export class RecruitmentService {
             student_id: studentId,
             invited_by: admin.id,
             score: candidate.score,
-            reasons: sql<string[]>`${JSON.stringify(candidate.reasons.map(reasonText))}::jsonb`,
+            reasons: sql<Reason[]>`${JSON.stringify(candidate.reasons)}::jsonb`,
             created_at: invitedAt,
           })
           .execute();

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { localeFromAcceptLanguage } from '@mashrou/contracts';
 
 describe('localeFromAcceptLanguage (the language of a new account and of a public page)', () => {

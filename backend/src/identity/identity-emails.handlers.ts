@@ -26,7 +26,7 @@ export class SendVerificationCodeHandler implements EventHandler<'EmailVerificat
     return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', async () => {
       const code = sixDigitCode();
       await this.verification.issueCode(em, user, code);
-      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000 };
+      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
     });
   }
 }
@@ -52,6 +52,7 @@ export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequ
         fullName: user.fullName,
         resetUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),
         minutes: RESET_LIFETIME_MS / 60_000,
+        locale: user.locale,
       };
     });
   }
@@ -75,6 +76,7 @@ export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
     return this.delivery.notify(ctx.jobKey, user, 'Welcome', {
       fullName: user.fullName,
       userType: user.userType,
+      locale: user.locale,
       ...this.delivery.links(),
     });
   }

@@ -25,6 +25,7 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
       projectTitle: project.title,
       approved: project.status === 'open',
       reason: project.rejection_reason ?? undefined,
+      locale: company.locale,
       projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });
@@ -54,6 +55,7 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
       fullName: company.fullName,
       studentName: student?.fullName ?? 'A student',
       projectTitle: project.title,
+      locale: company.locale,
       projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });
@@ -79,6 +81,7 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
       projectTitle: app.project_title,
       status: app.status,
       notes: app.notes ?? undefined,
+      locale: student.locale,
       applicationsUrl: this.delivery.url('/dashboard/my-applications'),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });

@@ -19,6 +19,7 @@ export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCo
     return this.delivery.notify(ctx.jobKey, user, 'OnboardingComplete', {
       fullName: user.fullName,
       userType: user.userType,
+      locale: user.locale,
       ...this.delivery.links(),
     });
   }

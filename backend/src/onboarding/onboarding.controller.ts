@@ -1,5 +1,6 @@
-import { Controller, Inject } from '@nestjs/common';
-import { api, graduationYears, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { Controller, Inject, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { api, graduationYears, localeFromAcceptLanguage, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -8,7 +9,10 @@ import { publicUser, type User } from '../identity/index.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessment } from './onboarding.entities.js';
 import { OnboardingService } from './onboarding.service.js';
-import { ASSESSMENT_VERSION, CATEGORIES, SUGGESTED_SKILLS, publicQuestions } from './question-bank.js';
+import { ASSESSMENT_VERSION, CATEGORIES, publicQuestions, suggestedSkillOptions } from './question-bank.js';
+
+/** The language the caller reads (the web app sends the one it shows). */
+const readerLocale = (req: FastifyRequest) => localeFromAcceptLanguage(req.headers['accept-language']);
 
 const c = api.onboarding;
 const resultView = (r: Assessment) => ({
@@ -28,8 +32,12 @@ export class OnboardingController {
 
   @Public()
   @Endpoint(c.options)
-  options(): HandlerResultOf<typeof c.options> {
-    return { graduationYears: graduationYears(), bookingUrl: this.config.BOOKING_URL, suggestedSkills: SUGGESTED_SKILLS };
+  options(@Req() req: FastifyRequest): HandlerResultOf<typeof c.options> {
+    return {
+      graduationYears: graduationYears(),
+      bookingUrl: this.config.BOOKING_URL,
+      suggestedSkills: suggestedSkillOptions(readerLocale(req)),
+    };
   }
 
   @Roles('student')
@@ -49,13 +57,13 @@ export class OnboardingController {
 
   @Roles('student')
   @Endpoint(c.assessment)
-  async assessment(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.assessment>> {
+  async assessment(@CurrentUser() user: User, @Req() req: FastifyRequest): Promise<HandlerResultOf<typeof c.assessment>> {
     const result = await this.assessments.get(user.id);
     return {
       version: ASSESSMENT_VERSION,
       categories: [...CATEGORIES],
-      questions: publicQuestions(),
-      suggestedSkills: SUGGESTED_SKILLS,
+      questions: publicQuestions(readerLocale(req)),
+      suggestedSkills: suggestedSkillOptions(readerLocale(req)),
       result: result ? resultView(result) : null,
     };
   }

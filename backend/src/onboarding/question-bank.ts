@@ -2,7 +2,7 @@
  * The skills assessment, kept in code and versioned: a stored result names the version it was
  * scored with. Change questions only by adding a new version.
  */
-import { ASSESSMENT_CATEGORIES, type AssessmentCategory } from '@mashrou/contracts';
+import { ASSESSMENT_CATEGORIES, type AssessmentCategory, type Locale } from '@mashrou/contracts';
 import { QUESTIONS_AR, SKILL_LABELS_AR } from './question-bank.ar.js';
 
 export const CATEGORIES = ASSESSMENT_CATEGORIES;
@@ -173,9 +173,6 @@ export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
   const overall = Math.round(CATEGORIES.reduce((s, c) => s + scores[c], 0) / CATEGORIES.length);
   return { scores, overall };
 }
-
-/** The languages the assessment is written in. */
-export type Locale = 'en' | 'ar';
 
 /** The questions as the client sees them, in a language (English by default): no points. */
 export function publicQuestions(locale: Locale = 'en') {

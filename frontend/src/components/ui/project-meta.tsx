@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, Project, ProjectStatus } from '@mashrou/contracts';
+import { formatDate, formatNumber } from '../../lib/format';
 
 export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
   pending: 'yellow',
@@ -38,11 +39,11 @@ export function ProjectMeta({ p }: { p: ProjectFacts }) {
       <Badge variant="outline">{t('market.weeks', { count: p.durationWeeks })}</Badge>
       <Badge variant="outline">{t('market.hoursPerWeek', { count: p.weeklyHours })}</Badge>
       <Badge variant="outline" color={p.paid ? 'teal' : 'gray'}>
-        {p.paid ? (p.stipend ? t('market.stipend', { amount: p.stipend }) : t('market.paid')) : t('market.unpaid')}
+        {p.paid ? (p.stipend ? t('market.stipend', { amount: formatNumber(p.stipend) }) : t('market.paid')) : t('market.unpaid')}
       </Badge>
       {p.deadline ? (
         <Badge variant="outline" color="orange">
-          {t('market.deadline', { date: p.deadline })}
+          {t('market.deadline', { date: formatDate(p.deadline) })}
         </Badge>
       ) : null}
     </Group>

@@ -27,6 +27,7 @@ import { useReviewNotification } from '../api/review-notification';
 import { useSignupNotifications } from '../api/get-signup-notifications';
 import { PendingProjectsCard } from './pending-projects-card';
 import { SignupsChart } from './signups-chart';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
 function Stat({ label, value, hint }: { label: string; value: string | number | undefined; hint?: string }) {
   return (
@@ -74,7 +75,7 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
         <Title order={3} fz="h4">
           {title}
         </Title>
-        <Text fw={700}>{total.toLocaleString()}</Text>
+        <Text fw={700}>{formatNumber(total)}</Text>
       </Group>
       <Progress.Root size="xl" radius="md">
         {Object.entries(counts).map(([status, n]) =>
@@ -88,7 +89,7 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
               {' '}
             </Badge>
             <Text fz="sm">
-              {t(`${prefix}.${status}`)}: <b>{n.toLocaleString()}</b>
+              {t(`${prefix}.${status}`)}: <b>{formatNumber(n)}</b>
             </Text>
           </Group>
         ))}
@@ -178,7 +179,7 @@ export function AdminHome() {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat
           label={t('dashboard.admin.users')}
-          value={u?.total.toLocaleString()}
+          value={u ? formatNumber(u.total) : undefined}
           hint={
             u
               ? [
@@ -288,7 +289,7 @@ export function AdminHome() {
                       <Badge variant="light">{t(`dashboard.admin.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Text fz="sm">{new Date(n.signupTime).toLocaleString()}</Text>
+                      <Text fz="sm">{formatDateTime(n.signupTime)}</Text>
                     </Table.Td>
                     <Table.Td ta="right">
                       {n.status === 'pending' ? (

@@ -1,12 +1,13 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
 
 /** Signups per day as bars (plain SVG-free boxes: no chart library in the bundle). */
 export function SignupsChart({ days }: { days: { day: string; count: number }[] }) {
   const { t } = useTranslation();
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((s, d) => s + d.count, 0);
-  const label = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  const label = (day: string) => formatDay(day);
   const first = days[0];
   const last = days.at(-1);
   return (

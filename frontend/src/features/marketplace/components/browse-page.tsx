@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { WORK_MODES } from '@mashrou/contracts';
+import { WORK_MODES, type SkillOption } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useBrowse, type BrowseFilters } from '../api/get-browse';
 import { ProjectCard } from './project-card';
@@ -23,7 +23,7 @@ function filtersOf(params: URLSearchParams): BrowseFilters {
 }
 
 /** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
-export function BrowsePage({ suggestedSkills }: { suggestedSkills: string[] }) {
+export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');

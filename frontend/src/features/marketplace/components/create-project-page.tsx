@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  TagsInput,
   Text,
   TextInput,
   Textarea,
@@ -19,13 +18,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { WORK_MODES, type Project } from '@mashrou/contracts';
+import { WORK_MODES, type Project, type SkillOption } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText, type FieldWording } from '../../../lib/form-errors';
 import { ProjectFormSchema, useCreateProject } from '../api/create-project';
 import { useOwnProject } from '../api/get-own-project';
 import { useUpdateProject } from '../api/update-project';
+import { SkillsInput } from '../../../components/ui/skills-input';
 
 type Values = z.input<typeof ProjectFormSchema>;
 
@@ -55,7 +55,7 @@ const WORDING: Record<'title' | 'description' | 'other', FieldWording> = {
 };
 
 /** Create Project, and edit (`?edit=<id>`) while pending or rejected. */
-export function CreateProjectPage({ suggestedSkills }: { suggestedSkills: string[] }) {
+export function CreateProjectPage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -125,10 +125,10 @@ export function CreateProjectPage({ suggestedSkills }: { suggestedSkills: string
               control={control}
               name="skills"
               render={({ field }) => (
-                <TagsInput
+                <SkillsInput
                   label={t('market.form.skills')}
                   description={t('market.form.skillsHint')}
-                  data={suggestedSkills}
+                  suggestions={suggestedSkills}
                   value={field.value}
                   onChange={field.onChange}
                   maxTags={20}

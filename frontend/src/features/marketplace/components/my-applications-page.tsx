@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
+import { formatDateTime } from '../../../lib/format';
 
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
@@ -42,7 +43,7 @@ export function MyApplicationsPage() {
             <StatusBadge status={a.status} />
           </Group>
           <Text fz="sm" c="dimmed">
-            {t('market.mine.updated', { date: new Date(a.updatedAt).toLocaleString() })}
+            {t('market.mine.updated', { date: formatDateTime(a.updatedAt) })}
           </Text>
           {a.notes ? (
             <Alert color="blue" mt="sm" title={t('market.mine.notes')}>

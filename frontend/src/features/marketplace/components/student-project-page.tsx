@@ -4,6 +4,7 @@ import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
+import { formatDate } from '../../../lib/format';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -59,7 +60,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
             {p.application ? (
               <Alert color="teal">
                 <Group gap="xs">
-                  {t('market.project.already', { date: new Date(p.application.createdAt).toLocaleDateString(), status: '' })}
+                  {t('market.project.already', { date: formatDate(p.application.createdAt), status: '' })}
                   <StatusBadge status={p.application.status} />
                 </Group>
               </Alert>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Progress, Radio, Stack, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import { useAssessment } from '../api/get-assessment';
 import { AssessmentFormSchema, useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentResultCard } from './assessment-result-card';
+import { SkillsInput } from '../../../components/ui/skills-input';
 
 /** The skills assessment: one question per screen, then skills; scored on the server. */
 export function AssessmentPage() {
@@ -109,8 +110,8 @@ export function AssessmentPage() {
               control={control}
               name="skills"
               render={({ field }) => (
-                <TagsInput
-                  data={suggestedSkills}
+                <SkillsInput
+                  suggestions={suggestedSkills}
                   value={field.value}
                   onChange={(v) => {
                     field.onChange(v.map((s) => s.trim().slice(0, 40)).filter(Boolean));

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reason } from '@mashrou/contracts';
+import { formatDate } from '../../../../lib/format';
 
 /** Why a score is what it is: each reason is data (a code and values) worded here. */
 export function Reasons({ reasons }: { reasons: Reason[] }) {
@@ -9,7 +10,7 @@ export function Reasons({ reasons }: { reasons: Reason[] }) {
     const { code, ...params } = r;
     const values: Record<string, unknown> = { ...params };
     if ('status' in params) values.status = t(`dashboard.admin.applicationStatus.${params.status}`);
-    if ('date' in params) values.date = new Date(`${params.date}T00:00:00`).toLocaleDateString();
+    if ('date' in params) values.date = formatDate(params.date);
     return t(`admin.recruit.reasons.${code}`, { ...values, count: 'wanted' in params ? params.wanted : undefined });
   };
   return (

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@mashrou/contracts';
+import { formatDateTime } from '../../../../lib/format';
 
 /** One admin action: what, on whom, when, by whom, and its details worded by key. */
 export function AuditLine({ a }: { a: AuditEntry }) {
@@ -25,7 +26,7 @@ export function AuditLine({ a }: { a: AuditEntry }) {
         {a.target ? ` — ${a.target}` : ''}
       </Text>
       <Text fz="xs" c="dimmed">
-        {new Date(a.createdAt).toLocaleString()} · {a.actor}
+        {formatDateTime(a.createdAt)} · {a.actor}
         {details ? ` · ${details}` : ''}
       </Text>
     </Stack>

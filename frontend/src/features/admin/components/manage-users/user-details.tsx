@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@mashrou/contracts';
+import { formatDateTime } from '../../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export function UserProfileCard({ u }: { u: UserDetail }) {
       </Title>
       <SimpleGrid cols={2} spacing={6}>
         <Fact label={t('admin.users.joined')}>
-          <Text fz="sm">{new Date(u.createdAt).toLocaleString()}</Text>
+          <Text fz="sm">{formatDateTime(u.createdAt)}</Text>
         </Fact>
         {u.school ? (
           <Fact label={t('dashboard.student.school')}>

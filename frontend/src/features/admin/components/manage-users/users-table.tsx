@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Pagination, Table, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { Page, UserRow } from '@mashrou/contracts';
 import { StatusBadges } from './status-badges';
+import { formatDate } from '../../../../lib/format';
 
 /** A page of users; a row (or its Open button) opens the user. */
 export function UsersTable({
@@ -63,7 +64,7 @@ export function UsersTable({
                     <StatusBadges u={u} />
                   </Table.Td>
                   <Table.Td>
-                    <Text fz="sm">{new Date(u.createdAt).toLocaleDateString()}</Text>
+                    <Text fz="sm">{formatDate(u.createdAt)}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button
