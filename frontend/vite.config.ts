@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './catalogue-parts.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -70,7 +71,7 @@ function mantineCssCheck(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (src/entry-server.tsx, for the prerender) has no CSS and no chunks to report.
-  plugins: isSsrBuild ? [react()] : [react(), initialJsReport(), mantineCssCheck()],
+  plugins: isSsrBuild ? [catalogueParts(), react()] : [catalogueParts(), react(), initialJsReport(), mantineCssCheck()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -23,8 +23,9 @@ const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_DIV)) throw new Error(`prerender: dist/index.html has no ${ROOT_DIV}`);
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 const { render, meta, isRtl, LOCALES, PRERENDERED_PATHS } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
-/** Each language's catalogue chunk (English is in the app's code; the others load on their own). */
-const catalogueChunk = (locale) => manifest[`src/locales/${locale}.json`]?.file;
+/** Each language's public texts as a chunk (English's are in the app's code; catalogue-parts.ts). */
+const catalogueChunk = (locale) =>
+  Object.entries(manifest).find(([key]) => key.endsWith(`src/locales/${locale}.json?part=public`))?.[1].file;
 
 /** A chunk and the chunks it imports statically, as files under dist. */
 function chunksOf(key, seen = new Set()) {
@@ -67,7 +68,8 @@ const escapeHtml = (v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 for (const locale of LOCALES) {
   const { title, description } = await meta(locale);
   const chunk = catalogueChunk(locale);
-  if (locale !== 'en' && !chunk) throw new Error(`prerender: no chunk for src/locales/${locale}.json in the build manifest`);
+  if (locale !== 'en' && !chunk)
+    throw new Error(`prerender: no chunk for src/locales/${locale}.json?part=public in the build manifest`);
   for (const path of PRERENDERED_PATHS) {
     const module = PAGE_MODULES[path];
     if (!module) throw new Error(`prerender: no PAGE_MODULES entry for ${path}`);

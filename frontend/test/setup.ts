@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadAppTexts } from '../src/lib/i18n';
 
 // jsdom lacks these; Mantine reads them.
 const win = window as Partial<Window>;
@@ -23,3 +24,7 @@ globals.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
 });
+
+// Component tests render screens of every area: the signed-in app's texts too (the router loads
+// them with its screens in the browser; lib/i18n).
+await loadAppTexts();

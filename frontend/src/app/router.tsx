@@ -2,12 +2,23 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { loadAppTexts } from '../lib/i18n';
+
+/** A signed-in (or test) screen: its code and the app's texts load together (lib/i18n). */
+const withAppTexts =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadAppTexts()]))[0];
 
 /** A role-only dashboard screen, loaded lazily with its guard. */
 const screen = (path: string, load: () => Promise<ComponentType>) => ({
   path,
   lazy: async () => {
-    const [{ RoleRoute }, Screen] = await Promise.all([import('../features/dashboard/components/role-route'), load()]);
+    const [{ RoleRoute }, Screen] = await Promise.all([
+      import('../features/dashboard/components/role-route'),
+      load(),
+      loadAppTexts(),
+    ]);
     return {
       Component: () => (
         <RoleRoute sub={path}>
@@ -38,21 +49,30 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'test-email',
-        lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute }),
+        lazy: withAppTexts(async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute })),
       },
       {
         path: 'test-onboarding-email',
-        lazy: async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestOnboardingEmailRoute }),
+        lazy: withAppTexts(async () => ({
+          Component: (await import('../features/test-pages/test-email-page')).TestOnboardingEmailRoute,
+        })),
       },
       { path: 'student-dashboard/*', element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
+        lazy: withAppTexts(async () => ({
+          Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout,
+        })),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome }) },
+          {
+            index: true,
+            lazy: withAppTexts(async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome })),
+          },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
+            lazy: withAppTexts(async () => ({
+              Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+            })),
           },
           screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
           screen('browse-projects', () => import('../routes/browse-projects').then((m) => m.BrowseProjectsRoute)),

@@ -1,18 +1,41 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, isRtl, type Locale } from '@mashrou/contracts/locale';
-import en from '../locales/en.json';
+import enPublic from '../locales/en.json?part=public';
+import type en from '../locales/en.json';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLocale } from './preferred-language';
 
 export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, preferredLanguage } from './preferred-language';
 
 export { LOCALES, isRtl, type Locale };
 
-/** Each language's catalogue; only English ships with the app's first code, Arabic loads when chosen. */
-const CATALOGUES: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => Promise.resolve({ default: en }),
-  ar: () => import('../locales/ar.json'),
+type Part = 'public' | 'app';
+
+/**
+ * Each language's catalogue in two parts (catalogue-parts.ts): the public pages' texts and the
+ * signed-in app's. Only English's public part ships with the first code; the rest loads when needed.
+ */
+const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: { public: () => Promise.resolve({ default: enPublic }), app: () => import('../locales/en.json?part=app') },
+  ar: { public: () => import('../locales/ar.json?part=public'), app: () => import('../locales/ar.json?part=app') },
 };
+const loaded = new Map<string, Promise<void>>();
+/** Whether the signed-in app's texts are wanted (a screen of it was opened): a new language loads them too. */
+let appTextsWanted = false;
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = PARTS[locale][part]().then(({ default: texts }) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+    });
+    // A failed load (offline) may be tried again.
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
 
 /** The document's language and direction (also read by the api client for `Accept-Language`). */
 function applyToDocument(locale: Locale) {
@@ -31,11 +54,19 @@ function remember(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Loads a language's catalogue (once) so that switching to it renders at once. */
+/** Loads a language's texts (once) so that switching to it renders at once. */
 export async function loadLanguage(locale: Locale) {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: catalogue } = await CATALOGUES[locale]();
-  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+  await Promise.all([loadPart(locale, 'public'), ...(appTextsWanted ? [loadPart(locale, 'app'), loadPart('en', 'app')] : [])]);
+}
+
+/**
+ * The signed-in app's texts, in the language shown and in English (the fallback): every screen
+ * outside the public pages awaits this before it renders (the router's lazy routes, sign-up's
+ * onboarding step).
+ */
+export async function loadAppTexts() {
+  appTextsWanted = true;
+  await Promise.all([loadPart('en', 'app'), loadPart(currentLanguage(), 'app')]);
 }
 
 /**
@@ -51,7 +82,8 @@ export async function setLanguage(locale: Locale, options: { remember?: boolean 
 
 /** One translation layer for every text a user reads. English is always loaded (the fallback). */
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // A copy: adding the app's texts later must not change the imported module's object.
+  resources: { en: { translation: { ...enPublic } } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LOCALES],

@@ -2,15 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignUpPage } from '../features/auth/components/sign-up-page';
+import { loadAppTexts } from '../lib/i18n';
 
 // The additional-info step comes fourth: its forms (a Select, among others) load when it is reached,
 // not with the page, which is prerendered and hydrated at its first step.
-const StudentInfoForm = lazy(() =>
-  import('../features/onboarding/components/student-info-form').then((m) => ({ default: m.StudentInfoForm })),
-);
-const CompanyCallStep = lazy(() =>
-  import('../features/onboarding/components/company-call-step').then((m) => ({ default: m.CompanyCallStep })),
-);
+// Onboarding's texts are the app's (lib/i18n): they load with the step.
+const StudentInfoForm = lazy(async () => {
+  const [m] = await Promise.all([import('../features/onboarding/components/student-info-form'), loadAppTexts()]);
+  return { default: m.StudentInfoForm };
+});
+const CompanyCallStep = lazy(async () => {
+  const [m] = await Promise.all([import('../features/onboarding/components/company-call-step'), loadAppTexts()]);
+  return { default: m.CompanyCallStep };
+});
 
 /** /signup: the sign-up steps, with onboarding's student form or Book a Call as the additional-info step. */
 export function SignUpRoute() {

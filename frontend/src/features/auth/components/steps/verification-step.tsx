@@ -96,7 +96,7 @@ export function VerificationStep({ me, onVerified }: { me: User | null | undefin
     return (
       <Stack>
         <Alert color="teal">{t('signup.verify.title')} ✓</Alert>
-        <Button onClick={onVerified}>{t('assessment.next')}</Button>
+        <Button onClick={onVerified}>{t('common.next')}</Button>
       </Stack>
     );
   }

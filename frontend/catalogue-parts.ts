@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * The sections of a catalogue (`src/locales/<lang>.json`) that the public pages read: the landing
+ * page, sign-in, sign-up's first steps, the reset page, the error screens and every error text.
+ * Everything else is the signed-in app's.
+ */
+export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
+  'brand',
+  'common',
+  'landing',
+  'notFound',
+  'error',
+  'errors',
+  'forms',
+  'signin',
+  'signup',
+  'reset',
+  'meta',
+  'language',
+]);
+
+const PART = /^(.*\.json)\?part=(public|app)$/;
+const PREFIX = '\0catalogue-part:';
+
+/**
+ * `import texts from './en.json?part=public'` (or `?part=app`): one part of a catalogue as its own
+ * module. One file per language stays the only source, while the public pages' first code carries
+ * only their texts and the signed-in screens load theirs with them (src/lib/i18n.ts).
+ */
+export function catalogueParts(): Plugin {
+  return {
+    name: 'mashrou-catalogue-parts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const m = PART.exec(source);
+      if (!m?.[1] || !m[2]) return null;
+      const file = await this.resolve(m[1], importer, { skipSelf: true });
+      return file ? `${PREFIX}${file.id}?part=${m[2]}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const m = PART.exec(id.slice(PREFIX.length));
+      if (!m?.[1] || !m[2]) return null;
+      this.addWatchFile(m[1]);
+      const all = JSON.parse(readFileSync(m[1], 'utf8')) as Record<string, unknown>;
+      const wantPublic = m[2] === 'public';
+      const part = Object.fromEntries(Object.entries(all).filter(([section]) => PUBLIC_SECTIONS.has(section) === wantPublic));
+      return `export default ${JSON.stringify(part)};`;
+    },
+  };
+}
