@@ -10,6 +10,7 @@ import { BasicInfoStep } from './steps/basic-info-step';
 import { SuccessStep } from './steps/success-step';
 import { UserTypeStep } from './steps/user-type-step';
 import { VerificationStep } from './steps/verification-step';
+import { BackArrow } from '../../../components/ui/back-arrow';
 
 /** What the additional-info step shows: the student info form or the company's Book a Call step. */
 export type AdditionalInfoStep = (props: { kind: Kind; user: User | null | undefined; onDone: () => void }) => ReactNode;
@@ -45,7 +46,7 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
       </Stack>
       {step !== 'userType' && step !== 'success' ? (
         <Button variant="subtle" size="compact-sm" w="fit-content" onClick={back}>
-          ← {t('common.back')}
+          <BackArrow /> {t('common.back')}
         </Button>
       ) : null}
       {step === 'userType' ? (

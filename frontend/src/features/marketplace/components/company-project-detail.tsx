@@ -5,6 +5,7 @@ import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
 import { useCloseProject } from '../api/close-project';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
+import { BackArrow } from '../../../components/ui/back-arrow';
 
 /** One of the company's projects: edit while pending or rejected, close while open, and its applicants. */
 export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack: () => void }) {
@@ -14,7 +15,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
   return (
     <Stack>
       <Anchor component="button" onClick={onBack} w="fit-content">
-        ← {t('market.view.back')}
+        <BackArrow /> {t('market.view.back')}
       </Anchor>
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="xs">

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-messages';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
 import { formatDate } from '../../../lib/format';
+import { BackArrow } from '../../../components/ui/back-arrow';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -28,7 +29,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
   return (
     <Stack maw={860}>
       <Anchor component="button" onClick={onBack} w="fit-content">
-        ← {t('market.project.back')}
+        <BackArrow /> {t('market.project.back')}
       </Anchor>
       {project.isLoading ? <Skeleton h={240} /> : null}
       {project.isError ? <Alert color="red">{errorText(project.error, t)}</Alert> : null}

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Words that stay in Latin letters in Arabic too: product names and the other language's own name. */
+export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'Bull Board', 'PDF'];
+
+/**
+ * The texts a reader of an Arabic page sees in Latin letters that are not data: every visible text
+ * node and every text given to assistive technology or shown in a field (`aria-label`, `title`,
+ * `placeholder`, `alt`), once the data the test typed or seeded (`data`: names, emails, titles,
+ * skills…), addresses, links, numbers and LATIN_IN_ARABIC are taken out. An empty list means the
+ * page is all Arabic.
+ */
+export async function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && style.display !== 'none' && el.getClientRects().length > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      // Text for screen readers only (Mantine's VisuallyHidden) counts, though it has no box.
+      const srOnly = parent.closest('.mantine-VisuallyHidden-root, [class*="visuallyHidden"]');
+      if ((srOnly || visible(parent)) && n.textContent?.trim()) out.push(n.textContent.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(attr)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    const dialogTitle = document.title.trim();
+    if (dialogTitle) out.push(dialogTitle);
+    return out;
+  });
+  const known = [...data, ...LATIN_IN_ARABIC].filter(Boolean).sort((a, b) => b.length - a.length);
+  const left: string[] = [];
+  for (const text of texts) {
+    let rest = text;
+    for (const d of known) rest = rest.split(d).join(' ');
+    rest = rest
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ') // email addresses
+      .replace(/\bhttps?:\/\/\S+/g, ' ') // links
+      .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' '); // ids
+    if (/[A-Za-z]/.test(rest)) left.push(text);
+  }
+  return [...new Set(left)];
+}
