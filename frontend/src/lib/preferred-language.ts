@@ -11,14 +11,19 @@ export const LANGUAGE_COOKIE = 'mashrou_lang';
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
-/** The visitor's stored choice, else the best of the browser's languages, else English. */
+/**
+ * The visitor's choice (kept in storage, or in the cookie the server also reads), else the best of the
+ * browser's languages, else English: the same answer the server gave when it chose the page's language.
+ */
 export function preferredLanguage(): Locale {
   if (typeof window === 'undefined') return 'en';
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
-    // Storage can be refused (private modes); the browser's languages still say something.
+    // Storage can be refused (private modes); the cookie and the browser's languages still say something.
   }
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(navigator.languages.join(','));
 }
