@@ -76,15 +76,18 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
         </Title>
         <Text fw={700}>{total.toLocaleString()}</Text>
       </Group>
-      <Progress.Root size="xl" radius="md">
+      {/* A picture of the legend below, which says the same in words. */}
+      <Progress.Root size="xl" radius="md" aria-hidden>
         {Object.entries(counts).map(([status, n]) =>
-          n ? <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} /> : null,
+          n ? (
+            <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} withAria={false} />
+          ) : null,
         )}
       </Progress.Root>
       <SimpleGrid cols={{ base: 2, sm: 3 }} mt="sm" spacing={6}>
         {Object.entries(counts).map(([status, n]) => (
           <Group key={status} gap={6} wrap="nowrap">
-            <Badge size="xs" circle color={COLORS[status] ?? 'gray'}>
+            <Badge size="xs" circle color={COLORS[status] ?? 'gray'} aria-hidden>
               {' '}
             </Badge>
             <Text fz="sm">

@@ -29,7 +29,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       {move.error ? (
-        <Alert color="red" mt="xs">
+        <Alert color="red" mt="xs" role="alert">
           {errorText(move.error, t)}
         </Alert>
       ) : null}

@@ -57,6 +57,7 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
       position="right"
       size="lg"
       title={t('admin.users.userTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {user.isLoading ? <Skeleton h={300} /> : null}
       {user.isError ? (
