@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
 
@@ -24,10 +25,12 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
   const { t } = useTranslation();
   const project = useStudentProject(id);
   const p = project.data;
+  const heading = useFocusOnChange(p?.id, true);
   return (
     <Stack maw={860}>
       <Anchor component="button" onClick={onBack} w="fit-content">
-        ← {t('market.project.back')}
+        <span aria-hidden>←&nbsp;</span>
+        {t('market.project.back')}
       </Anchor>
       {project.isLoading ? <Skeleton h={240} /> : null}
       {project.isError ? <Alert color="red">{errorText(project.error, t)}</Alert> : null}
@@ -35,7 +38,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
         <Card withBorder radius="lg" padding="lg">
           <Stack>
             <Stack gap={2}>
-              <Title order={1} fz="h2">
+              <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
                 {p.title}
               </Title>
               <Text c="dimmed">{p.companyName}</Text>
