@@ -7,7 +7,6 @@ import {
   Card,
   Grid,
   Group,
-  Pagination,
   Paper,
   Progress,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Pager } from '../../../components/ui/pager';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -319,7 +319,7 @@ export function AdminHome() {
           </Table.ScrollContainer>
         ) : null}
         {list.data && list.data.total > list.data.pageSize ? (
-          <Pagination mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
+          <Pager mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
         ) : null}
       </Card>
       <PendingProjectsCard />
