@@ -10,7 +10,7 @@ import { StatusFormSchema, useSetApplicationStatus } from '../api/set-applicatio
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
-  const { control, register, handleSubmit, reset } = useForm({
+  const { control, register, handleSubmit, reset, setFocus } = useForm({
     resolver: zodResolver(StatusFormSchema),
     defaultValues: { status: null, notes: '' },
   });
@@ -21,6 +21,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     try {
       await move.mutateAsync(body);
       reset();
+      // The Update button is disabled again: keep the keyboard in this applicant's form.
+      setFocus('status');
     } catch {
       // Shown from the mutation's error below.
     }
@@ -41,6 +43,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
             <Select
               label={t('market.view.move')}
               data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.status.${m}`) }))}
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               w={180}
