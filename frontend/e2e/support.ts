@@ -120,22 +120,28 @@ export async function axeSerious(page: Page): Promise<AxeFinding[]> {
 
 /**
  * Whether the focused element shows a focus indicator: an outline, a box-shadow ring, or (Mantine's
- * inputs) a border in the primary colour.
+ * inputs) a border in the primary colour on it or its input wrapper. Asked again after a moment when
+ * a border transition may still be running.
  */
-export function focusVisible(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return false;
-    const s = getComputedStyle(el);
-    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
-    if (s.boxShadow !== 'none' && s.boxShadow !== '') return true;
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--mantine-primary-color-filled)';
-    document.body.append(probe);
-    const primary = getComputedStyle(probe).color;
-    probe.remove();
-    return s.borderTopColor === primary;
-  });
+export async function focusVisible(page: Page) {
+  const check = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return false;
+      const s = getComputedStyle(el);
+      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
+      if (s.boxShadow !== 'none' && s.boxShadow !== '') return true;
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mantine-primary-color-filled)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      const box = el.closest('.mantine-Input-input') ?? el;
+      return getComputedStyle(box).borderTopColor === primary;
+    });
+  if (await check()) return true;
+  await page.waitForTimeout(300);
+  return check();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, and checks that the focus is visible there. */
