@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, shot, signInPage } from './support.ts';
+import { apiSession, launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 import { ROLE_ROUTES } from '../src/features/dashboard/nav.ts';
-
-/** A signed-in api caller outside the browser (cookie kept by hand). */
-async function apiSession(url: string, email: string, password = 'secret-pass-1') {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${url}/api${path}`, {
-      method,
-      headers: { cookie, 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  return { status: res.status, call };
-}
 
 describe('admin journey in Chromium', () => {
   let stack: Stack;

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { preview, type PreviewServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +53,142 @@ export async function signInPage(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${url}/dashboard`);
   return page;
+}
+
+/** The languages every screen is checked in; a language is chosen before the first load. */
+export type Lang = 'en' | 'ar';
+export const LANG_KEY = 'mashrou.lang';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh context showing the app in `lang` (set in localStorage before any page script runs). */
+export async function langContext(browser: Browser, lang: Lang, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [LANG_KEY, lang] as const,
+  );
+  return context;
+}
+
+/** Signs a context in through the api (its cookie jar is the browser's): no UI text involved. */
+export async function signInContext(context: BrowserContext, url: string, email: string, password: string) {
+  const res = await context.request.post(`${url}/api/auth/signin`, {
+    headers: { 'x-requested-with': 'mashrou' },
+    data: { email, password },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits for a screen to finish loading: requests done, skeletons and loaders gone, transitions over. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root'),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
+  await page.waitForTimeout(400);
+}
+
+export type AxeFinding = { rule: string; impact: string; help: string; nodes: { target: string; detail: string }[] };
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practice). */
+export async function axeSerious(page: Page): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => {
+        // Contrast findings say which colours failed: the theme is fixed from these.
+        const d = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = d?.fgColor ? ` [${d.fgColor} on ${d.bgColor ?? '?'}: ${d.contrastRatio ?? '?'}]` : '';
+        return { target: n.target.join(' '), detail: `${n.html.slice(0, 120)}${colours}` };
+      }),
+    }));
+}
+
+/**
+ * Whether the focused element shows a focus indicator: an outline, a box-shadow ring, or (Mantine's
+ * inputs) a border in the primary colour on it or its input wrapper. Asked again after a moment when
+ * a border transition may still be running.
+ */
+export async function focusVisible(page: Page) {
+  const check = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return false;
+      const s = getComputedStyle(el);
+      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
+      if (s.boxShadow !== 'none' && s.boxShadow !== '') return true;
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mantine-primary-color-filled)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      const box = el.closest('.mantine-Input-input') ?? el;
+      return getComputedStyle(box).borderTopColor === primary;
+    });
+  if (await check()) return true;
+  await page.waitForTimeout(300);
+  return check();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, and checks that the focus is visible there. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  const el = target.first();
+  await el.waitFor();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await el.evaluate((node) => node === document.activeElement)) {
+      if (!(await focusVisible(page))) throw new Error(`focus on ${el.toString()} is not visible`);
+      return;
+    }
+  }
+  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} never reached ${el.toString()}`);
+}
+
+/** Whether `target` has focus now. */
+export const hasFocus = (target: Locator) => target.first().evaluate((node) => node === document.activeElement);
+
+/** In an open or focused Mantine combobox: arrows down to the option named `name` and picks it with Enter. */
+export async function chooseOption(page: Page, name: string, max = 20) {
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox').first().waitFor();
+  for (let i = 0; i < max; i++) {
+    const current = page.locator('[role=option][data-combobox-selected]');
+    if ((await current.count()) && (await current.first().innerText()).trim() === name) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no option ${name}`);
+}
+
+/** A signed-in api caller outside the browser (cookie kept by hand). */
+export async function apiSession(url: string, email: string, password = 'secret-pass-1') {
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${url}/api${path}`, {
+      method,
+      headers: { cookie, 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  return { status: res.status, call };
 }

@@ -24,7 +24,7 @@ export function AuthCard({
     fieldset.current?.removeAttribute('disabled');
   }, []);
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>
         <Stack gap="lg">
           <Group justify="flex-end" mb={-8}>

@@ -64,13 +64,13 @@ function AudienceCard({ id, prefix }: { id: string; prefix: 'students' | 'compan
       <Badge variant="light" size="lg" mb="sm">
         {t(`landing.${prefix}.lead`)}
       </Badge>
-      <Title order={3} mb="md">
+      <Title order={2} fz="h3" mb="md">
         {t(`landing.${prefix}.title`)}
       </Title>
       <List
         spacing="sm"
         icon={
-          <ThemeIcon size={22} radius="xl">
+          <ThemeIcon size={22} radius="xl" aria-hidden>
             ✓
           </ThemeIcon>
         }
@@ -89,72 +89,76 @@ export function LandingPage() {
   return (
     <Box mih="100vh" bg="gray.0">
       <Header />
-      <Box
-        component="section"
-        py={{ base: 56, sm: 96 }}
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-8) 0%, #134e4a 60%, #1f2937 100%)' }}
-      >
-        <Container size="lg">
-          <Stack gap="lg" maw={720}>
-            <Badge color="yellow" variant="filled" size="lg" radius="sm" w="fit-content">
-              {t('landing.hero.eyebrow')}
-            </Badge>
-            <Title order={1} c="white" fz={{ base: 36, sm: 52 }} lh={1.1}>
-              {t('landing.hero.title')}
-            </Title>
-            <Text c="gray.2" fz={{ base: 'md', sm: 'xl' }}>
-              {t('landing.hero.subtitle')}
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/signup" size="lg" color="yellow" c="dark">
-                {t('landing.hero.primary')}
-              </Button>
-              <Button component={Link} to="/signin" size="lg" variant="white">
-                {t('landing.hero.secondary')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <Box component="main">
+        <Box
+          component="section"
+          py={{ base: 56, sm: 96 }}
+          style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-8) 0%, #134e4a 60%, #1f2937 100%)' }}
+        >
+          <Container size="lg">
+            <Stack gap="lg" maw={720}>
+              <Badge color="yellow" variant="filled" size="lg" radius="sm" w="fit-content">
+                {t('landing.hero.eyebrow')}
+              </Badge>
+              <Title order={1} c="white" fz={{ base: 36, sm: 52 }} lh={1.1}>
+                {t('landing.hero.title')}
+              </Title>
+              <Text c="gray.2" fz={{ base: 'md', sm: 'xl' }}>
+                {t('landing.hero.subtitle')}
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to="/signup" size="lg" color="yellow" c="dark">
+                  {t('landing.hero.primary')}
+                </Button>
+                <Button component={Link} to="/signin" size="lg" variant="white">
+                  {t('landing.hero.secondary')}
+                </Button>
+              </Group>
+            </Stack>
+          </Container>
+        </Box>
 
-      <Container size="lg" py={64}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <AudienceCard id="students" prefix="students" />
-          <AudienceCard id="companies" prefix="companies" />
-        </SimpleGrid>
-      </Container>
-
-      <Box id="how" component="section" bg="white" py={64}>
-        <Container size="lg">
-          <Title order={2} ta="center" mb={40}>
-            {t('landing.how.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            {steps.map((s, i) => (
-              <Stack key={s.title} gap="xs" align="center" ta="center">
-                <ThemeIcon size={48} radius="xl" variant="light">
-                  <Text fw={800}>{i + 1}</Text>
-                </ThemeIcon>
-                <Title order={4}>{s.title}</Title>
-                <Text c="dimmed">{s.body}</Text>
-              </Stack>
-            ))}
+        <Container size="lg" py={64}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+            <AudienceCard id="students" prefix="students" />
+            <AudienceCard id="companies" prefix="companies" />
           </SimpleGrid>
         </Container>
-      </Box>
 
-      <Container size="lg" py={64}>
-        <Card radius="lg" padding="xl" bg="brand.8">
-          <Group justify="space-between" gap="lg">
-            <Title order={3} c="white">
-              {t('landing.cta.title')}
+        <Box id="how" component="section" bg="white" py={64}>
+          <Container size="lg">
+            <Title order={2} ta="center" mb={40}>
+              {t('landing.how.title')}
             </Title>
-            <Button component={Link} to="/signup" size="md" color="yellow" c="dark">
-              {t('landing.cta.button')}
-            </Button>
-          </Group>
-        </Card>
-      </Container>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+              {steps.map((s, i) => (
+                <Stack key={s.title} gap="xs" align="center" ta="center">
+                  <ThemeIcon size={48} radius="xl" variant="light">
+                    <Text fw={800}>{i + 1}</Text>
+                  </ThemeIcon>
+                  <Title order={3} fz="h4">
+                    {s.title}
+                  </Title>
+                  <Text c="dimmed">{s.body}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+
+        <Container size="lg" py={64}>
+          <Card radius="lg" padding="xl" bg="brand.8">
+            <Group justify="space-between" gap="lg">
+              <Title order={2} fz="h3" c="white">
+                {t('landing.cta.title')}
+              </Title>
+              <Button component={Link} to="/signup" size="md" color="yellow" c="dark">
+                {t('landing.cta.button')}
+              </Button>
+            </Group>
+          </Card>
+        </Container>
+      </Box>
 
       <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Text ta="center" c="dimmed" fz="sm">

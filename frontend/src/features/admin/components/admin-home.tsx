@@ -7,7 +7,6 @@ import {
   Card,
   Grid,
   Group,
-  Pagination,
   Paper,
   Progress,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Pager } from '../../../components/ui/pager';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -77,15 +77,18 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
         </Title>
         <Text fw={700}>{formatNumber(total)}</Text>
       </Group>
-      <Progress.Root size="xl" radius="md">
+      {/* A picture of the legend below, which says the same in words. */}
+      <Progress.Root size="xl" radius="md" aria-hidden>
         {Object.entries(counts).map(([status, n]) =>
-          n ? <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} /> : null,
+          n ? (
+            <Progress.Section key={status} value={(100 * n) / total} color={COLORS[status] ?? 'gray'} withAria={false} />
+          ) : null,
         )}
       </Progress.Root>
       <SimpleGrid cols={{ base: 2, sm: 3 }} mt="sm" spacing={6}>
         {Object.entries(counts).map(([status, n]) => (
           <Group key={status} gap={6} wrap="nowrap">
-            <Badge size="xs" circle color={COLORS[status] ?? 'gray'}>
+            <Badge size="xs" circle color={COLORS[status] ?? 'gray'} aria-hidden>
               {' '}
             </Badge>
             <Text fz="sm">
@@ -315,7 +318,7 @@ export function AdminHome() {
           </Table.ScrollContainer>
         ) : null}
         {list.data && list.data.total > list.data.pageSize ? (
-          <Pagination mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
+          <Pager mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
         ) : null}
       </Card>
       <PendingProjectsCard />

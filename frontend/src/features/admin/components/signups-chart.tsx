@@ -1,4 +1,4 @@
-import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 
@@ -35,6 +35,16 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
           </Tooltip>
         ))}
       </Group>
+      {/* The bars' figures for screen readers: the days that had signups. */}
+      <VisuallyHidden>
+        <ul>
+          {days
+            .filter((d) => d.count)
+            .map((d) => (
+              <li key={d.day}>{t('dashboard.admin.signupsOn', { count: d.count, day: label(d.day) })}</li>
+            ))}
+        </ul>
+      </VisuallyHidden>
       <Group justify="space-between" mt={6}>
         <Text fz="xs" c="dimmed">
           {first ? label(first.day) : ''}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
 import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { SignInFormSchema, useSignIn } from '../api/sign-in';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,12 +36,14 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
   // A field too long for the api reads as the api's own answer to it would (spec §8 invalid email).
   const invalid = formState.errors.email ?? formState.errors.password;
   const error = invalid ? t('signin.errors.invalidEmail') : signIn.error ? signInErrorMessage(signIn.error, t) : null;
+  // A refused sign-in puts focus on its error (a field the form refused takes focus itself).
+  const alert = useFocusOnChange<HTMLDivElement>(signIn.error ? String(signIn.submittedAt) : null);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="md">
         {error ? (
-          <Alert color="red" role="alert" data-testid="auth-error">
+          <Alert color="red" role="alert" data-testid="auth-error" ref={alert} tabIndex={-1}>
             {error}
           </Alert>
         ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { STEPS, useSignUpFlow, type Kind } from '../hooks/use-sign-up-flow';
 import { BasicInfoStep } from './steps/basic-info-step';
 import { SuccessStep } from './steps/success-step';
@@ -19,6 +20,7 @@ export type AdditionalInfoStep = (props: { kind: Kind; user: User | null | undef
 export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoStep }) {
   const { t } = useTranslation();
   const { step, kind, user, goTo, back } = useSignUpFlow();
+  const heading = useFocusOnChange(step);
 
   if (step === null) return <FullScreenSpinner />;
   const n = STEPS.indexOf(step) + 1;
@@ -39,7 +41,7 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
       }
     >
       <Stack gap={6}>
-        <Text fz="sm" c="dimmed" ta="center">
+        <Text component="h2" ref={heading} tabIndex={-1} fz="sm" c="dimmed" ta="center">
           {t('signup.stepOf', { n, total: STEPS.length, name: t(`signup.steps.${step}`) })}
         </Text>
         <Progress value={(100 * n) / STEPS.length} size="sm" aria-hidden />

@@ -10,7 +10,7 @@ import { StatusFormSchema, useSetApplicationStatus } from '../api/set-applicatio
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
-  const { control, register, handleSubmit, reset } = useForm({
+  const { control, register, handleSubmit, reset, setFocus } = useForm({
     resolver: zodResolver(StatusFormSchema),
     defaultValues: { status: null, notes: '' },
   });
@@ -21,6 +21,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     try {
       await move.mutateAsync(body);
       reset();
+      // The Update button is disabled again: keep the keyboard in this applicant's form.
+      setFocus('status');
     } catch {
       // Shown from the mutation's error below.
     }
@@ -29,7 +31,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       {move.error ? (
-        <Alert color="red" mt="xs">
+        <Alert color="red" mt="xs" role="alert">
           {errorText(move.error, t)}
         </Alert>
       ) : null}
@@ -41,6 +43,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
             <Select
               label={t('market.view.move')}
               data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.status.${m}`) }))}
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               w={180}

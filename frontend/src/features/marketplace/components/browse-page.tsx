@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { WORK_MODES, type SkillOption } from '@mashrou/contracts';
@@ -170,7 +171,7 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
         ))}
       </SimpleGrid>
       {browse.data && browse.data.total > browse.data.pageSize ? (
-        <Pagination
+        <Pager
           total={Math.ceil(browse.data.total / browse.data.pageSize)}
           value={filters.page}
           onChange={(n) => {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import type { CompanyProject } from '@mashrou/contracts';
 import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useCloseProject } from '../api/close-project';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
@@ -12,6 +13,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
   const { t } = useTranslation();
   const applicants = useApplicants(p.id);
   const close = useCloseProject();
+  const heading = useFocusOnChange(p.id, true);
   return (
     <Stack>
       <Anchor component="button" onClick={onBack} w="fit-content">
@@ -19,7 +21,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
       </Anchor>
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="xs">
-          <Title order={2} fz="h3">
+          <Title order={1} fz="h3" ref={heading} tabIndex={-1}>
             {p.title}
           </Title>
           <StatusBadge status={p.status} />

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
 import { formatDate } from '../../../lib/format';
@@ -26,6 +27,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
   const { t } = useTranslation();
   const project = useStudentProject(id);
   const p = project.data;
+  const heading = useFocusOnChange(p?.id, true);
   return (
     <Stack maw={860}>
       <Anchor component="button" onClick={onBack} w="fit-content">
@@ -37,7 +39,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
         <Card withBorder radius="lg" padding="lg">
           <Stack>
             <Stack gap={2}>
-              <Title order={1} fz="h2">
+              <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
                 {p.title}
               </Title>
               <Text c="dimmed">{p.companyName}</Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { errorText } from '../../../lib/error-messages';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useAssessment } from '../api/get-assessment';
 import { AssessmentFormSchema, useSubmitAssessment } from '../api/submit-assessment';
@@ -26,6 +27,7 @@ export function AssessmentPage() {
     reValidateMode: 'onSubmit',
   });
   const answers = useWatch({ control, name: 'answers' });
+  const heading = useFocusOnChange(String(index));
 
   if (assessment.isLoading) return <FullScreenSpinner />;
   if (assessment.isError || !assessment.data) return <Alert color="red">{t('common.loadFailed')}</Alert>;
@@ -74,7 +76,7 @@ export function AssessmentPage() {
         ) : null}
         {!onSkills && q ? (
           <Stack>
-            <Text c="dimmed" fz="sm">
+            <Text component="h2" ref={heading} tabIndex={-1} c="dimmed" fz="sm">
               {t('assessment.question', { n: index + 1, total: questions.length })} · {t(`assessment.categories.${q.category}`)}
             </Text>
             <Controller
@@ -103,7 +105,7 @@ export function AssessmentPage() {
           </Stack>
         ) : (
           <Stack>
-            <Text fw={600} fz="lg">
+            <Text component="h2" ref={heading} tabIndex={-1} fw={600} fz="lg">
               {t('assessment.skillsTitle')}
             </Text>
             <Controller

@@ -22,7 +22,7 @@ export function AssessmentResultCard({ result, onRetake }: { result: AssessmentR
               <Text fw={600}>{t(`assessment.categories.${cat}`)}</Text>
               <Text>{score}%</Text>
             </Group>
-            <Progress value={score} />
+            <Progress value={score} aria-label={t(`assessment.categories.${cat}`)} />
           </Stack>
         ))}
       </SimpleGrid>

@@ -64,6 +64,7 @@ export function StudentInfoForm({ user, onDone }: { user: User | null | undefine
               label={t('signup.student.graduationYear')}
               required
               data={graduationYearOptions().map(String)}
+              ref={field.ref}
               value={field.value || null}
               onChange={(v) => {
                 field.onChange(v ?? '');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Grid, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Pager } from '../../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-messages';
@@ -65,7 +66,7 @@ export function ProjectsForStudent() {
                 />
               ))}
               {data.total > data.pageSize ? (
-                <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} />
+                <Pager total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} />
               ) : null}
             </Stack>
           </Grid.Col>

@@ -41,7 +41,12 @@ export function ScoreParts({
             <Text fz="xs" c="dimmed">
               {t(`admin.recruit.partNames.${k}`)} · {Math.round(v)}/{weights[k]}
             </Text>
-            <Progress value={(100 * v) / (weights[k] || 1)} size="sm" color="teal" />
+            <Progress
+              value={(100 * v) / (weights[k] || 1)}
+              size="sm"
+              color="teal"
+              aria-label={t(`admin.recruit.partNames.${k}`)}
+            />
           </Stack>
         </Tooltip>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Grid, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Pager } from '../../../../components/ui/pager';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export function StudentsForProject() {
                     />
                   ))}
                   {data.total > data.pageSize ? (
-                    <Pagination
+                    <Pager
                       total={Math.ceil(data.total / data.pageSize)}
                       value={f.page}
                       onChange={(page) => {

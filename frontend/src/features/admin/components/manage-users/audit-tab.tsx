@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Pager } from '../../../../components/ui/pager';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-messages';
 import { useAudit } from '../../api/get-audit';
@@ -28,7 +29,7 @@ export function AuditTab() {
         ))}
       </Stack>
       {audit.data && audit.data.total > audit.data.pageSize ? (
-        <Pagination mt="md" total={Math.ceil(audit.data.total / audit.data.pageSize)} value={page} onChange={setPage} />
+        <Pager mt="md" total={Math.ceil(audit.data.total / audit.data.pageSize)} value={page} onChange={setPage} />
       ) : null}
     </Card>
   );

@@ -20,7 +20,13 @@ export function ConfirmActionModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={action ? t(`admin.users.confirm.${action.kind}.title`) : ''} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={action ? t(`admin.users.confirm.${action.kind}.title`) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       {action ? (
         <Stack>
           <Text>

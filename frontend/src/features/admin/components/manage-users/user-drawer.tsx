@@ -57,6 +57,9 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
       position="right"
       size="lg"
       title={t('admin.users.userTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      // Escape reaches every open dialog: while the confirmation is open, it closes only that.
+      closeOnEscape={!confirmOpen}
     >
       {user.isLoading ? <Skeleton h={300} /> : null}
       {user.isError ? (

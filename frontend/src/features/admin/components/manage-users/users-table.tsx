@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Pager } from '../../../../components/ui/pager';
 import { useTranslation } from 'react-i18next';
 import type { Page, UserRow } from '@mashrou/contracts';
 import { StatusBadges } from './status-badges';
@@ -85,7 +86,7 @@ export function UsersTable({
         </Table.ScrollContainer>
       )}
       {data.total > data.pageSize ? (
-        <Pagination m="md" total={Math.ceil(data.total / data.pageSize)} value={page} onChange={onPage} />
+        <Pager m="md" total={Math.ceil(data.total / data.pageSize)} value={page} onChange={onPage} />
       ) : null}
     </Card>
   );

@@ -10,6 +10,7 @@ import type { User } from '@mashrou/contracts';
 import { ApiError } from '../../../../lib/errors';
 import { errorText } from '../../../../lib/error-messages';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useFocusOnChange } from '../../../../lib/use-focus-on-change';
 import { BasicInfoFormSchema, useSignUp } from '../../api/sign-up';
 import type { Kind } from '../../hooks/use-sign-up-flow';
 
@@ -75,12 +76,14 @@ export function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | 
   const problem = firstProblem(formState.errors);
   const error = problem ? fieldErrorText(t, problem) : signUp.error ? signUpErrorText(signUp.error, t) : null;
   const emailInUse = !problem && signUp.error instanceof ApiError && signUp.error.code === 'email-already-registered';
+  // The api's refusal puts focus on its error (a field the form refused takes focus itself).
+  const alert = useFocusOnChange<HTMLDivElement>(!problem && signUp.error ? String(signUp.submittedAt) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {error ? (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" ref={alert} tabIndex={-1}>
             <Stack gap="xs">
               <Text fz="sm">{error}</Text>
               {emailInUse ? (

@@ -16,7 +16,7 @@ export function SuccessStep() {
   }, []);
   return (
     <Stack align="center" ta="center" gap="sm">
-      <ThemeIcon size={64} radius="xl" color="teal">
+      <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
         <Text fz={32} c="white">
           ✓
         </Text>

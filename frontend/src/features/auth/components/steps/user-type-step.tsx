@@ -12,10 +12,9 @@ export function UserTypeStep({ onPick }: { onPick: (k: Kind) => void }) {
       }}
       p="lg"
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}
-      aria-label={`${label} — ${hint}`}
     >
       <Stack gap={6} align="center" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light">
+        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           <Text fz={24}>{icon}</Text>
         </ThemeIcon>
         <Text fw={700}>{label}</Text>
