@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../src/locales/en.json' with { type: 'json' };
+import ar from '../src/locales/ar.json' with { type: 'json' };
 import {
   axeSerious,
   langContext,
@@ -19,7 +20,10 @@ import {
 import { Stack } from './stack.ts';
 
 /** One entry per language: its code and its catalogue (for the few buttons a screen is reached by). */
-const LANGUAGES: { lang: Lang; messages: object }[] = [{ lang: 'en', messages: en }];
+const LANGUAGES: { lang: Lang; messages: object }[] = [
+  { lang: 'en', messages: en },
+  { lang: 'ar', messages: ar },
+];
 
 const DEMO_PASSWORD = 'mashrou-demo';
 
