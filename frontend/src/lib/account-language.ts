@@ -18,7 +18,8 @@ export function useFollowAccountLanguage() {
     };
     follow(qc.getQueryData<User | null>(meKey));
     return qc.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryKey[0] === meKey[0] && event.query.queryKey[1] === meKey[1]) {
+      const key = event.query.queryKey as readonly unknown[];
+      if (event.type === 'updated' && key[0] === meKey[0] && key[1] === meKey[1]) {
         follow(event.query.state.data as User | null | undefined);
       }
     });

@@ -1,6 +1,6 @@
 import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, currentLanguage, type Locale } from '../../../lib/i18n';
+import { LOCALES, currentLanguage } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, useChooseLanguage } from '../../../lib/language';
 
 /** Settings → Language: the account's language, for its screens and the emails it receives. */
@@ -16,7 +16,7 @@ export function LanguageCard() {
         <Radio.Group
           value={currentLanguage()}
           onChange={(value) => {
-            choose.mutate(value as Locale);
+            choose.mutate(value);
           }}
           label={t('language.settingsHelp')}
           error={choose.isError ? t('language.saveFailed') : undefined}
