@@ -157,8 +157,11 @@ describe('keyboard only, in Chromium', () => {
     await page.keyboard.type(': I built two stock dashboards for family shops.');
 
     // The CV: the button opens the file dialog from the keyboard (the dialog itself is the OS's).
+    // Listening first: Playwright intercepts the dialog only once it is listening.
+    const chooserShown = page.waitForEvent('filechooser');
     await tabTo(page, page.getByRole('button', { name: 'Attach a PDF' }));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserShown;
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20_000, 65), Buffer.from('\n%%EOF\n')]);
     await chooser.setFiles({ name: 'Layla CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByTestId('cv-name').filter({ hasText: 'Layla CV.pdf' }).waitFor();
@@ -194,7 +197,13 @@ describe('keyboard only, in Chromium', () => {
     await expect
       .poll(
         async () =>
-          (await stack.sql<{ status: string }>(`select status from applications where project_id = $1`, [projectId]))[0]?.status,
+          (
+            await stack.sql<{ status: string }>(
+              `select a.status from applications a join users u on u.id = a.student_id
+                where a.project_id = $1 and u.email = 'karim@example.com'`,
+              [projectId],
+            )
+          )[0]?.status,
       )
       .toBe('shortlisted');
     // The card's status badge (the first thing in it to say so; the picker is empty again).

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,14 +16,17 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     defaultValues: { status: null, notes: '' },
   });
   const status = useWatch({ control, name: 'status' });
+  // Once moved, the Update button is disabled again: keep the keyboard in this applicant's form
+  // (after the reset's render, when the picker is registered again).
+  useEffect(() => {
+    if (move.isSuccess) setFocus('status');
+  }, [move.isSuccess, move.submittedAt, setFocus]);
 
   const onSubmit = handleSubmit(async (body) => {
     move.reset();
     try {
       await move.mutateAsync(body);
       reset();
-      // The Update button is disabled again: keep the keyboard in this applicant's form.
-      setFocus('status');
     } catch {
       // Shown from the mutation's error below.
     }
