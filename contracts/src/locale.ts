@@ -5,6 +5,15 @@
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Whether a value is one of our languages. */
+export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+
+/** The visitor's choice of language as a cookie: set by the web app, read by the servers to pick a page. */
+export const LANGUAGE_COOKIE = 'mashrou_lang';
+
+/** Each language's `Intl` locale (dates, numbers): Arabic with Western digits, as the catalogues write them. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
 /** Whether a language is written right to left. */
 export const isRtl = (locale: Locale) => locale === 'ar';
 
@@ -21,7 +30,7 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q) || q <= 0) continue;
-    const locale = (LOCALES as readonly string[]).includes(primary) ? (primary as Locale) : undefined;
+    const locale = isLocale(primary) ? primary : undefined;
     if (locale && (!best || q > best.q)) best = { locale, q };
   }
   return best?.locale ?? 'en';

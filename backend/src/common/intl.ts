@@ -1,7 +1,4 @@
-import type { Locale } from '@mashrou/contracts';
-
-/** `Intl` locales of our languages: Arabic with Western digits, as the web app (frontend/src/lib/format.ts). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+import { INTL_LOCALES, type Locale } from '@mashrou/contracts';
 
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -9,7 +6,7 @@ const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDateTime(at: Date, locale: Locale = 'en'): string {
   let f = dateTimes.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    f = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'UTC',

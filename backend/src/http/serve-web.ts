@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts';
+import { LANGUAGE_COOKIE, LOCALES, isLocale, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts';
 
 /** Hashed build files: their name changes with their content, so they may be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,13 +11,10 @@ const REVALIDATE = 'no-cache';
 /** Anything else in the build (the favicon): not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
 
-/** The visitor's language choice (set by the web app, `frontend/src/lib/preferred-language.ts`). */
-export const LANGUAGE_COOKIE = 'mashrou_lang';
-
 /** The language a page is answered in: the visitor's choice (cookie), else their browser's languages. */
 export function pageLanguage(req: FastifyRequest): Locale {
   const chosen = req.cookies[LANGUAGE_COOKIE];
-  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage(req.headers['accept-language']);
 }
 

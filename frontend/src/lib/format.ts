@@ -2,13 +2,12 @@
  * Dates and numbers in the reader's language, through `Intl` (issue 12). Arabic uses Western digits
  * (`ar-u-nu-latn`), as the catalogue and most MENA products do; the calendar stays Gregorian.
  */
-import { currentLanguage, type Locale } from './i18n';
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+import { INTL_LOCALES } from '@mashrou/contracts/locale';
+import { currentLanguage } from './i18n';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, make: (locale: string) => T): T {
-  const locale = INTL_LOCALE[currentLanguage()];
+  const locale = INTL_LOCALES[currentLanguage()];
   const key = `${kind}|${locale}`;
   let f = cache.get(key) as T | undefined;
   if (!f) {

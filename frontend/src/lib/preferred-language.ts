@@ -2,14 +2,12 @@
  * The language this browser should show, decided before any of the app's code loads (src/main.tsx
  * needs it to know whether a prerendered page can be hydrated): no i18next here.
  */
-import { LOCALES, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts/locale';
+import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts/locale';
+
+export { LANGUAGE_COOKIE, isLocale };
 
 /** Where the visitor's choice is kept before (and besides) the account's `locale`. */
 export const LANGUAGE_STORAGE_KEY = 'mashrou.lang';
-/** The same choice as a cookie, so servers answer the prerendered page in that language. */
-export const LANGUAGE_COOKIE = 'mashrou_lang';
-
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 /**
  * The visitor's choice (kept in storage, or in the cookie the server also reads), else the best of the
