@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import type { UserType } from '@mashrou/contracts';
+import { isLocale, type Locale, type UserType } from '@mashrou/contracts';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
@@ -8,6 +8,14 @@ import * as q from './identity.queries.js';
 import { userFromRow } from './identity.queries.js';
 import type { IdentityDB, UserFilters, UserRow } from './identity.queries.js';
 import { SessionsService } from './sessions.service.js';
+
+/** What a notification needs of its recipient. */
+export interface MailRecipient {
+  email: string;
+  fullName: string;
+  emailNotifications: boolean;
+  locale: Locale;
+}
 
 /** What a company sees of an applicant. */
 export interface ProfileCard {
@@ -42,6 +50,32 @@ export class AccountsService {
   async find(id: string): Promise<Readonly<User> | null> {
     const row = await q.userById(this.orm.em.getKysely(), id);
     return row ? userFromRow(row) : null;
+  }
+
+  /**
+   * The recipients of a notification by id (only the columns a mail needs: the mail handlers run
+   * for every notification, and a whole user row was most of their reads' cost).
+   */
+  async recipients(ids: readonly (string | null | undefined)[]): Promise<Map<string, MailRecipient>> {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    if (!wanted.length) return new Map();
+    const rows = await q.mailRecipients(this.orm.em.getKysely(), wanted);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          email: r.email,
+          fullName: r.full_name,
+          emailNotifications: r.email_notifications,
+          locale: isLocale(r.locale) ? r.locale : 'en',
+        },
+      ]),
+    );
+  }
+
+  /** One notification's recipient by id, if the account exists. */
+  async recipient(id: string | null | undefined): Promise<MailRecipient | undefined> {
+    return id ? (await this.recipients([id])).get(id) : undefined;
   }
 
   /** Several people's public profiles at once (a project's applicants), by id. */

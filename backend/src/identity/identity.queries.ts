@@ -25,6 +25,13 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
   return r.rows[0];
 }
 
+/** What a notification needs of its recipients, for one or several ids (one round trip). */
+export async function mailRecipients(db: Kysely<unknown>, ids: readonly string[]) {
+  const r = await sql<{ id: string; email: string; full_name: string; email_notifications: boolean; locale: string }>`
+    select id, email, full_name, email_notifications, locale from users where id = any(${ids}::uuid[])`.execute(db);
+  return r.rows;
+}
+
 /** One user's raw row (timestamps as text), or undefined. */
 export async function userById(db: Kysely<unknown>, id: string) {
   const r = await sql<RawRow<UserRow>>`select * from users where id = ${id}`.execute(db);

@@ -1,6 +1,6 @@
 /** The identity module's public surface: what other modules may use. */
 export { IdentityModule } from './identity.module.js';
-export { AccountsService, type ProfileCard } from './accounts.service.js';
+export { AccountsService, type MailRecipient, type ProfileCard } from './accounts.service.js';
 export { ProfileService } from './profile.service.js';
 export { SessionsService, SESSION_COOKIE } from './sessions.service.js';
 export { publicUser } from './user-view.js';

@@ -4,7 +4,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
-import { applicationById, projectById, type MarketplaceDB } from './marketplace.queries.js';
+import { applicationForMail, projectById, type MarketplaceDB } from './marketplace.queries.js';
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
 @Injectable()
@@ -18,7 +18,7 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
     const project = await projectById(this.orm.em.getKysely<MarketplaceDB>(), event.payload.projectId);
-    const company = project?.company_id ? await this.accounts.find(project.company_id) : null;
+    const company = await this.accounts.recipient(project?.company_id);
     if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
       fullName: company.fullName,
@@ -43,20 +43,18 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    const db = this.orm.em.getKysely<MarketplaceDB>();
-    const app = await applicationById(db, event.payload.applicationId);
-    const project = app ? await projectById(db, app.project_id) : undefined;
-    const [company, student] = await Promise.all([
-      project?.company_id ? this.accounts.find(project.company_id) : null,
-      app?.student_id ? this.accounts.find(app.student_id) : null,
-    ]);
-    if (!app || !project || !company) return 'skipped';
+    const app = await applicationForMail(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
+    if (!app?.project_id || !app.title || !app.company_id) return 'skipped';
+    const people = await this.accounts.recipients([app.company_id, app.student_id]);
+    const company = people.get(app.company_id);
+    const student = app.student_id ? people.get(app.student_id) : undefined;
+    if (!company) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
       fullName: company.fullName,
-      studentName: student?.fullName ?? 'A student',
-      projectTitle: project.title,
+      studentName: student?.fullName,
+      projectTitle: app.title,
       locale: company.locale,
-      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${app.project_id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
     });
   }
@@ -73,8 +71,8 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
-    const app = await applicationById(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
-    const student = app?.student_id ? await this.accounts.find(app.student_id) : null;
+    const app = await applicationForMail(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
+    const student = await this.accounts.recipient(app?.student_id);
     if (!app || !student) return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,

@@ -275,4 +275,16 @@ describe('email render cache', () => {
       await expectSameAsFresh(name, inArabic(withStrings(name, word)));
     }
   });
+  it('names "a student" in the reader\'s language when the applicant\'s account is gone', async () => {
+    const { studentName: _gone, ...rest } = previewProps.ApplicationSubmitted;
+    for (const [locale, words] of [
+      ['en', 'A student applied to'],
+      ['ar', 'طلب جديد من أحد الطلاب'],
+    ] as const) {
+      const mail = await expectSameAsFresh('ApplicationSubmitted', { ...rest, locale });
+      expect(mail.text).toContain(words);
+      expect(mail.html).toContain(words);
+      expect(mail.text).not.toContain('undefined');
+    }
+  });
 });

@@ -124,6 +124,7 @@ export const ar: EmailCatalogue = {
   applicationSubmitted: {
     subject: (title) => `متقدم جديد على «${title}»`,
     preview: (studentName, title) => `طلب جديد من ${studentName} على ${title}`,
+    someStudent: 'أحد الطلاب',
     reason: 'وصلتك هذه الرسالة لأنك نشرت هذا المشروع على منصة «مشروع».',
     heading: 'متقدم جديد',
     body: (fullName, studentName, title) => (

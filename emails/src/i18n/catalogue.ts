@@ -88,6 +88,8 @@ export interface EmailCatalogue {
   applicationSubmitted: {
     subject: (projectTitle: string) => string;
     preview: (studentName: string, projectTitle: string) => string;
+    /** In place of the student's name when the account is gone. */
+    someStudent: string;
     reason: string;
     heading: string;
     body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;

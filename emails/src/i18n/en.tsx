@@ -111,6 +111,7 @@ export const en: EmailCatalogue = {
   applicationSubmitted: {
     subject: (title) => `New applicant for "${title}"`,
     preview: (studentName, title) => `${studentName} applied to ${title}`,
+    someStudent: 'A student',
     reason: 'You received this because you posted this project on Mashrou.',
     heading: 'New applicant',
     body: (fullName, studentName, title) => (

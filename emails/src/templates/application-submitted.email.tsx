@@ -5,7 +5,8 @@ import { emailText, type Locale } from '../i18n/index.js';
 
 export interface ApplicationSubmittedEmailProps {
   fullName: string;
-  studentName: string;
+  /** Missing when the student's account is gone: "A student" in the recipient's language. */
+  studentName?: string;
   projectTitle: string;
   projectUrl: string;
   preferencesUrl: string;
@@ -17,17 +18,18 @@ export const applicationSubmittedSubject = (p: ApplicationSubmittedEmailProps) =
 
 export function ApplicationSubmittedEmail(p: ApplicationSubmittedEmailProps) {
   const c = emailText(p.locale).applicationSubmitted;
+  const studentName = p.studentName ?? c.someStudent;
   return (
     <Layout
       locale={p.locale}
-      preview={c.preview(p.studentName, p.projectTitle)}
+      preview={c.preview(studentName, p.projectTitle)}
       reason={c.reason}
       preferencesUrl={p.preferencesUrl}
     >
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
         {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.studentName, p.projectTitle)}</Text>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, studentName, p.projectTitle)}</Text>
       <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>
   );
