@@ -78,8 +78,17 @@ describe('keyboard only, in Chromium', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(name);
     }
-    await tabTo(page, page.getByLabel(/^Password/));
+    const password = page.getByLabel(/^Password/);
+    await tabTo(page, password);
     await page.keyboard.type('secret-pass-1');
+    // The show/hide button is the next stop, named, and works with Space.
+    const toggle = page.getByRole('button', { name: 'Show or hide the password' }).first();
+    await page.keyboard.press('Tab');
+    await focused(toggle);
+    await page.keyboard.press('Space');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    await page.keyboard.press('Space');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await tabTo(page, page.getByLabel('Confirm Password'));
     await page.keyboard.type('secret-pass-1');
     await page.keyboard.press('Enter');

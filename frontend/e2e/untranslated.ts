@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** Words that stay in Latin letters in Arabic too: product names and the other language's own name. */
-export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'Bull Board', 'PDF'];
+export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'Bull Board', 'PDF', 'PostgreSQL'];
 
 /**
  * The texts a reader of an Arabic page sees in Latin letters that are not data: every visible text
@@ -26,6 +26,8 @@ export async function untranslatedTexts(page: Page, data: readonly string[]): Pr
       if ((srOnly || visible(parent)) && n.textContent?.trim()) out.push(n.textContent.trim());
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      // Hidden from everyone (a library's measuring element): nobody reads its label.
+      if (el.closest('[aria-hidden="true"]') || (!visible(el) && !el.closest('.mantine-VisuallyHidden-root'))) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
         const v = el.getAttribute(attr)?.trim();
         if (v) out.push(v);

@@ -1,5 +1,5 @@
 import { BrowsePage } from '../features/marketplace/components/browse-page';
-import { useOnboardingOptions } from '../features/onboarding/api/get-options';
+import { useOnboardingOptions } from '../lib/onboarding-options';
 
 /** /dashboard/browse-projects: the skill filter offers onboarding's suggested skills. */
 export function BrowseProjectsRoute() {

@@ -1,5 +1,5 @@
 import { CreateProjectPage } from '../features/marketplace/components/create-project-page';
-import { useOnboardingOptions } from '../features/onboarding/api/get-options';
+import { useOnboardingOptions } from '../lib/onboarding-options';
 
 /** /dashboard/create-project: the skills field offers onboarding's suggested skills. */
 export function CreateProjectRoute() {

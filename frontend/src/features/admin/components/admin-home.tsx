@@ -133,7 +133,7 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
                 <Table.Tr key={q.name}>
                   <Table.Td>
                     <Group gap="xs">
-                      <Text fw={600}>{q.name}</Text>
+                      <Text fw={600}>{t(`dashboard.admin.queueName.${q.name}`, { defaultValue: q.name })}</Text>
                       {!q.ok ? <Badge color="red">{t('dashboard.admin.queueDown')}</Badge> : null}
                     </Group>
                   </Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +7,7 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { signInErrorMessage } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { NewPasswordFormSchema, useConfirmReset } from '../api/confirm-reset';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 /** Where the reset email's link lands: choose a new password; every session ends. */
 export function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +7,7 @@ import { signInErrorMessage } from '../../../lib/error-messages';
 import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { SignInFormSchema, useSignIn } from '../api/sign-in';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -6,10 +6,12 @@ import { StatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { downloadFile } from '../../../lib/upload';
 import { ApplicantStatusForm } from './applicant-status-form';
+import { useSkillLabel } from '../../../lib/onboarding-options';
 
 /** One applicant as the company sees them: profile, assessment, skills, CV, motivation, and the next move. */
 export function ApplicantCard({ a }: { a: Applicant }) {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const cvUrl = a.cvUrl;
   return (
@@ -31,7 +33,7 @@ export function ApplicantCard({ a }: { a: Applicant }) {
         </Badge>
         {a.student.skills.map((s) => (
           <Badge key={s} variant="outline">
-            {s}
+            {skillLabel(s)}
           </Badge>
         ))}
         {a.student.linkedin ? (

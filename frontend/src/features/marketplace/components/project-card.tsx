@@ -2,10 +2,12 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrowseProject } from '@mashrou/contracts';
 import { ProjectMeta } from '../../../components/ui/project-meta';
+import { useSkillLabel } from '../../../lib/onboarding-options';
 
 /** One search result: title, company, facts, the start of the description and skills. */
 export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => void }) {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="project-card">
       <Stack gap="xs" h="100%">
@@ -25,7 +27,7 @@ export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => voi
         <Group gap={4}>
           {p.skills.slice(0, 5).map((s) => (
             <Badge key={s} size="sm" variant="light">
-              {s}
+              {skillLabel(s)}
             </Badge>
           ))}
         </Group>

@@ -7,6 +7,7 @@ import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
 import { formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
+import { useSkillLabel } from '../../../lib/onboarding-options';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -25,6 +26,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 /** An open project as a student sees it: the facts, then the application (or the one already sent). */
 export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   const project = useStudentProject(id);
   const p = project.data;
   const heading = useFocusOnChange(p?.id, true);
@@ -50,7 +52,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
               <Group gap={6}>
                 {p.skills.map((s) => (
                   <Badge key={s} variant="light">
-                    {s}
+                    {skillLabel(s)}
                   </Badge>
                 ))}
               </Group>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
@@ -6,5 +7,8 @@ export const assessmentKey = ['onboarding', 'assessment'] as const;
 
 export const getAssessment = () => call(api.onboarding.assessment);
 
-/** The questions and, if taken, the student's result. */
-export const useAssessment = (enabled = true) => useQuery({ queryKey: assessmentKey, queryFn: getAssessment, enabled });
+/** The questions (in the language shown: it is part of the key) and, if taken, the student's result. */
+export function useAssessment(enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: [...assessmentKey, i18n.language], queryFn: getAssessment, enabled });
+}

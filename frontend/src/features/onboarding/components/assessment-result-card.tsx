@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentResult } from '@mashrou/contracts';
+import { useSkillLabel } from '../../../lib/onboarding-options';
 
 /** A taken assessment: the overall score, each category, the skills, and a way to take it again. */
 export function AssessmentResultCard({ result, onRetake }: { result: AssessmentResult; onRetake: () => void }) {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   return (
     <Card withBorder radius="lg" padding="lg" maw={720}>
       <Group justify="space-between" mb="md">
@@ -32,7 +34,7 @@ export function AssessmentResultCard({ result, onRetake }: { result: AssessmentR
       <Group gap={6} mb="md">
         {result.skills.map((s) => (
           <Badge key={s} variant="light">
-            {s}
+            {skillLabel(s)}
           </Badge>
         ))}
       </Group>

@@ -1,6 +1,6 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOnboardingOptions } from '../api/get-options';
+import { useOnboardingOptions } from '../../../lib/onboarding-options';
 
 /** The company home's intro-call card: the booking link opens in a new tab. */
 export function BookCallCard() {

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 import { useCompleteCompany } from '../api/complete-company';
-import { useOnboardingOptions } from '../api/get-options';
+import { useOnboardingOptions } from '../../../lib/onboarding-options';
 
 /** Spec §2 step 4 for companies: a scheduling link (new tab) and 'Continue to Dashboard'. */
 export function CompanyCallStep({ user, onDone }: { user: User | null | undefined; onDone: () => void }) {

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { PasswordFormSchema, useChangePassword } from '../api/change-password';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 /** Change the password: the current one, the new one twice (spec §5 texts). */
 export function PasswordForm() {

@@ -9,6 +9,7 @@ import { useStudentsToPick } from '../../api/get-students-to-pick';
 import { ProjectMatchCard } from './project-match-card';
 import { HowItWorks } from './score';
 import { SearchPicker } from './search-picker';
+import { useSkillLabel } from '../../../../lib/onboarding-options';
 
 const useStudentOptions = (q: string) =>
   (useStudentsToPick(q).data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} — ${s.email}` }));
@@ -16,6 +17,7 @@ const useStudentOptions = (q: string) =>
 /** Pick a student (`?student=`) and see the open projects ranked for them. */
 export function ProjectsForStudent() {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   const [params, setParams] = useSearchParams();
   const studentId = params.get('student');
   const [page, setPage] = useState(1);
@@ -85,7 +87,7 @@ export function ProjectsForStudent() {
                 <Group gap={6}>
                   {data.student.skills.map((s) => (
                     <Badge key={s} variant="light">
-                      {s}
+                      {skillLabel(s)}
                     </Badge>
                   ))}
                 </Group>

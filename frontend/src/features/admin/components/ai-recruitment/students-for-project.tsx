@@ -11,6 +11,7 @@ import { CandidateCard } from './candidate-card';
 import { CandidateFilters } from './candidate-filters';
 import { HowItWorks } from './score';
 import { SearchPicker } from './search-picker';
+import { useSkillLabel } from '../../../../lib/onboarding-options';
 
 const useProjectOptions = (q: string) =>
   (useOpenProjects(q).data ?? []).map((p) => ({ value: p.id, label: `${p.title} — ${p.companyName}` }));
@@ -18,6 +19,7 @@ const useProjectOptions = (q: string) =>
 /** Pick an open project (`?project=`) and see the students ranked for it. */
 export function StudentsForProject() {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   const [params] = useSearchParams();
   const projectId = params.get('project');
   const [f, setF] = useState<Filters>({ school: '', graduationYear: '', minScore: 0, notApplied: false, page: 1 });
@@ -96,7 +98,7 @@ export function StudentsForProject() {
                     <Group gap={6}>
                       {data.project.skills.map((s) => (
                         <Badge key={s} variant="light">
-                          {s}
+                          {skillLabel(s)}
                         </Badge>
                       ))}
                     </Group>

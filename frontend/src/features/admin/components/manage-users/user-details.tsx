@@ -3,6 +3,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@mashrou/contracts';
 import { formatDateTime } from '../../../../lib/format';
+import { useSkillLabel } from '../../../../lib/onboarding-options';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export function UserProfileCard({ u }: { u: UserDetail }) {
 /** A student's assessment: overall, per category, skills. */
 export function UserAssessmentCard({ assessment }: { assessment: UserDetail['assessment'] }) {
   const { t } = useTranslation();
+  const skillLabel = useSkillLabel();
   return (
     <Card withBorder radius="md">
       <Title order={3} fz="h5" mb="xs">
@@ -78,7 +80,7 @@ export function UserAssessmentCard({ assessment }: { assessment: UserDetail['ass
           <Group gap={6}>
             {assessment.skills.map((s) => (
               <Badge key={s} color="gray" variant="outline">
-                {s}
+                {skillLabel(s)}
               </Badge>
             ))}
           </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { SyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { fieldErrorText } from '../../../../lib/form-errors';
 import { useFocusOnChange } from '../../../../lib/use-focus-on-change';
 import { BasicInfoFormSchema, useSignUp } from '../../api/sign-up';
 import type { Kind } from '../../hooks/use-sign-up-flow';
+import { PasswordInput } from '../../../../components/ui/password-input';
 
 type Values = z.input<typeof BasicInfoFormSchema>;
 
