@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time (each has its own api, worker, database and queue prefix): most of a screen's
+    // time is spent waiting for it to settle, so two fit on two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

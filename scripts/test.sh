@@ -17,7 +17,8 @@ bash scripts/build.sh || { echo "tests: 0 passed, 1 failed (build)"; exit 1; }
 out="$root/.test-results"
 rm -rf "$out" && mkdir -p "$out"
 status=0
-(cd backend && node --experimental-vm-modules ../node_modules/jest/bin/jest.js --runInBand \
+# Two test files at a time: each has its own database, queue prefix and ports.
+(cd backend && node --experimental-vm-modules ../node_modules/jest/bin/jest.js --maxWorkers=2 \
   --json --outputFile="$out/backend.json") || status=1
 (cd frontend && npx vitest run --reporter=default --reporter=json --outputFile.json="$out/frontend.json") || status=1
 (cd frontend && npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \

@@ -1,0 +1,251 @@
+/**
+ * axe-core on every screen of every role, in one language (a test file per language, so the two
+ * can run side by side), at desktop and phone sizes: no serious or critical violation. In Arabic
+ * each screen is also read for text left in Latin letters that is not data (untranslated.ts). The
+ * demo seed gives each role something to show.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import {
+  axeSerious,
+  langContext,
+  launchBrowser,
+  settle,
+  shot,
+  signInContext,
+  VIEWPORTS,
+  type AxeFinding,
+  type Lang,
+} from './support.ts';
+import { Stack } from './stack.ts';
+import { untranslatedTexts } from './untranslated.ts';
+
+/** Each language's catalogue (for the few buttons a screen is reached by). */
+const CATALOGUES: Record<Lang, object> = { en, ar };
+
+/** What the test itself types (names of the accounts it signs up). */
+const TYPED = ['Sami Aoun', 'Aoun Labs', 'Rana Fares'];
+
+/**
+ * Every text people put in the database (names, emails, titles, descriptions, skills, notes, file
+ * names…): data, shown as it was written in any language. Status and type columns are left out, so
+ * a status shown in English is still caught.
+ */
+async function dataTexts(stack: Stack): Promise<string[]> {
+  const rows = await stack.sql<{ t: string | null }>(`
+    select unnest(array[full_name, company_name, school, email, linkedin, whatsapp]) as t from users
+    union select unnest(array[title, description, location, company_name, rejection_reason]) from projects
+    union select unnest(requirements || responsibilities || qualifications || skills) from projects
+    union select unnest(array[motivation, notes, project_title]) from applications
+    union select unnest(skills) from assessments
+    union select unnest(array[actor_email, target_label]) from audit_log
+    union select name from files
+    union select unnest(array[email, full_name]) from admin_notifications`);
+  return [...rows.map((r) => r.t ?? '').filter((t) => t.trim()), ...TYPED];
+}
+
+const DEMO_PASSWORD = 'mashrou-demo';
+
+/** The text of a catalogue key ('a.b.c'). */
+const text = (messages: object, key: string): string => {
+  const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+  if (typeof v !== 'string') throw new Error(`no text for ${key}`);
+  return v;
+};
+
+export function a11ySuite(lang: Lang) {
+  describe(`accessibility (axe-core) in Chromium, ${lang}`, () => {
+    let stack: Stack;
+    let browser: Browser;
+    const ids = { openProject: '', companyProject: '', student: '', company: '' };
+    const contexts: BrowserContext[] = [];
+    /** Serious and critical violations per screen, over every run (printed at the end). */
+    const summary: string[] = [];
+
+    beforeAll(async () => {
+      stack = await new Stack().start();
+      stack.cli('seed', []);
+      browser = await launchBrowser();
+      // A student who has not taken the assessment yet (its questions and progress bar).
+      await stack.createUser('student', 'fresh@example.com', 'Rana Fares');
+      const [open] = await stack.sql<{ id: string }>(`select id from projects where status = 'open' order by created_at limit 1`);
+      const [mine] = await stack.sql<{ id: string }>(
+        `select p.id from projects p join users u on u.id = p.company_id
+        where u.email = 'company@mashrou.local' and exists (select 1 from applications a where a.project_id = p.id)
+        order by p.created_at limit 1`,
+      );
+      const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'student@mashrou.local'`);
+      const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'company@mashrou.local'`);
+      if (!open || !mine || !student || !company) throw new Error('the demo seed did not make its marketplace');
+      Object.assign(ids, { openProject: open.id, companyProject: mine.id, student: student.id, company: company.id });
+    });
+    afterAll(async () => {
+      for (const c of contexts) await c.close();
+      if (summary.length) console.log(`axe serious/critical per screen:\n${summary.join('\n')}`);
+      // Either may be missing when beforeAll failed part-way.
+      await (browser as Browser | undefined)?.close();
+      await (stack as Stack | undefined)?.stop();
+    });
+
+    {
+      const msg = (key: string) => text(CATALOGUES[lang], key);
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        describe(`${lang}, ${size}`, () => {
+          /** Scans the page as it is, under `screen`; returns the findings as readable lines. */
+          const found: string[] = [];
+          async function scan(page: Page, screen: string) {
+            await settle(page);
+            await shot(page, `${lang}-${size}-${screen.replace(/[^\w]+/g, '-')}`);
+            const findings: AxeFinding[] = await axeSerious(page);
+            summary.push(`${lang} ${size} ${screen}: ${findings.reduce((n, f) => n + f.nodes.length, 0)}`);
+            for (const f of findings)
+              for (const n of f.nodes) found.push(`${screen}: ${f.rule} (${f.impact}) ${n.target}: ${n.detail}`);
+            if (lang === 'ar') {
+              // Read per screen: the sign-ups of this suite add rows of their own.
+              const left = await untranslatedTexts(page, await dataTexts(stack));
+              for (const text of left) found.push(`${screen}: not in Arabic: "${text}"`);
+            }
+          }
+          const newPage = async (as?: { email: string; password: string }) => {
+            const context = await langContext(browser, lang, viewport);
+            contexts.push(context);
+            if (as) {
+              await signInContext(context, stack.url, as.email, as.password);
+              // A signed-in app follows the account's language: the account reads this run's.
+              const saved = await context.request.patch(`${stack.url}/api/me`, {
+                headers: { 'x-requested-with': 'mashrou' },
+                data: { locale: lang },
+              });
+              expect(saved.status()).toBe(200);
+            }
+            const page = await context.newPage();
+            page.on('dialog', (d) => void d.accept());
+            return page;
+          };
+          const visit = async (page: Page, path: string, screen = path) => {
+            await page.goto(`${stack.url}${path}`);
+            await page.locator('h1').first().waitFor();
+            await scan(page, screen);
+          };
+
+          it('public screens and every sign-up step, for both kinds of account', { timeout: 240_000 }, async () => {
+            found.length = 0;
+            const page = await newPage();
+            await visit(page, '/', 'landing');
+            await visit(page, '/signin', 'sign-in');
+            await page.getByRole('button', { name: msg('signin.submit') }).click();
+            await page.getByRole('alert').waitFor();
+            await scan(page, 'sign-in with an error');
+            await page.getByRole('button', { name: msg('signin.forgot') }).click();
+            await scan(page, 'forgot password');
+            await visit(page, '/reset-password?token=not-a-real-token', 'reset password');
+            await visit(page, '/no-such-page', 'not found');
+
+            for (const kind of ['student', 'company'] as const) {
+              const p = await newPage();
+              await visit(p, '/signup', 'sign-up 1 account type');
+              await p.getByRole('button', { name: msg(`signup.userType.${kind}`) }).click();
+              await p.getByRole('button', { name: msg('signup.basic.submit') }).click();
+              await p.getByRole('alert').waitFor();
+              await scan(p, `sign-up 2 details (${kind}, with an error)`);
+              const email = `signup-${lang}-${size}-${kind}@example.com`;
+              const res = await p.request.post(`${stack.url}/api/auth/signup`, {
+                headers: { 'x-requested-with': 'mashrou' },
+                data: {
+                  userType: kind === 'company' ? 'startup' : 'student',
+                  email,
+                  password: 'secret-pass-1',
+                  fullName: 'Sami Aoun',
+                  locale: lang,
+                  ...(kind === 'company' ? { companyName: 'Aoun Labs' } : {}),
+                },
+              });
+              expect(res.status()).toBe(201);
+              await visit(p, '/signup', `sign-up 3 verification (${kind})`);
+              const code = /\b(\d{6})\b/.exec(
+                (await stack.waitForMail(email, lang === 'ar' ? /رمز التحقق/ : /verification code/)).text ?? '',
+              )?.[1];
+              const confirmed = await p.request.post(`${stack.url}/api/verify-email/confirm`, {
+                headers: { 'x-requested-with': 'mashrou' },
+                data: { email, code },
+              });
+              expect(confirmed.status()).toBe(200);
+              await visit(p, '/signup', `sign-up 4 additional info (${kind})`);
+              if (kind === 'company') {
+                await p.getByRole('button', { name: msg('signup.company.continue') }).click();
+                await p.getByText(msg('signup.success.title')).waitFor();
+                await scan(p, 'sign-up 5 success');
+              }
+            }
+            expect(found, found.join('\n')).toEqual([]);
+          });
+
+          it('student screens', { timeout: 240_000 }, async () => {
+            found.length = 0;
+            const page = await newPage({ email: 'student@mashrou.local', password: DEMO_PASSWORD });
+            await visit(page, '/dashboard', 'student overview');
+            await visit(page, '/dashboard/browse-projects', 'browse projects');
+            await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
+            await visit(page, '/dashboard/my-applications', 'my applications');
+            await visit(page, '/dashboard/assessment', 'assessment result');
+            await visit(page, '/dashboard/settings', 'settings (student)');
+
+            const fresh = await newPage({ email: 'fresh@example.com', password: 'secret-pass-1' });
+            await visit(fresh, '/dashboard', 'student overview (no assessment yet)');
+            await visit(fresh, '/dashboard/assessment', 'assessment questions');
+            await fresh.getByRole('radio').first().check();
+            await scan(fresh, 'assessment question answered');
+            expect(found, found.join('\n')).toEqual([]);
+          });
+
+          it('company screens', { timeout: 240_000 }, async () => {
+            found.length = 0;
+            const page = await newPage({ email: 'company@mashrou.local', password: DEMO_PASSWORD });
+            await visit(page, '/dashboard', 'company home');
+            await visit(page, '/dashboard/create-project', 'create project');
+            await page.getByRole('button', { name: msg('market.form.submit') }).click();
+            await page.locator('[aria-invalid="true"]').first().waitFor();
+            await scan(page, 'create project with errors');
+            await visit(page, '/dashboard/view-projects', 'view projects');
+            await visit(page, `/dashboard/view-projects?project=${ids.companyProject}`, 'applicants');
+            await visit(page, '/dashboard/settings', 'settings (company)');
+            expect(found, found.join('\n')).toEqual([]);
+          });
+
+          it('admin screens', { timeout: 240_000 }, async () => {
+            found.length = 0;
+            const page = await newPage({ email: 'admin@mashrou.local', password: DEMO_PASSWORD });
+            await visit(page, '/dashboard', 'admin dashboard');
+            await page.getByTestId('signups-chart').waitFor();
+            await visit(page, '/dashboard/manage-users', 'manage users');
+            await page.getByRole('tab', { name: msg('admin.audit.tab') }).click();
+            await scan(page, 'manage users: audit log');
+            await visit(page, `/dashboard/manage-users?user=${ids.student}`, 'user drawer (student)');
+            await visit(page, `/dashboard/manage-users?user=${ids.company}`, 'user drawer (company)');
+            await page
+              .getByTestId('user-panel')
+              .getByRole('button', { name: msg('admin.users.deactivate') })
+              .click();
+            await page.getByRole('dialog', { name: msg('admin.users.confirm.deactivate.title') }).waitFor();
+            await scan(page, 'confirm dialog');
+            await visit(page, '/dashboard/ai-recruitment', 'AI recruitment');
+            await visit(page, `/dashboard/ai-recruitment?project=${ids.openProject}`, 'AI recruitment: students for a project');
+            await page.getByTestId('candidate').first().waitFor();
+            await scan(page, 'AI recruitment: candidates');
+            await visit(
+              page,
+              `/dashboard/ai-recruitment?tab=projects&student=${ids.student}`,
+              'AI recruitment: projects for a student',
+            );
+            await visit(page, '/dashboard/settings', 'settings (admin)');
+            await visit(page, '/test-email', 'test email');
+            await visit(page, '/test-onboarding-email', 'test onboarding email');
+            expect(found, found.join('\n')).toEqual([]);
+          });
+        });
+      }
+    }
+  });
+}
