@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { isLocale, type Locale, type UserType } from '@mashrou/contracts';
+import { BatchLoader } from '../common/batch-loader.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
@@ -36,6 +37,8 @@ const lastAdminError = () => new ConflictError('last-admin', 'This is the last a
  */
 @Injectable()
 export class AccountsService {
+  private readonly recipientLoader = new BatchLoader<string, MailRecipient>((ids) => this.recipients(ids));
+
   constructor(
     private readonly orm: MikroORM,
     private readonly sessions: SessionsService,
@@ -73,9 +76,9 @@ export class AccountsService {
     );
   }
 
-  /** One notification's recipient by id, if the account exists. */
-  async recipient(id: string | null | undefined): Promise<MailRecipient | undefined> {
-    return id ? (await this.recipients([id])).get(id) : undefined;
+  /** One notification's recipient by id, if the account exists (batched with the other jobs' lookups of this turn). */
+  recipient(id: string | null | undefined): Promise<MailRecipient | undefined> {
+    return id ? this.recipientLoader.load(id) : Promise.resolve(undefined);
   }
 
   /** Several people's public profiles at once (a project's applicants), by id. */

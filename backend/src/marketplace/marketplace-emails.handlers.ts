@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
-import { applicationForMail, projectById, type MarketplaceDB } from './marketplace.queries.js';
+import { MarketplaceRecords } from './records.service.js';
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
 @Injectable()
 @HandlesEvent({ event: 'ProjectReviewed', name: 'emailCompany', queue: 'notifications' })
 export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
-    const project = await projectById(this.orm.em.getKysely<MarketplaceDB>(), event.payload.projectId);
+    const project = await this.records.project(event.payload.projectId);
     const company = await this.accounts.recipient(project?.company_id);
     if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
@@ -37,17 +36,18 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
 @HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
 export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSubmitted'> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    const app = await applicationForMail(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
+    const app = await this.records.applicationForMail(event.payload.applicationId);
     if (!app?.project_id || !app.title || !app.company_id) return 'skipped';
-    const people = await this.accounts.recipients([app.company_id, app.student_id]);
-    const company = people.get(app.company_id);
-    const student = app.student_id ? people.get(app.student_id) : undefined;
+    const [company, student] = await Promise.all([
+      this.accounts.recipient(app.company_id),
+      this.accounts.recipient(app.student_id),
+    ]);
     if (!company) return 'skipped';
     return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
       fullName: company.fullName,
@@ -65,13 +65,13 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
 @HandlesEvent({ event: 'ApplicationStatusChanged', name: 'emailStudent', queue: 'notifications' })
 export class ApplicationStatusChangedHandler implements EventHandler<'ApplicationStatusChanged'> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
-    const app = await applicationForMail(this.orm.em.getKysely<MarketplaceDB>(), event.payload.applicationId);
+    const app = await this.records.applicationForMail(event.payload.applicationId);
     const student = await this.accounts.recipient(app?.student_id);
     if (!app || !student) return 'skipped';
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {

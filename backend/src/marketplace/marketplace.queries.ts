@@ -146,22 +146,27 @@ export async function projectById(db: Db, id: string) {
   return r.rows[0];
 }
 
-/** What the mails about an application need of it and its project (one round trip), or undefined. */
-export async function applicationForMail(db: Db, id: string) {
-  const r = await sql<{
-    status: ApplicationRow['status'];
-    notes: string | null;
-    student_id: string | null;
-    /** The title as the student applied to it (the application's own copy). */
-    project_title: string;
-    /** The project now: null when it is gone. */
-    project_id: string | null;
-    title: string | null;
-    company_id: string | null;
-  }>`select a.status, a.notes, a.student_id, a.project_title, p.id as project_id, p.title, p.company_id
-       from applications a left join projects p on p.id = a.project_id
-      where a.id = ${id}`.execute(db);
-  return r.rows[0];
+/** What the mails about an application need of it and its project. */
+export interface ApplicationForMail {
+  id: string;
+  status: ApplicationRow['status'];
+  notes: string | null;
+  student_id: string | null;
+  /** The title as the student applied to it (the application's own copy). */
+  project_title: string;
+  /** The project now: null when it is gone. */
+  project_id: string | null;
+  title: string | null;
+  company_id: string | null;
+}
+
+/** What the mails about these applications need of them and their projects, in one round trip. */
+export async function applicationsForMail(db: Db, ids: readonly string[]) {
+  const r = await sql<ApplicationForMail>`
+    select a.id, a.status, a.notes, a.student_id, a.project_title, p.id as project_id, p.title, p.company_id
+      from applications a left join projects p on p.id = a.project_id
+     where a.id = any(${ids}::uuid[])`.execute(db);
+  return r.rows;
 }
 
 /**

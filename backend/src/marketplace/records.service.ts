@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { BatchLoader } from '../common/batch-loader.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
 
@@ -10,6 +11,12 @@ import type { MarketplaceDB } from './marketplace.queries.js';
  */
 @Injectable()
 export class MarketplaceRecords {
+  /** The mail handlers' lookups of the jobs running at once, one query per turn of the event loop. */
+  private readonly forMail = new BatchLoader<string, q.ApplicationForMail>(async (ids) => {
+    const rows = await q.applicationsForMail(this.orm.em.getKysely<MarketplaceDB>(), ids);
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+
   constructor(private readonly orm: MikroORM) {}
 
   private db(em: EntityManager = this.orm.em.fork()) {
@@ -35,6 +42,11 @@ export class MarketplaceRecords {
   /** A project's row (snake_case, timestamps as text), or undefined. */
   project(id: string) {
     return q.projectById(this.orm.em.getKysely<MarketplaceDB>(), id);
+  }
+
+  /** What a mail about an application needs of it and its project (batched with the other jobs' lookups), or undefined. */
+  applicationForMail(id: string) {
+    return this.forMail.load(id);
   }
 
   /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
