@@ -15,12 +15,22 @@ export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
   withdrawn: 'gray',
 };
 
-/** A project's or an application's status, worded and coloured. */
-export function StatusBadge({ status }: { status: ProjectStatus | ApplicationStatus }) {
+/** A project's status, worded and coloured (its `rejected` reads "Needs changes"). */
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
   return (
     <Badge color={statusColor[status]} variant="light">
       {t(`market.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** An application's status, worded and coloured (its `rejected` reads "Not selected": never a project's label). */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[status]} variant="light">
+      {t(`market.applicationStatus.${status}`)}
     </Badge>
   );
 }

@@ -36,7 +36,7 @@ export function PendingProject({ p }: { p: Project }) {
         {t('market.admin.by', { company: p.companyName })}
       </Text>
       <ProjectMeta p={p} />
-      <Text fz="sm" mt="xs" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
+      <Text dir="auto" fz="sm" mt="xs" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
         {p.description}
       </Text>
       {error ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@mashrou/contracts';
-import { StatusBadge } from '../../../components/ui/project-meta';
+import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { downloadFile } from '../../../lib/upload';
 import { ApplicantStatusForm } from './applicant-status-form';
@@ -23,7 +23,7 @@ export function ApplicantCard({ a }: { a: Applicant }) {
             {[a.student.school, a.student.graduationYear].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        <StatusBadge status={a.status} />
+        <ApplicationStatusBadge status={a.status} />
       </Group>
       <Group gap={6} mb="xs">
         <Badge variant="light" color={a.student.assessment ? 'teal' : 'gray'}>
@@ -64,11 +64,11 @@ export function ApplicantCard({ a }: { a: Applicant }) {
       <Text fz="sm" fw={600}>
         {t('market.view.motivation')}
       </Text>
-      <Text fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>
+      <Text dir="auto" fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>
         {a.motivation}
       </Text>
       {a.notes ? (
-        <Text fz="sm" c="dimmed" fs="italic">
+        <Text dir="auto" fz="sm" c="dimmed" fs="italic">
           {a.notes}
         </Text>
       ) : null}

@@ -46,7 +46,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           render={({ field }) => (
             <Select
               label={t('market.view.move')}
-              data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.status.${m}`) }))}
+              data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) }))}
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProject } from '@mashrou/contracts';
-import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
+import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useCloseProject } from '../api/close-project';
 import { useApplicants } from '../api/get-applicants';
@@ -24,7 +24,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
           <Title order={1} fz="h3" ref={heading} tabIndex={-1}>
             {p.title}
           </Title>
-          <StatusBadge status={p.status} />
+          <ProjectStatusBadge status={p.status} />
         </Group>
         <ProjectMeta p={p} />
         {p.status === 'rejected' && p.rejectionReason ? (
@@ -32,7 +32,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
             {t('market.view.rejected', { reason: p.rejectionReason })}
           </Alert>
         ) : null}
-        <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text dir="auto" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {p.description}
         </Text>
         <Group mt="md">

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusBadge } from '../../../components/ui/project-meta';
+import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -40,14 +40,16 @@ export function MyApplicationsPage() {
         <Card key={a.id} withBorder radius="lg" padding="lg" data-testid="my-application">
           <Group justify="space-between" mb={4}>
             <Text fw={700}>{a.projectTitle || t('market.unknownProject')}</Text>
-            <StatusBadge status={a.status} />
+            <ApplicationStatusBadge status={a.status} />
           </Group>
           <Text fz="sm" c="dimmed">
             {t('market.mine.updated', { date: formatDateTime(a.updatedAt) })}
           </Text>
           {a.notes ? (
             <Alert color="blue" mt="sm" title={t('market.mine.notes')}>
-              {a.notes}
+              <Text dir="auto" fz="sm">
+                {a.notes}
+              </Text>
             </Alert>
           ) : null}
           {UNDECIDED.includes(a.status) ? (

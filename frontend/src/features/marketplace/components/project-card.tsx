@@ -21,7 +21,7 @@ export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => voi
           {p.applied ? <Badge color="teal">{t('market.browse.applied')}</Badge> : null}
         </Group>
         <ProjectMeta p={p} />
-        <Text fz="sm" lineClamp={3}>
+        <Text dir="auto" fz="sm" lineClamp={3}>
           {p.description}
         </Text>
         <Group gap={4}>

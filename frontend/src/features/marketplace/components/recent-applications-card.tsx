@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/project-meta';
+import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { useMyApplications } from '../api/get-my-applications';
 
 /** The student home's latest application updates. */
@@ -17,7 +17,7 @@ export function RecentApplicationsCard() {
         {apps.data?.items.slice(0, 5).map((a) => (
           <Group key={a.id} justify="space-between">
             <Text fz="sm">{a.projectTitle || t('market.unknownProject')}</Text>
-            <StatusBadge status={a.status} />
+            <ApplicationStatusBadge status={a.status} />
           </Group>
         ))}
       </Stack>

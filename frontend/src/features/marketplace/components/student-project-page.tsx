@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
+import { ProjectMeta, ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
@@ -16,7 +16,9 @@ function Section({ title, items }: { title: string; items: string[] }) {
       <Text fw={700}>{title}</Text>
       <List spacing={2}>
         {items.map((i) => (
-          <List.Item key={i}>{i}</List.Item>
+          <List.Item key={i} dir="auto">
+            {i}
+          </List.Item>
         ))}
       </List>
     </Stack>
@@ -47,7 +49,9 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
               <Text c="dimmed">{p.companyName}</Text>
             </Stack>
             <ProjectMeta p={p} />
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{p.description}</Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {p.description}
+            </Text>
             {p.skills.length ? (
               <Group gap={6}>
                 {p.skills.map((s) => (
@@ -66,7 +70,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
               <Alert color="teal">
                 <Group gap="xs">
                   {t('market.project.already', { date: formatDate(p.application.createdAt), status: '' })}
-                  <StatusBadge status={p.application.status} />
+                  <ApplicationStatusBadge status={p.application.status} />
                 </Group>
               </Alert>
             ) : (

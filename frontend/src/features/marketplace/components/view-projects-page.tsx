@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } 
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ProjectMeta, StatusBadge } from '../../../components/ui/project-meta';
+import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
 import { useMyProjects } from '../api/get-my-projects';
 import { CompanyProjectDetail } from './company-project-detail';
 
@@ -44,7 +44,7 @@ export function ViewProjectsPage() {
           <Card key={p.id} withBorder radius="lg" padding="lg" data-testid="company-project">
             <Group justify="space-between" mb="xs">
               <Text fw={700}>{p.title}</Text>
-              <StatusBadge status={p.status} />
+              <ProjectStatusBadge status={p.status} />
             </Group>
             <ProjectMeta p={p} />
             <Group justify="space-between" mt="md">
