@@ -10,8 +10,10 @@ export { LANGUAGE_COOKIE, isLocale };
 export const LANGUAGE_STORAGE_KEY = 'mashrou.lang';
 
 /**
- * The visitor's choice (kept in storage, or in the cookie the server also reads), else the best of the
- * browser's languages, else English: the same answer the server gave when it chose the page's language.
+ * The visitor's choice (kept in storage, or in the cookie the server also reads), else the language
+ * the server chose for a prerendered page (from the cookie or the browser's `Accept-Language`, which
+ * this script may not see: an HttpOnly or header-only cookie, or `navigator.languages` that differ
+ * from what the browser sends), else the best of the browser's languages, else English.
  */
 export function preferredLanguage(): Locale {
   if (typeof window === 'undefined') return 'en';
@@ -23,5 +25,7 @@ export function preferredLanguage(): Locale {
   }
   const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
   if (isLocale(cookie)) return cookie;
+  const page = document.getElementById('root');
+  if (page?.dataset.prerendered && isLocale(page.dataset.lang)) return page.dataset.lang;
   return localeFromAcceptLanguage(navigator.languages.join(','));
 }
