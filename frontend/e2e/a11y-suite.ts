@@ -29,21 +29,40 @@ const CATALOGUES: Record<Lang, object> = { en, ar };
 const TYPED = ['Sami Aoun', 'Aoun Labs', 'Rana Fares'];
 
 /**
- * Every text people put in the database (names, emails, titles, descriptions, skills, notes, file
- * names…): data, shown as it was written in any language. Status and type columns are left out, so
- * a status shown in English is still caught.
+ * Every text people put in the database (names, emails, titles, descriptions, notes, file names,
+ * skills typed by hand…): data, shown as it was written in any language. Status and type columns are
+ * left out, so a status shown in English is still caught; so are the skills of the vocabulary that
+ * have an Arabic name, so a skill shown by its stored English value is caught too.
  */
 async function dataTexts(stack: Stack): Promise<string[]> {
   const rows = await stack.sql<{ t: string | null }>(`
     select unnest(array[full_name, company_name, school, email, linkedin, whatsapp]) as t from users
     union select unnest(array[title, description, location, company_name, rejection_reason]) from projects
-    union select unnest(requirements || responsibilities || qualifications || skills) from projects
+    union select unnest(requirements || responsibilities || qualifications) from projects
     union select unnest(array[motivation, notes, project_title]) from applications
-    union select unnest(skills) from assessments
     union select unnest(array[actor_email, target_label]) from audit_log
     union select name from files
     union select unnest(array[email, full_name]) from admin_notifications`);
-  return [...rows.map((r) => r.t ?? '').filter((t) => t.trim()), ...TYPED];
+  const skills = await stack.sql<{ t: string }>(
+    `select unnest(skills) as t from projects union select unnest(skills) from assessments`,
+  );
+  const translated = await translatedSkills(stack);
+  return [
+    ...rows.map((r) => r.t ?? '').filter((t) => t.trim()),
+    ...skills.map((r) => r.t).filter((t) => !translated.has(t.toLowerCase())),
+    ...TYPED,
+  ];
+}
+
+/** The vocabulary's skills whose Arabic name is not their English one (lower-cased English values). */
+async function translatedSkills(stack: Stack): Promise<Set<string>> {
+  const vocabulary = async (lang: Lang) => {
+    const res = await fetch(`${stack.url}/api/onboarding/options`, { headers: { 'accept-language': lang } });
+    const body = (await res.json()) as { suggestedSkills: { value: string; label: string }[] };
+    return body.suggestedSkills;
+  };
+  const arabic = await vocabulary('ar');
+  return new Set(arabic.filter((s) => s.label !== s.value).map((s) => s.value.toLowerCase()));
 }
 
 const DEMO_PASSWORD = 'mashrou-demo';

@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 /** Words that stay in Latin letters in Arabic too: product names and the other language's own name. */
 export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'Bull Board', 'PDF', 'PostgreSQL'];
 
+/** Text for screen readers only (Mantine's VisuallyHidden): read though it has no box. */
+const SR_ONLY = '.mantine-VisuallyHidden-root, [class*="visuallyHidden"]';
+
 /**
  * The texts a reader of an Arabic page sees in Latin letters that are not data: every visible text
  * node and every text given to assistive technology or shown in a field (`aria-label`, `title`,
@@ -11,7 +14,7 @@ export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'B
  * page is all Arabic.
  */
 export async function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const texts = await page.evaluate((srOnlySelector) => {
     const out: string[] = [];
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
@@ -22,12 +25,12 @@ export async function untranslatedTexts(page: Page, data: readonly string[]): Pr
       const parent = n.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
       // Text for screen readers only (Mantine's VisuallyHidden) counts, though it has no box.
-      const srOnly = parent.closest('.mantine-VisuallyHidden-root, [class*="visuallyHidden"]');
+      const srOnly = parent.closest(srOnlySelector);
       if ((srOnly || visible(parent)) && n.textContent?.trim()) out.push(n.textContent.trim());
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
       // Hidden from everyone (a library's measuring element): nobody reads its label.
-      if (el.closest('[aria-hidden="true"]') || (!visible(el) && !el.closest('.mantine-VisuallyHidden-root'))) continue;
+      if (el.closest('[aria-hidden="true"]') || (!visible(el) && !el.closest(srOnlySelector))) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
         const v = el.getAttribute(attr)?.trim();
         if (v) out.push(v);
@@ -36,7 +39,7 @@ export async function untranslatedTexts(page: Page, data: readonly string[]): Pr
     const dialogTitle = document.title.trim();
     if (dialogTitle) out.push(dialogTitle);
     return out;
-  });
+  }, SR_ONLY);
   const known = [...data, ...LATIN_IN_ARABIC].filter(Boolean).sort((a, b) => b.length - a.length);
   const left: string[] = [];
   for (const text of texts) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BatchLoader } from './batch-loader.js';
+import { BatchLoader, isUuid } from './batch-loader.js';
 
 describe('BatchLoader', () => {
   it('answers the lookups of one turn with one query, each caller its own value', async () => {
@@ -36,5 +36,18 @@ describe('BatchLoader', () => {
     const all = await Promise.all([1, 2, 3, 4, 5].map((k) => loader.load(k)));
     expect(all).toEqual([1, 2, 3, 4, 5]);
     expect(sizes).toEqual([3, 2]);
+  });
+  it('fails the callers of a fetch that throws at once, instead of leaving them waiting', async () => {
+    const loader = new BatchLoader<string, number>(() => {
+      throw new Error('bad query');
+    });
+    await expect(loader.load('a')).rejects.toThrow('bad query');
+  });
+
+  it('tells a UUID from anything else a job could carry', () => {
+    expect(isUuid('0b6f3c1e-8a2d-4c3b-9e1f-2a3b4c5d6e7f')).toBe(true);
+    expect(isUuid('0B6F3C1E-8A2D-4C3B-9E1F-2A3B4C5D6E7F')).toBe(true);
+    expect(isUuid('not-a-uuid')).toBe(false);
+    expect(isUuid("0b6f3c1e-8a2d-4c3b-9e1f-2a3b4c5d6e7f' or 1=1")).toBe(false);
   });
 });

@@ -5,6 +5,9 @@
  * query returned nothing for its key); a failed query fails every caller in it. Nothing is kept
  * between turns: every answer is as fresh as a single lookup's.
  */
+/** A canonical UUID (what `= any($1::uuid[])` accepts); anything else is simply not found. */
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
 export class BatchLoader<K, V> {
   private waiting = new Map<K, { resolve: (v: V | undefined) => void; reject: (err: unknown) => void }[]>();
   private scheduled = false;
@@ -35,13 +38,16 @@ export class BatchLoader<K, V> {
     const batch = this.waiting;
     if (!batch.size) return;
     this.waiting = new Map();
-    this.fetch([...batch.keys()]).then(
-      (found) => {
-        for (const [key, list] of batch) for (const w of list) w.resolve(found.get(key));
-      },
-      (err: unknown) => {
-        for (const list of batch.values()) for (const w of list) w.reject(err);
-      },
-    );
+    // a fetch that throws at once fails its callers like one that rejects
+    Promise.resolve([...batch.keys()])
+      .then(this.fetch)
+      .then(
+        (found) => {
+          for (const [key, list] of batch) for (const w of list) w.resolve(found.get(key));
+        },
+        (err: unknown) => {
+          for (const list of batch.values()) for (const w of list) w.reject(err);
+        },
+      );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { isLocale, type Locale, type UserType } from '@mashrou/contracts';
-import { BatchLoader } from '../common/batch-loader.js';
+import { BatchLoader, isUuid } from '../common/batch-loader.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
@@ -60,7 +60,8 @@ export class AccountsService {
    * for every notification, and a whole user row was most of their reads' cost).
    */
   async recipients(ids: readonly (string | null | undefined)[]): Promise<Map<string, MailRecipient>> {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    // a malformed id is not found (it must not fail the other lookups batched with it)
+    const wanted = [...new Set(ids.filter((id): id is string => !!id && isUuid(id)))];
     if (!wanted.length) return new Map();
     const rows = await q.mailRecipients(this.orm.em.getKysely(), wanted);
     return new Map(

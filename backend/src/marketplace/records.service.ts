@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { BatchLoader } from '../common/batch-loader.js';
+import { BatchLoader, isUuid } from '../common/batch-loader.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
 
@@ -13,7 +13,8 @@ import type { MarketplaceDB } from './marketplace.queries.js';
 export class MarketplaceRecords {
   /** The mail handlers' lookups of the jobs running at once, one query per turn of the event loop. */
   private readonly forMail = new BatchLoader<string, q.ApplicationForMail>(async (ids) => {
-    const rows = await q.applicationsForMail(this.orm.em.getKysely<MarketplaceDB>(), ids);
+    // a malformed id is not found (it must not fail the other lookups batched with it)
+    const rows = await q.applicationsForMail(this.orm.em.getKysely<MarketplaceDB>(), ids.filter(isUuid));
     return new Map(rows.map((r) => [r.id, r]));
   });
 

@@ -16,8 +16,8 @@ function Section({ title, items }: { title: string; items: string[] }) {
       <Text fw={700}>{title}</Text>
       <List spacing={2}>
         {items.map((i) => (
-          <List.Item key={i} dir="auto">
-            {i}
+          <List.Item key={i}>
+            <span dir="auto">{i}</span>
           </List.Item>
         ))}
       </List>
