@@ -15,31 +15,22 @@ const show = (node: React.ReactNode) =>
 describe('status badges: an application and a project never share a label', () => {
   afterAll(() => setLanguage('en', { remember: false }));
 
-  it('reads "Not selected" for a rejected application and "Needs changes" for a rejected project', async () => {
-    await setLanguage('en', { remember: false });
-    await loadAppTexts();
-    show(
-      <>
-        <ApplicationStatusBadge status="rejected" />
-        <ProjectStatusBadge status="rejected" />
-      </>,
-    );
-    expect(screen.getByText('Not selected')).toBeTruthy();
-    expect(screen.getByText('Needs changes')).toBeTruthy();
-    cleanup();
-  });
-
-  it('in Arabic too', async () => {
-    await setLanguage('ar', { remember: false });
-    await loadAppTexts();
-    show(
-      <>
-        <ApplicationStatusBadge status="rejected" />
-        <ProjectStatusBadge status="rejected" />
-      </>,
-    );
-    expect(screen.getByText('لم يتم الاختيار')).toBeTruthy();
-    expect(screen.getByText('يحتاج إلى تعديلات')).toBeTruthy();
-    cleanup();
-  });
+  for (const [lang, notSelected, needsChanges] of [
+    ['en', 'Not selected', 'Needs changes'],
+    ['ar', 'لم يتم الاختيار', 'يحتاج إلى تعديلات'],
+  ] as const) {
+    it(`reads "${notSelected}" for a rejected application and "${needsChanges}" for a rejected project (${lang})`, async () => {
+      await setLanguage(lang, { remember: false });
+      await loadAppTexts();
+      show(
+        <>
+          <ApplicationStatusBadge status="rejected" />
+          <ProjectStatusBadge status="rejected" />
+        </>,
+      );
+      expect(screen.getByText(notSelected)).toBeTruthy();
+      expect(screen.getByText(needsChanges)).toBeTruthy();
+      cleanup();
+    });
+  }
 });

@@ -15,25 +15,29 @@ export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
   withdrawn: 'gray',
 };
 
-/** A project's status, worded and coloured (its `rejected` reads "Needs changes"). */
-export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+/** A status as a coloured badge, worded from its own catalogue section: projects and applications never share a label. */
+function StatusBadge({
+  status,
+  section,
+}: {
+  status: ProjectStatus | ApplicationStatus;
+  section: 'status' | 'applicationStatus';
+}) {
   const { t } = useTranslation();
   return (
     <Badge color={statusColor[status]} variant="light">
-      {t(`market.status.${status}`)}
+      {t(`market.${section}.${status}`)}
     </Badge>
   );
 }
 
-/** An application's status, worded and coloured (its `rejected` reads "Not selected": never a project's label). */
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={statusColor[status]} variant="light">
-      {t(`market.applicationStatus.${status}`)}
-    </Badge>
-  );
-}
+/** A project's status (its `rejected` reads "Needs changes"). */
+export const ProjectStatusBadge = ({ status }: { status: ProjectStatus }) => <StatusBadge status={status} section="status" />;
+
+/** An application's status (its `rejected` reads "Not selected"). */
+export const ApplicationStatusBadge = ({ status }: { status: ApplicationStatus }) => (
+  <StatusBadge status={status} section="applicationStatus" />
+);
 
 type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'weeklyHours' | 'paid' | 'stipend' | 'deadline'>;
 
