@@ -99,7 +99,23 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // `api` holds every area's schemas: importing it makes every page build all of them. Import the
+      // area (`identity`, `marketplace`, …) a call belongs to.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mashrou/contracts',
+              importNames: ['api', 'ALL_ENDPOINTS'],
+              message: 'Import the area (identity, marketplace, admin, …) instead: a page loads only the schemas it calls.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

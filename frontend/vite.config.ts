@@ -97,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
                 // The languages (plain values, no zod): the entry needs them before anything else.
                 { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/]locale\.js$/, priority: 1 },
+                // What every area builds on, apart from any area: a page loads only the areas it calls.
+                { name: 'contracts-common', test: /[\\/]contracts[\\/]dist[\\/](common|endpoint)\.js$/, priority: 1 },
                 {
                   name: (id: string) => {
                     const area = /[\\/]contracts[\\/]dist[\\/](\w+)\.js$/.exec(id)?.[1];

@@ -9,6 +9,9 @@ logWindowErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** How many module preloads one task starts. */
+const PRELOADS_PER_TASK = 6;
+
 /** Ends the current task: the app's code runs in a few shorter tasks rather than one long one. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -46,12 +49,16 @@ const afterFirstPaint = () =>
  * once, then evaluates it a chunk per task: no single long task while the page is on screen.
  */
 async function loadInStages(files: string[]) {
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  // Each preload starts a fetch on the main thread (≈ 1–2 ms each on a phone): a few per task.
+  for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
+    for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    await nextTask();
   }
   for (const href of files) {
     await import(/* @vite-ignore */ href);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@mashrou/contracts';
+import { admin, identity } from '@mashrou/contracts';
 import { call, queryString } from './api-client';
 import { ApiError, NetworkError } from './errors';
 
@@ -12,7 +12,7 @@ describe('call(endpoint)', () => {
   it('builds the URL from the path, its params and the set query values', async () => {
     const fetchMock = answer({ items: [], total: 0, page: 1, pageSize: 20 });
     vi.stubGlobal('fetch', fetchMock);
-    await call(api.admin.candidates, {
+    await call(admin.candidates, {
       params: { id: 'p 1' },
       query: { school: '', graduationYear: undefined, minScore: 0, notApplied: 'true', page: 2 },
     });
@@ -29,7 +29,7 @@ describe('call(endpoint)', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'ar';
     try {
-      await call(api.identity.me).catch(() => undefined);
+      await call(identity.me).catch(() => undefined);
     } finally {
       document.documentElement.lang = 'en';
     }
@@ -39,7 +39,7 @@ describe('call(endpoint)', () => {
   it('sends the body as JSON and answers the response', async () => {
     const fetchMock = answer({ valid: true }, 200);
     vi.stubGlobal('fetch', fetchMock);
-    await expect(call(api.identity.confirmCode, { body: { email: 'a@b.co', code: '123456' } })).resolves.toEqual({ valid: true });
+    await expect(call(identity.confirmCode, { body: { email: 'a@b.co', code: '123456' } })).resolves.toEqual({ valid: true });
     const [url, init] = sent(fetchMock);
     expect(url).toBe('/api/verify-email/confirm');
     expect(init.method).toBe('POST');
@@ -52,7 +52,7 @@ describe('call(endpoint)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
     );
-    await expect(call(api.identity.signOut)).resolves.toBeUndefined();
+    await expect(call(identity.signOut)).resolves.toBeUndefined();
   });
 
   it("rejects with the api's code, status and details; a code the contract does not list is 'unknown'", async () => {
@@ -60,12 +60,12 @@ describe('call(endpoint)', () => {
       'fetch',
       answer({ code: 'validation-failed', message: 'Some fields are invalid', details: { fields: { email: ['x'] } } }, 422),
     );
-    const err: unknown = await call(api.identity.me).catch((e: unknown) => e);
+    const err: unknown = await call(identity.me).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, code: 'validation-failed', details: { fields: { email: ['x'] } } });
 
     vi.stubGlobal('fetch', answer({ code: 'no-such-code', message: 'x' }, 400));
-    await expect(call(api.identity.me)).rejects.toMatchObject({ code: 'unknown', status: 400 });
+    await expect(call(identity.me)).rejects.toMatchObject({ code: 'unknown', status: 400 });
   });
 
   it('a failed connection or a proxy error page is a NetworkError', async () => {
@@ -73,12 +73,12 @@ describe('call(endpoint)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(call(api.identity.me)).rejects.toBeInstanceOf(NetworkError);
+    await expect(call(identity.me)).rejects.toBeInstanceOf(NetworkError);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }))),
     );
-    await expect(call(api.identity.me)).rejects.toBeInstanceOf(NetworkError);
+    await expect(call(identity.me)).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

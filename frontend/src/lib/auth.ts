@@ -1,6 +1,6 @@
 /** The signed-in user as the server sees it, shared by every feature (bulletproof-react's `lib/auth`). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@mashrou/contracts';
+import { identity, type User } from '@mashrou/contracts';
 import { call } from './api-client';
 import { ApiError } from './errors';
 import { meKey } from './me-key';
@@ -10,7 +10,7 @@ export { meKey };
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<User | null> {
   try {
-    return (await call(api.identity.me)).user;
+    return (await call(identity.me)).user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -32,7 +32,7 @@ export function useSignedInUser(): User {
   return data;
 }
 
-export const signOut = () => call(api.identity.signOut);
+export const signOut = () => call(identity.signOut);
 
 /** Ends this session (the caller decides where the browser goes next). */
 export const useSignOut = () => useMutation({ mutationFn: signOut });

@@ -20,8 +20,8 @@ export function useChooseLanguage() {
       const me = qc.getQueryData<User | null>(meKey);
       if (me && me.locale !== locale) {
         // The api client and its schemas load only now: public pages stay light.
-        const [{ call }, { api }] = await Promise.all([import('./api-client'), import('@mashrou/contracts')]);
-        const { user } = await call(api.identity.updateMe, { body: { locale } });
+        const [{ call }, { identity }] = await Promise.all([import('./api-client'), import('@mashrou/contracts')]);
+        const { user } = await call(identity.updateMe, { body: { locale } });
         qc.setQueryData(meKey, user);
       }
     },

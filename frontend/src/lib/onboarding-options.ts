@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts';
 import { call } from './api-client';
 
 export const optionsKey = ['onboarding', 'options'] as const;
 
-export const getOnboardingOptions = () => call(api.onboarding.options);
+export const getOnboardingOptions = () => call(onboarding.options);
 
 /**
  * Graduation years, the booking link and the skills vocabulary, in the language shown (the api

@@ -3,7 +3,7 @@
  * network failures, with a backoff that doubles up to 64 s with jitter; uploads give up after
  * 10 minutes. Cancelling rejects with the spec's 'canceled' error.
  */
-import { api, type ResponseOf } from '@mashrou/contracts';
+import { files, type ResponseOf } from '@mashrou/contracts';
 import { toErrorCode } from './api-client';
 import { StorageError } from './errors';
 
@@ -14,7 +14,7 @@ export const RETRY_LIMIT_MS = 2 * 60_000;
 export const MAX_BACKOFF_MS = 64_000;
 
 /** A stored file as the api answers an upload. */
-export type UploadedFile = ResponseOf<typeof api.files.upload>;
+export type UploadedFile = ResponseOf<typeof files.upload>;
 
 export const isRetryable = (status: number) => status === 0 || status >= 500 || status === 408 || status === 429;
 
@@ -29,7 +29,7 @@ export const CANCELED_MESSAGE = 'User canceled the upload/download.';
 function sendOnce(file: File, path: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(api.files.upload.method, `/api${api.files.upload.path}?path=${encodeURIComponent(path)}`);
+    xhr.open(files.upload.method, `/api${files.upload.path}?path=${encodeURIComponent(path)}`);
     xhr.setRequestHeader('x-requested-with', 'mashrou');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type UserType } from '@mashrou/contracts';
+import { admin, type UserType } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const changeRole = (id: string, role: UserType) => call(api.admin.changeRole, { params: { id }, body: { role } });
+export const changeRole = (id: string, role: UserType) => call(admin.changeRole, { params: { id }, body: { role } });
 
 /** Changes a user's role (they are signed out); Manage Users is read again. */
 export function useChangeRole(id: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const deactivateUser = (id: string) => call(api.admin.deactivate, { params: { id } });
+export const deactivateUser = (id: string) => call(admin.deactivate, { params: { id } });
 
 /** Deactivates a user (signed out everywhere, cannot sign in); Manage Users is read again. */
 export function useDeactivateUser(id: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const deleteUser = (id: string) => call(api.admin.deleteUser, { params: { id } });
+export const deleteUser = (id: string) => call(admin.deleteUser, { params: { id } });
 
 /** Deletes a user, erasing their personal data; Manage Users is read again. */
 export function useDeleteUser(id: string) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getAudit = (page: number) => call(api.admin.audit, { query: { page, pageSize: 20 } });
+export const getAudit = (page: number) => call(admin.audit, { query: { page, pageSize: 20 } });
 
 /** The audit log of admin actions, newest first. */
 export const useAudit = (page: number) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** AI Recruitment filters as the page holds them ('' is "any"). */
@@ -12,7 +12,7 @@ export interface CandidateFilters {
 }
 
 export const getCandidates = (projectId: string, f: CandidateFilters) =>
-  call(api.admin.candidates, {
+  call(admin.candidates, {
     params: { id: projectId },
     query: {
       school: f.school,

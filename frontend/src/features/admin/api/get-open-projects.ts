@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getOpenProjects = (q: string) => call(api.admin.openProjects, { query: { q } });
+export const getOpenProjects = (q: string) => call(admin.openProjects, { query: { q } });
 
 /** Open projects to rank students for, by title. */
 export const useOpenProjects = (q: string) =>

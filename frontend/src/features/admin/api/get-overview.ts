@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getOverview = () => call(api.admin.overview);
+export const getOverview = () => call(admin.overview);
 
 /** The dashboard figures; they refresh every 30 s while the dashboard is open. */
 export const useOverview = () => useQuery({ queryKey: ['admin', 'overview'], queryFn: getOverview, refetchInterval: 30_000 });

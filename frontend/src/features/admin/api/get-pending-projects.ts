@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getPendingProjects = () => call(api.marketplace.adminProjects, { query: { status: 'pending', pageSize: 50 } });
+export const getPendingProjects = () => call(marketplace.adminProjects, { query: { status: 'pending', pageSize: 50 } });
 
 /** Projects awaiting review, oldest first. */
 export const usePendingProjects = () => useQuery({ queryKey: ['admin', 'projects', 'pending'], queryFn: getPendingProjects });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 export const getProjectMatches = (studentId: string, page: number) =>
-  call(api.admin.projectsFor, { params: { id: studentId }, query: { page, pageSize: 20 } });
+  call(admin.projectsFor, { params: { id: studentId }, query: { page, pageSize: 20 } });
 
 /** Open projects ranked for a student. */
 export const useProjectMatches = (studentId: string | null, page: number) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getSignupNotifications = (page: number) => call(api.admin.notifications, { query: { page, pageSize: 10 } });
+export const getSignupNotifications = (page: number) => call(admin.notifications, { query: { page, pageSize: 10 } });
 
 /** Signup notifications, newest first, 10 a page; refreshed every 30 s. */
 export const useSignupNotifications = (page: number) =>

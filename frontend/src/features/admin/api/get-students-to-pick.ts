@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getStudentsToPick = (q: string) => call(api.admin.students, { query: { q } });
+export const getStudentsToPick = (q: string) => call(admin.students, { query: { q } });
 
 /** Students to rank projects for, by name or email. */
 export const useStudentsToPick = (q: string) =>

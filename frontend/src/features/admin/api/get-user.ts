@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getUser = (id: string) => call(api.admin.user, { params: { id } });
+export const getUser = (id: string) => call(admin.user, { params: { id } });
 
 /** One user: profile, assessment, projects or applications, invitations, audit. */
 export const useUser = (id: string | null) =>

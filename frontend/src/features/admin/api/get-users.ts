@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type UserType } from '@mashrou/contracts';
+import { admin, type UserType } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** A yes / no filter, or '' for any. */
@@ -16,7 +16,7 @@ export interface UserFilters {
 }
 
 export const getUsers = (f: UserFilters) =>
-  call(api.admin.users, {
+  call(admin.users, {
     query: {
       role: f.role || undefined,
       verified: f.verified || undefined,

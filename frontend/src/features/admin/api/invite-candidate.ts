@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type BodyOf } from '@mashrou/contracts';
+import { admin, type BodyOf } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const inviteCandidate = (body: BodyOf<typeof api.admin.invite>) => call(api.admin.invite, { body });
+export const inviteCandidate = (body: BodyOf<typeof admin.invite>) => call(admin.invite, { body });
 
 /** Invites a student to apply (once per project); the rankings are read again. */
 export function useInviteCandidate() {

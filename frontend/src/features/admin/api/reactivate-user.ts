@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const reactivateUser = (id: string) => call(api.admin.reactivate, { params: { id } });
+export const reactivateUser = (id: string) => call(admin.reactivate, { params: { id } });
 
 /** Reactivates a deactivated user; Manage Users is read again. */
 export function useReactivateUser(id: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const reviewAllNotifications = () => call(api.admin.reviewAll);
+export const reviewAllNotifications = () => call(admin.reviewAll);
 
 /** Marks every pending signup notification reviewed; the dashboard is read again. */
 export function useReviewAllNotifications() {

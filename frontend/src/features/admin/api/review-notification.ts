@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const reviewNotification = (id: string) => call(api.admin.reviewNotification, { params: { id } });
+export const reviewNotification = (id: string) => call(admin.reviewNotification, { params: { id } });
 
 /** Marks one signup notification reviewed; the dashboard is read again. */
 export function useReviewNotification() {

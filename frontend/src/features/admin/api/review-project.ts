@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ReviewBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, marketplace, ReviewBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** Approve or reject; a reason is required to reject (an empty one is not sent). */
@@ -9,14 +9,14 @@ export const ReviewFormSchema = z
   .transform(({ decision, reason }) => ({ decision, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
   .pipe(ReviewBody);
 
-export const reviewProject = (id: string, body: BodyOf<typeof api.marketplace.reviewProject>) =>
-  call(api.marketplace.reviewProject, { params: { id }, body });
+export const reviewProject = (id: string, body: BodyOf<typeof marketplace.reviewProject>) =>
+  call(marketplace.reviewProject, { params: { id }, body });
 
 /** Reviews a pending project; the dashboard is read again. */
 export function useReviewProject(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof api.marketplace.reviewProject>) => reviewProject(id, body),
+    mutationFn: (body: BodyOf<typeof marketplace.reviewProject>) => reviewProject(id, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ResetConfirmBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, identity, ResetConfirmBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The new password and its confirmation (the token comes from the emailed link). */
@@ -10,7 +10,7 @@ export const NewPasswordFormSchema = ResetConfirmBody.pick({ password: true })
     if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'passwords-mismatch' });
   });
 
-export const confirmReset = (body: BodyOf<typeof api.identity.confirmReset>) => call(api.identity.confirmReset, { body });
+export const confirmReset = (body: BodyOf<typeof identity.confirmReset>) => call(identity.confirmReset, { body });
 
 /** Sets the new password; every session ends, so nothing cached stays true. */
 export const useConfirmReset = () => useMutation({ mutationFn: confirmReset });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, EmailBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, EmailBody, identity } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The api's body, with an empty email told apart (spec §5 'Please enter your email address'). */
 export const ResetRequestFormSchema = z.object({ email: z.string().trim().min(1, 'required').pipe(EmailBody.shape.email) });
 
-export const requestReset = (body: BodyOf<typeof api.identity.requestReset>) => call(api.identity.requestReset, { body });
+export const requestReset = (body: BodyOf<typeof identity.requestReset>) => call(identity.requestReset, { body });
 
 export const useRequestReset = () => useMutation({ mutationFn: requestReset });

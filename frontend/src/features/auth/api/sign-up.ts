@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, SignUpBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, identity, SignUpBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 import { currentLanguage } from '../../../lib/i18n';
@@ -38,8 +38,8 @@ export const BasicInfoFormSchema = z
   .pipe(SignUpBody);
 
 /** The account starts in the language the visitor is reading (its screens and emails). */
-export const signUp = (body: BodyOf<typeof api.identity.signUp>) =>
-  call(api.identity.signUp, { body: { locale: currentLanguage(), ...body } });
+export const signUp = (body: BodyOf<typeof identity.signUp>) =>
+  call(identity.signUp, { body: { locale: currentLanguage(), ...body } });
 
 /** Creates the account (unverified) and signs it in: the new user is the signed-in one. */
 export function useSignUp() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApplyBody, type BodyOf } from '@mashrou/contracts';
+import { ApplyBody, type BodyOf, marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import type { UploadedFile } from '../../../lib/upload';
 
@@ -9,14 +9,13 @@ export const ApplyFormSchema = ApplyBody.pick({ motivation: true })
   .extend({ cv: z.custom<UploadedFile>().nullable() })
   .transform(({ motivation, cv }) => ({ motivation, ...(cv ? { cvFileId: cv.id } : {}) }));
 
-export const applyTo = (id: string, body: BodyOf<typeof api.marketplace.apply>) =>
-  call(api.marketplace.apply, { params: { id }, body });
+export const applyTo = (id: string, body: BodyOf<typeof marketplace.apply>) => call(marketplace.apply, { params: { id }, body });
 
 /** Applies once to an open project; the project and the student's applications are read again. */
 export function useApply(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof api.marketplace.apply>) => applyTo(projectId, body),
+    mutationFn: (body: BodyOf<typeof marketplace.apply>) => applyTo(projectId, body),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['marketplace'] });
       await qc.invalidateQueries({ queryKey: ['applications'] });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const closeProject = (id: string) => call(api.marketplace.closeProject, { params: { id } });
+export const closeProject = (id: string) => call(marketplace.closeProject, { params: { id } });
 
 export function useCloseProject() {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, CreateProjectBody, WorkMode, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, CreateProjectBody, marketplace, WorkMode } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 const lines = (s: string) =>
@@ -49,8 +49,7 @@ export const ProjectFormSchema = z
   }))
   .pipe(CreateProjectBody);
 
-export const createProject = (body: BodyOf<typeof api.marketplace.createProject>) =>
-  call(api.marketplace.createProject, { body });
+export const createProject = (body: BodyOf<typeof marketplace.createProject>) => call(marketplace.createProject, { body });
 
 /** Submits a project for review; the company's projects are read again. */
 export function useCreateProject() {

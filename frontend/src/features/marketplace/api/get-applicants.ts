@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getApplicants = (projectId: string) => call(api.marketplace.applicants, { params: { id: projectId } });
+export const getApplicants = (projectId: string) => call(marketplace.applicants, { params: { id: projectId } });
 
 /** Applicants of one of the company's projects, with profile and assessment. */
 export const useApplicants = (projectId: string | null) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type QueryOf } from '@mashrou/contracts';
+import { marketplace, type QueryOf } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-type BrowseQuery = QueryOf<typeof api.marketplace.browse>;
+type BrowseQuery = QueryOf<typeof marketplace.browse>;
 
 /** The filters a student picks (the page size is the page's). */
 export interface BrowseFilters extends Pick<BrowseQuery, 'q' | 'skill' | 'mode' | 'paid'> {
@@ -11,7 +11,7 @@ export interface BrowseFilters extends Pick<BrowseQuery, 'q' | 'skill' | 'mode' 
   page: number;
 }
 
-export const getBrowse = (filters: BrowseFilters) => call(api.marketplace.browse, { query: { ...filters, pageSize: 12 } });
+export const getBrowse = (filters: BrowseFilters) => call(marketplace.browse, { query: { ...filters, pageSize: 12 } });
 
 /** Open projects for students: search, filters, sort and pages of 12. */
 export const useBrowse = (filters: BrowseFilters) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getCompanyOverview = () => call(api.marketplace.companyOverview);
+export const getCompanyOverview = () => call(marketplace.companyOverview);
 
 /** Counts for the company home. */
 export const useCompanyOverview = () => useQuery({ queryKey: ['projects', 'overview'], queryFn: getCompanyOverview });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getMyProjects = () => call(api.marketplace.myProjects);
+export const getMyProjects = () => call(marketplace.myProjects);
 
 /** The company's projects with status and applicant counts. */
 export const useMyProjects = () => useQuery({ queryKey: ['projects', 'mine'], queryFn: getMyProjects });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getOwnProject = (id: string) => call(api.marketplace.ownProject, { params: { id } });
+export const getOwnProject = (id: string) => call(marketplace.ownProject, { params: { id } });
 
 /** One of the company's projects, to edit: read afresh each time the form opens. */
 export const useOwnProject = (id: string | null) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getStudentProject = (id: string) => call(api.marketplace.studentProject, { params: { id } });
+export const getStudentProject = (id: string) => call(marketplace.studentProject, { params: { id } });
 
 /** An open project as a student sees it, with their application if any. */
 export const useStudentProject = (id: string | null) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, StatusBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, marketplace, StatusBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The next status (none picked yet) and an optional note to the student (an empty note is not sent). */
@@ -9,14 +9,14 @@ export const StatusFormSchema = z
   .transform(({ status, notes }): { status: string | null; notes?: string } => ({ status, notes: notes.trim() || undefined }))
   .pipe(StatusBody);
 
-export const setApplicationStatus = (id: string, body: BodyOf<typeof api.marketplace.setApplicationStatus>) =>
-  call(api.marketplace.setApplicationStatus, { params: { id }, body });
+export const setApplicationStatus = (id: string, body: BodyOf<typeof marketplace.setApplicationStatus>) =>
+  call(marketplace.setApplicationStatus, { params: { id }, body });
 
 /** Moves an applicant; the company's projects and applicants are read again. */
 export function useSetApplicationStatus(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof api.marketplace.setApplicationStatus>) => setApplicationStatus(id, body),
+    mutationFn: (body: BodyOf<typeof marketplace.setApplicationStatus>) => setApplicationStatus(id, body),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['projects'] });
     },

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const withdrawApplication = (id: string) => call(api.marketplace.withdraw, { params: { id } });
+export const withdrawApplication = (id: string) => call(marketplace.withdraw, { params: { id } });
 
 export function useWithdrawApplication() {
   const qc = useQueryClient();

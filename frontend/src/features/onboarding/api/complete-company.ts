@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 
-export const completeCompany = () => call(api.onboarding.completeCompany);
+export const completeCompany = () => call(onboarding.completeCompany);
 
 /** Finishes the company step (after booking a call), which completes onboarding. */
 export function useCompleteCompany() {

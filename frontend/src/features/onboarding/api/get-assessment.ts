@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 export const assessmentKey = ['onboarding', 'assessment'] as const;
 
-export const getAssessment = () => call(api.onboarding.assessment);
+export const getAssessment = () => call(onboarding.assessment);
 
 /** The questions (in the language shown: it is part of the key) and, if taken, the student's result. */
 export function useAssessment(enabled = true) {

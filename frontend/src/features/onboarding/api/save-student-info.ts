@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, StudentInfoBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, onboarding, StudentInfoBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 
@@ -9,8 +9,7 @@ export const StudentInfoFormSchema = StudentInfoBody.extend({
   graduationYear: z.string().min(1, 'required').transform(Number).pipe(StudentInfoBody.shape.graduationYear),
 });
 
-export const saveStudentInfo = (body: BodyOf<typeof api.onboarding.saveStudentInfo>) =>
-  call(api.onboarding.saveStudentInfo, { body });
+export const saveStudentInfo = (body: BodyOf<typeof onboarding.saveStudentInfo>) => call(onboarding.saveStudentInfo, { body });
 
 /** Saves the student info form, which completes onboarding: the server's new view of the user is kept. */
 export function useSaveStudentInfo() {

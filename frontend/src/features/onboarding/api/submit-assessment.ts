@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssessmentBody, api, type BodyOf } from '@mashrou/contracts';
+import { AssessmentBody, type BodyOf, onboarding } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/auth';
 import { assessmentKey } from './get-assessment';
@@ -7,8 +7,7 @@ import { assessmentKey } from './get-assessment';
 /** The answers and skills the student gives (the version is the one the questions came with). */
 export const AssessmentFormSchema = AssessmentBody.omit({ version: true });
 
-export const submitAssessment = (body: BodyOf<typeof api.onboarding.submitAssessment>) =>
-  call(api.onboarding.submitAssessment, { body });
+export const submitAssessment = (body: BodyOf<typeof onboarding.submitAssessment>) => call(onboarding.submitAssessment, { body });
 
 /** Scores on the server; the result and the user's `assessmentComplete` are read again. */
 export function useSubmitAssessment() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ChangePasswordBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, ChangePasswordBody, identity } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The api's body and the new password typed twice. */
@@ -8,7 +8,7 @@ export const PasswordFormSchema = ChangePasswordBody.extend({ confirm: z.string(
   if (v.newPassword !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'passwords-mismatch' });
 });
 
-export const changePassword = (body: BodyOf<typeof api.identity.changePassword>) => call(api.identity.changePassword, { body });
+export const changePassword = (body: BodyOf<typeof identity.changePassword>) => call(identity.changePassword, { body });
 
 /** Changes the password; the other sessions end on the server. */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, UpdateProfileBody, type BodyOf } from '@mashrou/contracts';
+import { type BodyOf, identity, UpdateProfileBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 
 /** The profile form is the api's body (the company name only for companies). */
 export const ProfileFormSchema = UpdateProfileBody;
 
-export const updateProfile = (body: BodyOf<typeof api.identity.updateMe>) => call(api.identity.updateMe, { body });
+export const updateProfile = (body: BodyOf<typeof identity.updateMe>) => call(identity.updateMe, { body });
 
 /** Saves name, company name and email notifications; the server's new view of the user is kept. */
 export function useUpdateProfile() {
