@@ -183,6 +183,16 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(first(env.smtp.to(student.user.email, /was shortlisted/)).text).toContain('Great motivation');
     const after = (await student.client.get('/api/applications/mine')).json<{ items: { status: string; notes: string }[] }>();
     expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
+    // Pages carry the total, and a page past the end is empty but still counts.
+    const paged = (await student.client.get('/api/applications/mine?page=1&pageSize=1')).json<{ items: unknown[]; total: number }>();
+    expect(paged).toMatchObject({ total: after.items.length, page: 1, pageSize: 1 });
+    expect(paged.items).toHaveLength(1);
+    expect((await student.client.get('/api/applications/mine?page=9&pageSize=1')).json()).toEqual({
+      items: [],
+      total: after.items.length,
+      page: 9,
+      pageSize: 1,
+    });
     const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
     const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();

@@ -131,13 +131,18 @@ export async function openProjectWithApplication(db: Db, projectId: string, stud
 }
 
 /** A page of a student's applications, latest first, and how many they have. */
+/**
+ * One page of a student's applications, newest change first, and how many there are, in one
+ * statement (one round trip; a page past the end still answers the total).
+ */
 export async function applicationsOfStudentPage(db: Db, studentId: string, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    sql<RawRow<ApplicationRow>>`select * from applications where student_id = ${studentId}
-      order by updated_at desc limit ${limit} offset ${offset}`.execute(db),
-    sql<{ n: string }>`select count(*) as n from applications where student_id = ${studentId}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const r = await sql<RawRow<ApplicationRow> & { total: string }>`
+    select t.total, a.* from (select count(*) as total from applications where student_id = ${studentId}) t
+      left join lateral (select * from applications where student_id = ${studentId}
+                          order by updated_at desc limit ${limit} offset ${offset}) a on true`.execute(db);
+  const total = Number(r.rows[0]?.total ?? 0);
+  // A page past the end is the one row of the count, with no application in it.
+  return { rows: r.rows[0]?.id === null ? [] : r.rows, total };
 }
 
 /** A project's raw row (timestamps as text), or undefined: what the mails about it need. */
