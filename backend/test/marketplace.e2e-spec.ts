@@ -101,6 +101,11 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
     expect(approved.json()).toMatchObject({ status: 'open' });
     await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
+    // Admins heard of the project when it was submitted and when it was sent again (one email each time).
+    await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 2);
+    const toReview = first(env.smtp.to(admin.user.email, /Project to review/));
+    expect(toReview.text).toContain(company.user.companyName ?? '');
+    expect(toReview.html).not.toContain('<script>alert(1)</script>');
     expect((await company.client.patch(`/api/projects/${projectId}`, { title: 'Changed after approval' })).statusCode).toBe(409);
   });
 
@@ -184,7 +189,10 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const after = (await student.client.get('/api/applications/mine')).json<{ items: { status: string; notes: string }[] }>();
     expect(after.items[0]).toMatchObject({ status: 'shortlisted', notes: 'Great motivation — we will call you.' });
     // Pages carry the total, and a page past the end is empty but still counts.
-    const paged = (await student.client.get('/api/applications/mine?page=1&pageSize=1')).json<{ items: unknown[]; total: number }>();
+    const paged = (await student.client.get('/api/applications/mine?page=1&pageSize=1')).json<{
+      items: unknown[];
+      total: number;
+    }>();
     expect(paged).toMatchObject({ total: after.items.length, page: 1, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
     expect((await student.client.get('/api/applications/mine?page=9&pageSize=1')).json()).toEqual({
@@ -193,6 +201,17 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
       page: 9,
       pageSize: 1,
     });
+    // One status at a time; an unknown status is refused with its code.
+    const shortlistedOnly = (await student.client.get('/api/applications/mine?status=shortlisted')).json<{
+      items: { status: string }[];
+      total: number;
+    }>();
+    expect(shortlistedOnly.total).toBe(1);
+    expect(shortlistedOnly.items.map((a) => a.status)).toEqual(['shortlisted']);
+    expect((await student.client.get('/api/applications/mine?status=accepted')).json()).toMatchObject({ items: [], total: 0 });
+    const unknown = await student.client.get('/api/applications/mine?status=hired');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ code: string }>().code).toBeTruthy();
     const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
     const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();
@@ -204,6 +223,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect((await student.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(404);
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
     expect((await student2.client.post(`/api/applications/${theirs}/withdraw`)).statusCode).toBe(409);
+    // The company is told, once, naming the student.
+    await eventually(() => env.smtp.to(company.user.email, /withdrew/).length === 1);
+    expect(first(env.smtp.to(company.user.email, /withdrew/)).text).toContain(student2.user.fullName);
   });
 
   it('a closed project takes no applications', async () => {
@@ -213,6 +235,13 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
       motivation: 'Hoping it is still open for a late applicant.',
     });
     expect([res.statusCode, res.json().code]).toEqual([409, 'project-closed']);
+    // Who applied still reads it (closed, with their application); anyone else finds nothing.
+    const readOnly = (await student.client.get(`/api/marketplace/projects/${projectId}`)).json<{
+      status: string;
+      application?: { status: string };
+    }>();
+    expect(readOnly).toMatchObject({ status: 'closed', application: { status: 'shortlisted' } });
+    expect((await late.client.get(`/api/marketplace/projects/${projectId}`)).statusCode).toBe(404);
     expect((await new ApiClient(api).get('/api/marketplace/projects')).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,6 @@ import {
   IdParams,
   page,
   pageFields,
-  PageQuery,
   ProjectStatus,
   queryNumber,
   Timestamp,
@@ -99,6 +98,8 @@ export const BrowseQuery = z.strictObject({
   ...pageFields,
 });
 export const ProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
+/** A student's applications: a page, optionally of one status only. */
+export const MyApplicationsQuery = z.strictObject({ ...pageFields, status: ApplicationStatus.optional() });
 
 export const Project = z.strictObject({
   id: z.uuid(),
@@ -261,9 +262,9 @@ export const marketplace = {
     path: '/applications/mine',
     tag: 'applications',
     status: 200,
-    query: PageQuery,
+    query: MyApplicationsQuery,
     response: page(Application),
-    summary: 'Your applications, most recently updated first',
+    summary: 'Your applications, most recently updated first; `status` shows one status only',
   }),
   withdraw: endpoint({
     method: 'POST',

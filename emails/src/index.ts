@@ -31,6 +31,16 @@ import {
   type OnboardingCompleteEmailProps,
 } from './templates/onboarding-complete.email.js';
 import {
+  ProjectSubmittedEmail,
+  projectSubmittedSubject,
+  type ProjectSubmittedEmailProps,
+} from './templates/project-submitted.email.js';
+import {
+  ApplicationWithdrawnEmail,
+  applicationWithdrawnSubject,
+  type ApplicationWithdrawnEmailProps,
+} from './templates/application-withdrawn.email.js';
+import {
   CandidateInvitedEmail,
   candidateInvitedSubject,
   type CandidateInvitedEmailProps,
@@ -47,6 +57,8 @@ export interface TemplateProps {
   ApplicationSubmitted: ApplicationSubmittedEmailProps;
   ApplicationStatus: ApplicationStatusEmailProps;
   CandidateInvited: CandidateInvitedEmailProps;
+  ProjectSubmitted: ProjectSubmittedEmailProps;
+  ApplicationWithdrawn: ApplicationWithdrawnEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -73,6 +85,8 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject, structural: ['locale'] },
   ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject, structural: ['status', 'locale'] },
   CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject, structural: ['locale'] },
+  ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
+  ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -125,6 +139,8 @@ export type {
   ApplicationSubmittedEmailProps,
   ApplicationStatusEmailProps,
   CandidateInvitedEmailProps,
+  ProjectSubmittedEmailProps,
+  ApplicationWithdrawnEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

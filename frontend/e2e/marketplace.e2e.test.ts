@@ -104,6 +104,11 @@ describe('marketplace journey in Chromium', () => {
       }
       await student.getByRole('button', { name: 'Send application' }).click();
       await student.getByText(/You applied on/).waitFor();
+      // A confirmation that takes focus and says where to follow the application.
+      const sent = student.getByRole('status').filter({ hasText: 'Application sent' });
+      await sent.waitFor();
+      expect(await student.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Application sent');
+      await sent.getByRole('link', { name: 'Follow it in My Applications' }).waitFor();
     }
     await shot(student, 'market-project');
     await stack.waitForMail('omar@souk.io', /New applicant for "Fintech/);
@@ -140,6 +145,18 @@ describe('marketplace journey in Chromium', () => {
     const other = student.getByTestId('my-application').filter({ hasText: 'Social media plan' });
     await other.getByRole('button', { name: 'Withdraw' }).click();
     await other.getByText('Withdrawn').waitFor();
+    await other.getByText('You withdrew this application: the company no longer needs to answer it.').waitFor();
     await shot(student, 'market-my-applications');
+
+    // One status at a time, kept in the address; each application opens its project.
+    await student.getByRole('combobox', { name: 'Status' }).click();
+    await student.getByRole('option', { name: 'Shortlisted' }).click();
+    await student.waitForURL(/status=shortlisted/);
+    await student.getByTestId('my-application').filter({ hasText: 'Social media plan' }).waitFor({ state: 'detached' });
+    const shortlisted = student.getByTestId('my-application').filter({ hasText: 'Fintech market research' });
+    await shortlisted.getByText('You are on the shortlist: the company may contact you for a next step.').waitFor();
+    await shortlisted.getByRole('link', { name: 'Fintech market research' }).click();
+    await student.getByRole('heading', { name: 'Fintech market research' }).waitFor();
+    await student.getByText(/You applied on/).waitFor();
   });
 });

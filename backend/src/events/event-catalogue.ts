@@ -13,6 +13,7 @@ export interface EventMap {
   ProjectReviewed: { projectId: string };
   ApplicationSubmitted: { applicationId: string };
   ApplicationStatusChanged: { applicationId: string };
+  ApplicationWithdrawn: { applicationId: string };
   CandidateInvited: { invitationId: string };
   /**
    * An email asked for by a caller (spec §7 POST /api/notifications-send-email, the test pages,
@@ -63,5 +64,6 @@ export class ProjectSubmitted extends domainEvent('ProjectSubmitted') {}
 export class ProjectReviewed extends domainEvent('ProjectReviewed') {}
 export class ApplicationSubmitted extends domainEvent('ApplicationSubmitted') {}
 export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChanged') {}
+export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}
 export class CandidateInvited extends domainEvent('CandidateInvited') {}
 export class TestEmailRequested extends domainEvent('TestEmailRequested') {}

@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Kysely } from 'kysely';
 import { LockMode } from '@mikro-orm/core';
-import type { Applicant, Application as ApplicationView, Page, StatusBody } from '@mashrou/contracts';
+import type { Applicant, Application as ApplicationView, ApplicationStatus, Page, StatusBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
-import { ApplicationStatusChanged, ApplicationSubmitted } from '../events/event-catalogue.js';
+import { ApplicationStatusChanged, ApplicationSubmitted, ApplicationWithdrawn } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
@@ -78,12 +78,13 @@ export class ApplicationsService {
   }
 
   /** Spec §8: lookup errors surface (no silent empty list). */
-  async mine(studentId: string, page: number, pageSize: number): Promise<Page<ApplicationView>> {
+  async mine(studentId: string, page: number, pageSize: number, status?: ApplicationStatus): Promise<Page<ApplicationView>> {
     const { rows, total } = await applicationsOfStudentPage(
       this.orm.em.getKysely<MarketplaceDB>(),
       studentId,
       pageSize,
       (page - 1) * pageSize,
+      status,
     );
     return { items: rows.map(applicationRowView), total, page, pageSize };
   }
@@ -100,6 +101,8 @@ export class ApplicationsService {
         throw new ConflictError('application-decided', 'This application can no longer be withdrawn.');
       }
       app.status = 'withdrawn';
+      // The company hears of it (one email), in the same transaction as the change.
+      this.outbox.publish(tx, new ApplicationWithdrawn({ applicationId: app.id }));
       await tx.flush();
       if (app.cvFileId) {
         // Two withdrawals of applications sharing this CV take turns, so the second sees the first.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { AssessmentService } from '../onboarding/index.js';
-import { browse, openProjectWithApplication, type MarketplaceDB } from './marketplace.queries.js';
+import { browse, projectForStudent, type MarketplaceDB } from './marketplace.queries.js';
 import { applicationRowView, projectRowView } from './views.js';
 
 /** What a student finds: open projects by text, skill, mode, pay and length, sorted; one open project with their application. */
@@ -50,7 +50,7 @@ export class BrowseService {
   }
 
   async project(studentId: string, id: string): Promise<StudentProject> {
-    const row = await openProjectWithApplication(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
+    const row = await projectForStudent(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
     if (!row) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     const { application, ...project } = row;
     return { ...projectRowView(project), application: application ? applicationRowView(application) : undefined };

@@ -86,4 +86,69 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
   }
 }
 
-export const MARKETPLACE_EMAIL_HANDLERS = [ProjectReviewedHandler, ApplicationSubmittedHandler, ApplicationStatusChangedHandler];
+/**
+ * ProjectSubmitted (a new project, or a rejected one edited and sent again) → every admin who keeps
+ * notifications on, one email each, while the project still waits for review.
+ */
+@Injectable()
+@HandlesEvent({ event: 'ProjectSubmitted', name: 'emailAdmins', queue: 'notifications' })
+export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectSubmitted'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    if (project?.status !== 'pending') return 'skipped';
+    for (const admin of await this.accounts.adminsToNotify()) {
+      await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'ProjectSubmitted', {
+        fullName: admin.fullName,
+        companyName: project.company_name,
+        projectTitle: project.title,
+        locale: admin.locale,
+        reviewUrl: this.delivery.url('/dashboard'),
+        preferencesUrl: this.delivery.links().preferencesUrl,
+      });
+    }
+    return 'done';
+  }
+}
+
+/** ApplicationWithdrawn → the company: one applicant less to answer. */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationWithdrawn', name: 'emailCompany', queue: 'notifications' })
+export class ApplicationWithdrawnHandler implements EventHandler<'ApplicationWithdrawn'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
+    const app = await this.records.applicationForMail(event.payload.applicationId);
+    if (app?.status !== 'withdrawn' || !app.project_id || !app.title || !app.company_id) return 'skipped';
+    const [company, student] = await Promise.all([
+      this.accounts.recipient(app.company_id),
+      this.accounts.recipient(app.student_id),
+    ]);
+    if (!company) return 'skipped';
+    return this.delivery.notify(ctx.jobKey, company, 'ApplicationWithdrawn', {
+      fullName: company.fullName,
+      studentName: student?.fullName,
+      projectTitle: app.title,
+      locale: company.locale,
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${app.project_id}`),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+export const MARKETPLACE_EMAIL_HANDLERS = [
+  ProjectReviewedHandler,
+  ProjectSubmittedHandler,
+  ApplicationSubmittedHandler,
+  ApplicationStatusChangedHandler,
+  ApplicationWithdrawnHandler,
+];

@@ -84,7 +84,7 @@ export class StudentMarketplaceController {
     @CurrentUser() user: User,
     @In.query() q: ValidQueryOf<typeof c.myApplications>,
   ): Promise<HandlerResultOf<typeof c.myApplications>> {
-    return this.applications.mine(user.id, q.page, q.pageSize);
+    return this.applications.mine(user.id, q.page, q.pageSize, q.status);
   }
 
   @Endpoint(c.withdraw)

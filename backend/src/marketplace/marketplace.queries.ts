@@ -120,29 +120,39 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
 }
 
 /**
- * A student's project page: one open project and their application to it, in one round trip (the
- * application as JSON, so no second query and no entity built for either).
+ * A student's project page: a project that is open, or one they applied to (read-only once closed),
+ * and their application to it, in one round trip (the application as JSON, so no second query and
+ * no entity built for either).
  */
-export async function openProjectWithApplication(db: Db, projectId: string, studentId: string) {
+export async function projectForStudent(db: Db, projectId: string, studentId: string) {
   const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`
     select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = ${studentId}) as application
-      from projects p where p.id = ${projectId} and p.status = 'open'`.execute(db);
+      from projects p where p.id = ${projectId}
+       and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}))`.execute(
+    db,
+  );
   return r.rows[0];
 }
 
-/** A page of a student's applications, latest first, and how many they have. */
 /**
- * One page of a student's applications, newest change first, and how many there are, in one
- * statement (one round trip; a page past the end still answers the total).
+ * One page of a student's applications (of one status, when given), newest change first, and how
+ * many there are, in one statement (one round trip; a page past the end still answers the total).
  */
-export async function applicationsOfStudentPage(db: Db, studentId: string, limit: number, offset: number) {
-  const r = await sql<RawRow<ApplicationRow> & { total: string }>`
-    select t.total, a.* from (select count(*) as total from applications where student_id = ${studentId}) t
-      left join lateral (select * from applications where student_id = ${studentId}
+export async function applicationsOfStudentPage(
+  db: Db,
+  studentId: string,
+  limit: number,
+  offset: number,
+  status?: ApplicationStatus,
+) {
+  const of = status ? sql`student_id = ${studentId} and status = ${status}` : sql`student_id = ${studentId}`;
+  // A page past the end is the one row of the count, with no application in it (every column null).
+  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`
+    select t.total, a.* from (select count(*) as total from applications where ${of}) t
+      left join lateral (select * from applications where ${of}
                           order by updated_at desc limit ${limit} offset ${offset}) a on true`.execute(db);
   const total = Number(r.rows[0]?.total ?? 0);
-  // A page past the end is the one row of the count, with no application in it.
-  return { rows: r.rows[0]?.id === null ? [] : r.rows, total };
+  return { rows: r.rows.flatMap((row) => (row.id === null ? [] : [row])), total };
 }
 
 /** A project's raw row (timestamps as text), or undefined: what the mails about it need. */

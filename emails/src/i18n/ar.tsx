@@ -134,6 +134,30 @@ export const ar: EmailCatalogue = {
     ),
     button: 'راجع المتقدمين',
   },
+  projectSubmitted: {
+    subject: (title) => `مشروع بانتظار المراجعة: «${title}»`,
+    preview: (companyName, title) => `أرسلت ${companyName} مشروع ${title}`,
+    reason: 'وصلتك هذه الرسالة لأنك مشرف على منصة «مشروع» والإشعارات مفعّلة لديك.',
+    heading: 'مشروع بانتظار المراجعة',
+    body: (fullName, companyName, title) => (
+      <>
+        مرحبًا {fullName}، أرسلت {companyName} مشروع «{title}». سيراه الطلاب بعد أن يوافق عليه أحد المشرفين.
+      </>
+    ),
+    button: 'راجع المشاريع',
+  },
+  applicationWithdrawn: {
+    subject: (title) => `سحب أحد المتقدمين طلبه من «${title}»`,
+    preview: (studentName, title) => `سحب ${studentName} طلبه على ${title}`,
+    reason: 'وصلتك هذه الرسالة لأنك نشرت هذا المشروع على منصة «مشروع».',
+    heading: 'تم سحب طلب',
+    body: (fullName, studentName, title) => (
+      <>
+        مرحبًا {fullName}، سحب {studentName} طلبه على «{title}». لم يعد الطلب بحاجة إلى رد.
+      </>
+    ),
+    button: 'اطّلع على المتقدمين',
+  },
   applicationStatus: {
     subject: (title, s) => status(s, title),
     reason: 'وصلتك هذه الرسالة لأنك تقدّمت إلى هذا المشروع على منصة «مشروع».',

@@ -95,6 +95,22 @@ export interface EmailCatalogue {
     body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
     button: string;
   };
+  projectSubmitted: {
+    subject: (projectTitle: string) => string;
+    preview: (companyName: string, projectTitle: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, companyName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
+  applicationWithdrawn: {
+    subject: (projectTitle: string) => string;
+    preview: (studentName: string, projectTitle: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
   applicationStatus: {
     subject: (projectTitle: string, status: string) => string;
     reason: string;

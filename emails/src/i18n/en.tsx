@@ -121,6 +121,30 @@ export const en: EmailCatalogue = {
     ),
     button: 'Review applicants',
   },
+  projectSubmitted: {
+    subject: (title) => `Project to review: "${title}"`,
+    preview: (companyName, title) => `${companyName} submitted ${title}`,
+    reason: 'You received this because you are a Mashrou admin and notifications are on.',
+    heading: 'A project waits for review',
+    body: (fullName, companyName, title) => (
+      <>
+        Hi {fullName}, {companyName} submitted "{title}". Students see it once an admin approves it.
+      </>
+    ),
+    button: 'Review projects',
+  },
+  applicationWithdrawn: {
+    subject: (title) => `An applicant withdrew from "${title}"`,
+    preview: (studentName, title) => `${studentName} withdrew their application to ${title}`,
+    reason: 'You received this because you posted this project on Mashrou.',
+    heading: 'Application withdrawn',
+    body: (fullName, studentName, title) => (
+      <>
+        Hi {fullName}, {studentName} withdrew their application to "{title}". It no longer needs an answer.
+      </>
+    ),
+    button: 'See your applicants',
+  },
   applicationStatus: {
     subject: (title, s) => `Your application to "${title}" ${status(s)}`,
     reason: 'You received this because you applied to this project on Mashrou.',

@@ -1,8 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { marketplace } from '@mashrou/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { marketplace, type ApplicationStatus } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getMyApplications = () => call(marketplace.myApplications, { query: { pageSize: 100 } });
+/** Applications per page of My Applications. */
+export const MY_APPLICATIONS_PAGE_SIZE = 10;
 
-/** The student's applications, most recently updated first. */
-export const useMyApplications = () => useQuery({ queryKey: ['applications', 'mine'], queryFn: getMyApplications });
+export const getMyApplications = (page: number, status?: ApplicationStatus) =>
+  call(marketplace.myApplications, { query: { page, pageSize: MY_APPLICATIONS_PAGE_SIZE, status } });
+
+/** One page of the student's applications (of one status, when chosen), most recently updated first. */
+export const useMyApplications = (page: number, status?: ApplicationStatus) =>
+  useQuery({
+    queryKey: ['applications', 'mine', page, status ?? 'all'],
+    queryFn: () => getMyApplications(page, status),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });

@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { ApplyFormSchema, useApply } from '../api/apply';
 import { CvUpload } from './cv-upload';
 
-/** Apply once: a motivation of at least 20 characters and, optionally, a PDF CV. */
-export function ApplyForm({ projectId }: { projectId: string }) {
+/** Apply once: a motivation of at least 20 characters and, optionally, a PDF CV. `onApplied` hears of success. */
+export function ApplyForm({ projectId, onApplied }: { projectId: string; onApplied?: () => void }) {
   const { t } = useTranslation();
-  const apply = useApply(projectId);
+  const apply = useApply(projectId, onApplied);
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(ApplyFormSchema),
     defaultValues: { motivation: '', cv: null },
@@ -28,6 +29,10 @@ export function ApplyForm({ projectId }: { projectId: string }) {
 
   const invalid = fieldErrorText(t, formState.errors.motivation, { 'too-short': 'market.project.tooShort' });
   const error = invalid ?? (apply.error ? errorText(apply.error, t) : null);
+  // Each refused attempt moves focus to what went wrong, so it is heard and seen.
+  const errorRef = useFocusOnChange<HTMLDivElement>(
+    error ? `${String(formState.submitCount)}:${String(apply.submittedAt)}:${error}` : null,
+  );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -36,7 +41,7 @@ export function ApplyForm({ projectId }: { projectId: string }) {
           {t('market.project.applyTitle')}
         </Title>
         {error ? (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" ref={errorRef} tabIndex={-1}>
             {error}
           </Alert>
         ) : null}

@@ -7,6 +7,8 @@ import { useCloseProject } from '../api/close-project';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { BackArrow } from '../../../components/ui/back-arrow';
+import { errorText } from '../../../lib/error-messages';
+import { ProjectSections } from './project-sections';
 
 /** One of the company's projects: edit while pending or rejected, close while open, and its applicants. */
 export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack: () => void }) {
@@ -32,9 +34,17 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
             {t('market.view.rejected', { reason: p.rejectionReason })}
           </Alert>
         ) : null}
-        <Text dir="auto" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {p.description}
-        </Text>
+        <Stack mt="sm">
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {p.description}
+          </Text>
+          <ProjectSections p={p} />
+        </Stack>
+        {close.isError ? (
+          <Alert color="red" role="alert" mt="sm">
+            {t('market.view.closeFailed', { reason: errorText(close.error, t) })}
+          </Alert>
+        ) : null}
         <Group mt="md">
           {p.status === 'pending' || p.status === 'rejected' ? (
             <Button component="a" href={`/dashboard/create-project?edit=${p.id}`} variant="light">
@@ -45,6 +55,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
             <Button
               color="red"
               variant="light"
+              loading={close.isPending}
               onClick={() => {
                 if (window.confirm(t('market.view.closeConfirm'))) close.mutate(p.id);
               }}
@@ -58,7 +69,11 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
         {t('market.view.applicants', { count: applicants.data?.length ?? 0 })}
       </Title>
       {applicants.isLoading ? <Skeleton h={120} /> : null}
-      {applicants.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
+      {applicants.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(applicants.error, t)}
+        </Alert>
+      ) : null}
       {applicants.data?.length === 0 ? <Text c="dimmed">{t('market.view.noApplicants')}</Text> : null}
       {applicants.data?.map((a) => (
         <ApplicantCard key={a.id} a={a} />

@@ -1,24 +1,57 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '@mashrou/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
-import { useMyApplications } from '../api/get-my-applications';
+import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
+import { projectHref } from '../links';
 
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
 
-/** My Applications: every application with status, the company's note and last update (spec §3). */
+const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATUSES.includes(s as ApplicationStatus);
+
+/**
+ * My Applications (spec §3): every application with its status, what happens next, the company's
+ * note and the last update; a page at a time, optionally of one status; each opens its project.
+ */
 export function MyApplicationsPage() {
   const { t } = useTranslation();
-  const apps = useMyApplications();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const apps = useMyApplications(page, status);
   const withdraw = useWithdrawApplication();
+  const pages = Math.ceil((apps.data?.total ?? 0) / MY_APPLICATIONS_PAGE_SIZE);
+  const go = (next: { status?: ApplicationStatus; page?: number }) => {
+    const p = new URLSearchParams();
+    const s = 'status' in next ? next.status : status;
+    if (s) p.set('status', s);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
   return (
     <Stack maw={860}>
       <PageHeader title={t('market.mine.title')} />
+      <Select
+        label={t('market.mine.filter')}
+        w={260}
+        value={status ?? 'all'}
+        allowDeselect={false}
+        data={[
+          { value: 'all', label: t('market.mine.allStatuses') },
+          ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`market.applicationStatus.${s}`) })),
+        ]}
+        onChange={(v) => {
+          go({ status: isStatus(v) ? v : undefined, page: 1 });
+        }}
+      />
       {apps.isLoading ? <Skeleton h={160} /> : null}
       {/* Spec §8: lookup errors are shown, never swallowed. */}
       {apps.isError ? (
@@ -29,19 +62,28 @@ export function MyApplicationsPage() {
       {apps.data?.items.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="flex-start">
-            <Text c="dimmed">{t('market.mine.empty')}</Text>
-            <Button component="a" href="/dashboard/browse-projects">
-              {t('market.mine.browse')}
-            </Button>
+            {status ? (
+              <Text c="dimmed">{t('market.mine.noneWithStatus')}</Text>
+            ) : (
+              <>
+                <Text c="dimmed">{t('market.mine.empty')}</Text>
+                <Button component="a" href="/dashboard/browse-projects">
+                  {t('market.mine.browse')}
+                </Button>
+              </>
+            )}
           </Stack>
         </Card>
       ) : null}
       {apps.data?.items.map((a) => (
         <Card key={a.id} withBorder radius="lg" padding="lg" data-testid="my-application">
-          <Group justify="space-between" mb={4}>
-            <Text fw={700}>{a.projectTitle || t('market.unknownProject')}</Text>
+          <Group justify="space-between" mb={4} wrap="nowrap" align="flex-start">
+            <Anchor fw={700} href={projectHref(a.projectId)}>
+              {a.projectTitle || t('market.unknownProject')}
+            </Anchor>
             <ApplicationStatusBadge status={a.status} />
           </Group>
+          <Text fz="sm">{t(`market.mine.next.${a.status}`)}</Text>
           <Text fz="sm" c="dimmed">
             {t('market.mine.updated', { date: formatDateTime(a.updatedAt) })}
           </Text>
@@ -52,6 +94,11 @@ export function MyApplicationsPage() {
               </Text>
             </Alert>
           ) : null}
+          {withdraw.isError && withdraw.variables === a.id ? (
+            <Alert color="red" role="alert" mt="sm">
+              {t('market.mine.withdrawFailed', { reason: errorText(withdraw.error, t) })}
+            </Alert>
+          ) : null}
           {UNDECIDED.includes(a.status) ? (
             <Button
               variant="subtle"
@@ -59,6 +106,7 @@ export function MyApplicationsPage() {
               size="xs"
               mt="sm"
               w="fit-content"
+              loading={withdraw.isPending && withdraw.variables === a.id}
               onClick={() => {
                 if (window.confirm(t('market.mine.withdrawConfirm'))) withdraw.mutate(a.id);
               }}
@@ -68,6 +116,15 @@ export function MyApplicationsPage() {
           ) : null}
         </Card>
       ))}
+      {pages > 1 ? (
+        <Pager
+          total={pages}
+          value={page}
+          onChange={(p) => {
+            go({ page: p });
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

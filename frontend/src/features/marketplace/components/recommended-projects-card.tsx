@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrowse } from '../api/get-browse';
+import { projectHref } from '../links';
 
 /** The student home's best matches: open projects still to apply to. */
 export function RecommendedProjectsCard() {
@@ -15,7 +16,7 @@ export function RecommendedProjectsCard() {
       {recommended.data && fresh.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
       <Stack gap="xs">
         {fresh.slice(0, 5).map((p) => (
-          <Anchor key={p.id} href={`/dashboard/browse-projects?project=${p.id}`}>
+          <Anchor key={p.id} href={projectHref(p.id)}>
             {p.title}{' '}
             <Text span c="dimmed" fz="sm">
               · {p.companyName}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectMeta, ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
@@ -7,31 +8,23 @@ import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
 import { formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
-import { useSkillLabel } from '../../../lib/onboarding-options';
+import { ProjectSections } from './project-sections';
 
-function Section({ title, items }: { title: string; items: string[] }) {
-  if (!items.length) return null;
-  return (
-    <Stack gap={4}>
-      <Text fw={700}>{title}</Text>
-      <List spacing={2}>
-        {items.map((i) => (
-          <List.Item key={i}>
-            <span dir="auto">{i}</span>
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
-}
+/** Today as the api counts deadlines (UTC, YYYY-MM-DD). */
+const today = () => new Date().toISOString().slice(0, 10);
 
-/** An open project as a student sees it: the facts, then the application (or the one already sent). */
+/**
+ * A project as a student sees it: the facts, then the application (or the one already sent). A
+ * project the student applied to stays readable once it is closed, without the form.
+ */
 export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const skillLabel = useSkillLabel();
   const project = useStudentProject(id);
   const p = project.data;
   const heading = useFocusOnChange(p?.id, true);
+  const [sent, setSent] = useState(false);
+  const sentRef = useFocusOnChange<HTMLDivElement>(sent ? 'sent' : null);
+  const closed = p ? p.status !== 'open' || (p.deadline != null && p.deadline < today()) : false;
   return (
     <Stack maw={860}>
       <Anchor component="button" onClick={onBack} w="fit-content">
@@ -52,20 +45,16 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
             <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {p.description}
             </Text>
-            {p.skills.length ? (
-              <Group gap={6}>
-                {p.skills.map((s) => (
-                  <Badge key={s} variant="light">
-                    {skillLabel(s)}
-                  </Badge>
-                ))}
-              </Group>
+            <ProjectSections p={p} />
+            {sent ? (
+              <Alert color="teal" role="status" title={t('market.project.sentTitle')} ref={sentRef} tabIndex={-1}>
+                {t('market.project.sentBody')}{' '}
+                <Anchor fz="sm" href="/dashboard/my-applications">
+                  {t('market.project.followIt')}
+                </Anchor>
+              </Alert>
             ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Section title={t('market.project.requirements')} items={p.requirements} />
-              <Section title={t('market.project.responsibilities')} items={p.responsibilities} />
-              <Section title={t('market.project.qualifications')} items={p.qualifications} />
-            </SimpleGrid>
+            {closed ? <Alert color="gray">{t('market.project.closed')}</Alert> : null}
             {p.application ? (
               <Alert color="teal">
                 <Group gap="xs">
@@ -73,8 +62,13 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
                   <ApplicationStatusBadge status={p.application.status} />
                 </Group>
               </Alert>
-            ) : (
-              <ApplyForm projectId={p.id} />
+            ) : closed ? null : (
+              <ApplyForm
+                projectId={p.id}
+                onApplied={() => {
+                  setSent(true);
+                }}
+              />
             )}
           </Stack>
         </Card>
