@@ -244,4 +244,26 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect((await late.client.get(`/api/marketplace/projects/${projectId}`)).statusCode).toBe(404);
     expect((await new ApiClient(api).get('/api/marketplace/projects')).statusCode).toBe(401);
   });
+
+  it('accepting reveals the student’s email and WhatsApp to the company and tells the student whom to write to', async () => {
+    await api.get(MikroORM).em.fork().execute(`update users set whatsapp = '+962 79 123 4567' where id = ?`, [student.user.id]);
+    type Card = { id: string; status: string; student: { id?: string; email?: string; whatsapp?: string } };
+    const cardOf = async () =>
+      (await company.client.get(`/api/projects/${projectId}/applications`))
+        .json<Card[]>()
+        .find((a) => a.student.id === student.user.id);
+    const before = await cardOf();
+    expect(before?.status).toBe('shortlisted');
+    expect(before?.student).not.toHaveProperty('whatsapp');
+    expect(before?.student).not.toHaveProperty('email');
+    const accepted = await company.client.request('PATCH', `/api/applications/${before?.id ?? ''}/status`, {
+      status: 'accepted',
+    });
+    expect(accepted.json()).toMatchObject({ status: 'accepted' });
+    expect((await cardOf())?.student).toMatchObject({ email: student.user.email, whatsapp: '+962 79 123 4567' });
+    await eventually(() => env.smtp.to(student.user.email, /was accepted/).length === 1);
+    const mail = first(env.smtp.to(student.user.email, /was accepted/));
+    expect(mail.text).toContain(company.user.email);
+    expect(mail.text).toContain(company.user.fullName);
+  });
 });

@@ -52,10 +52,15 @@ describe('api processes', () => {
     const api = env.spawnScript('dist/main.js', { PORT: String(port) });
     await waitForOutput(api, /api listening/);
     const url = `http://127.0.0.1:${port}/api/health`;
+    // The stop comes right after the first answer, with the other requests still arriving (not at a
+    // fixed time: on a busy machine the first requests were not accepted yet when it came).
+    let firstAnswer = () => {};
+    const answeredOnce = new Promise<void>((r) => (firstAnswer = r));
     const calls = Array.from({ length: 300 }, (_, i) =>
       new Promise((r) => setTimeout(r, i % 30)).then(() =>
         fetch(url).then(
           async (r) => {
+            firstAnswer();
             // "Come back later" answers: ours while draining, Fastify's own once the server closes.
             const body = (await r.json()) as { code?: string; error?: string };
             const retry = r.status === 503 && (body.code === 'busy' || body.error === 'Service Unavailable');
@@ -65,7 +70,7 @@ describe('api processes', () => {
         ),
       ),
     );
-    setTimeout(() => api.kill('SIGTERM'), 10);
+    void answeredOnce.then(() => api.kill('SIGTERM'));
     const statuses = await Promise.all(calls);
     expect(await exited(api)).toBe(0);
     // Not accepted (the port closed) or told to retry elsewhere (a kept-alive connection after the

@@ -163,10 +163,13 @@ export const Applicant = z.strictObject({
   student: z.strictObject({
     id: z.uuid().optional(),
     fullName: z.string(),
+    /** The student's email: shown to the company once it accepts the student. */
     email: z.string().optional(),
     school: z.string().optional(),
     graduationYear: z.number().int().optional(),
     linkedin: z.string().optional(),
+    /** The student's WhatsApp number: shown to the company once it accepts the student. */
+    whatsapp: z.string().optional(),
     skills: z.array(z.string()),
     assessment: z.strictObject({ overall: z.number().int(), scores: z.record(z.string(), z.number()) }).optional(),
   }),

@@ -158,5 +158,15 @@ describe('marketplace journey in Chromium', () => {
     await shortlisted.getByRole('link', { name: 'Fintech market research' }).click();
     await student.getByRole('heading', { name: 'Fintech market research' }).waitFor();
     await student.getByText(/You applied on/).waitFor();
+
+    // Accepted: the company now sees how to reach the student (not before).
+    await expect(applicant.getByTestId('applicant-contact').count()).resolves.toBe(0);
+    await applicant.getByRole('combobox', { name: 'Move to' }).click();
+    await company.getByRole('option', { name: 'Accepted' }).click();
+    await applicant.getByRole('button', { name: 'Update' }).click();
+    await applicant.getByTestId('applicant-contact').getByRole('link', { name: 'layla@example.com' }).waitFor();
+    await shot(company, 'market-accepted');
+    const accepted = await stack.waitForMail('layla@example.com', /was accepted/);
+    expect(accepted.text).toContain('omar@souk.io');
   });
 });

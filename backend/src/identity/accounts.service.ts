@@ -25,6 +25,7 @@ export interface ProfileCard {
   school: string | null;
   graduationYear: number | null;
   linkedin: string | null;
+  whatsapp: string | null;
 }
 
 const selfError = () => new ConflictError('cannot-change-self', 'You cannot demote, deactivate or delete your own account.');
@@ -87,13 +88,20 @@ export class AccountsService {
     if (!ids.length) return new Map<string, ProfileCard>();
     const rows = await this.db()
       .selectFrom('users')
-      .select(['id', 'full_name', 'email', 'school', 'graduation_year', 'linkedin'])
+      .select(['id', 'full_name', 'email', 'school', 'graduation_year', 'linkedin', 'whatsapp'])
       .where('id', 'in', ids)
       .execute();
     return new Map<string, ProfileCard>(
       rows.map((r) => [
         r.id,
-        { fullName: r.full_name, email: r.email, school: r.school, graduationYear: r.graduation_year, linkedin: r.linkedin },
+        {
+          fullName: r.full_name,
+          email: r.email,
+          school: r.school,
+          graduationYear: r.graduation_year,
+          linkedin: r.linkedin,
+          whatsapp: r.whatsapp,
+        },
       ]),
     );
   }

@@ -142,10 +142,12 @@ export class ApplicationsService {
         student: {
           id: person ? (a.studentId ?? undefined) : undefined,
           fullName: person?.fullName ?? 'Deleted user',
-          email: person?.email,
+          // Contact details only once the company has chosen the student.
+          email: a.status === 'accepted' ? person?.email : undefined,
           school: person?.school ?? undefined,
           graduationYear: person?.graduationYear ?? undefined,
           linkedin: person?.linkedin ?? undefined,
+          whatsapp: a.status === 'accepted' ? (person?.whatsapp ?? undefined) : undefined,
           skills: result?.skills ?? [],
           assessment: result ? { overall: result.overall, scores: result.scores } : undefined,
         },

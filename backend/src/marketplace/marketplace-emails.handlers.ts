@@ -74,11 +74,17 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
     const app = await this.records.applicationForMail(event.payload.applicationId);
     const student = await this.accounts.recipient(app?.student_id);
     if (!app || !student) return 'skipped';
+    // An accepted student learns whom to write to at the company.
+    const company = app.status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
+    const project = company && app.project_id ? await this.records.project(app.project_id) : undefined;
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,
       projectTitle: app.project_title,
       status: app.status,
       notes: app.notes ?? undefined,
+      ...(company && project
+        ? { companyName: project.company_name, contactName: company.fullName, contactEmail: company.email }
+        : {}),
       locale: student.locale,
       applicationsUrl: this.delivery.url('/dashboard/my-applications'),
       preferencesUrl: this.delivery.links().preferencesUrl,

@@ -168,6 +168,11 @@ export const ar: EmailCatalogue = {
       </>
     ),
     note: (notes) => <>ملاحظة من الشركة: {notes}</>,
+    contact: (companyName, fullName, email) => (
+      <>
+        جهة التواصل في {companyName}: {fullName}، <span dir="ltr">{email}</span>. راسلها للاتفاق على الخطوات التالية.
+      </>
+    ),
     button: 'اطّلع على طلباتك',
   },
   candidateInvited: {

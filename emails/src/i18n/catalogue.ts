@@ -117,6 +117,8 @@ export interface EmailCatalogue {
     heading: string;
     body: (fullName: string, projectTitle: string, status: string) => ReactNode;
     note: (notes: string) => ReactNode;
+    /** On acceptance: the company's contact person. */
+    contact: (companyName: string, fullName: string, email: string) => ReactNode;
     button: string;
   };
   candidateInvited: {

@@ -155,6 +155,11 @@ export const en: EmailCatalogue = {
       </>
     ),
     note: (notes) => <>Note from the company: {notes}</>,
+    contact: (companyName, fullName, email) => (
+      <>
+        Your contact at {companyName}: {fullName}, {email}. Write to them to agree on the next steps.
+      </>
+    ),
     button: 'See your applications',
   },
   candidateInvited: {

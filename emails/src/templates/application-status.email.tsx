@@ -8,6 +8,10 @@ export interface ApplicationStatusEmailProps {
   projectTitle: string;
   status: string;
   notes?: string;
+  /** On acceptance: the company, and who there to reach (plain strings: the render cache fills them in). */
+  companyName?: string;
+  contactName?: string;
+  contactEmail?: string;
   applicationsUrl: string;
   preferencesUrl: string;
   locale?: Locale;
@@ -25,6 +29,9 @@ export function ApplicationStatusEmail(p: ApplicationStatusEmailProps) {
       </Heading>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.status)}</Text>
       {p.notes ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.note(p.notes)}</Text> : null}
+      {p.status === 'accepted' && p.companyName && p.contactName && p.contactEmail ? (
+        <Text style={{ fontSize: 15 }}>{c.contact(p.companyName, p.contactName, p.contactEmail)}</Text>
+      ) : null}
       <Button href={p.applicationsUrl}>{c.button}</Button>
     </Layout>
   );

@@ -25,6 +25,30 @@ export function ApplicantCard({ a }: { a: Applicant }) {
         </Stack>
         <ApplicationStatusBadge status={a.status} />
       </Group>
+      {a.status === 'accepted' && (a.student.email || a.student.whatsapp) ? (
+        <Group gap="xs" mb="xs" data-testid="applicant-contact">
+          <Text fz="sm" fw={700}>
+            {t('market.view.contact')}
+          </Text>
+          {a.student.email ? (
+            <Anchor href={`mailto:${a.student.email}`} fz="sm" dir="ltr">
+              {a.student.email}
+            </Anchor>
+          ) : null}
+          {a.student.whatsapp ? (
+            <Anchor
+              href={`https://wa.me/${a.student.whatsapp.replace(/\D/g, '')}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              dir="ltr"
+              aria-label={t('market.view.whatsapp', { number: a.student.whatsapp })}
+            >
+              {a.student.whatsapp}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
       <Group gap={6} mb="xs">
         <Badge variant="light" color={a.student.assessment ? 'teal' : 'gray'}>
           {a.student.assessment
