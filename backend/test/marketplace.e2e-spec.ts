@@ -76,6 +76,8 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect((await company.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(403);
     const pending = (await admin.client.get('/api/admin/projects')).json<{ items: { id: string }[] }>();
     expect(pending.items.map((p) => p.id)).toContain(projectId);
+    // Admins hear of a submitted project while it waits for review.
+    await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 1);
     expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject' })).statusCode).toBe(422);
     const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, {
       decision: 'reject',
@@ -98,14 +100,15 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
       skills: ['Market research', 'Excel'],
       responsibilities: ['Run interviews', 'Write a summary'],
     });
-    const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
-    expect(approved.json()).toMatchObject({ status: 'open' });
-    await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
-    // Admins heard of the project when it was submitted and when it was sent again (one email each time).
+    // Admins heard of the project when it was submitted and when it was sent again (one email each time),
+    // while it waited for review (the email is skipped once it is reviewed).
     await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 2);
     const toReview = first(env.smtp.to(admin.user.email, /Project to review/));
     expect(toReview.text).toContain(company.user.companyName ?? '');
     expect(toReview.html).not.toContain('<script>alert(1)</script>');
+    const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
+    expect(approved.json()).toMatchObject({ status: 'open' });
+    await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
     expect((await company.client.patch(`/api/projects/${projectId}`, { title: 'Changed after approval' })).statusCode).toBe(409);
   });
 

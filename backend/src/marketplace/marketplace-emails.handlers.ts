@@ -3,6 +3,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../notifications/index.js';
+import type { ApplicationForMail } from './marketplace.queries.js';
 import { MarketplaceRecords } from './records.service.js';
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
@@ -31,6 +32,30 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
   }
 }
 
+/** The company's email about one applicant (a new application, a withdrawal): its project, the student's name. */
+async function emailCompanyAboutApplicant(
+  records: MarketplaceRecords,
+  accounts: AccountsService,
+  delivery: EmailDeliveryService,
+  jobKey: string,
+  applicationId: string,
+  template: 'ApplicationSubmitted' | 'ApplicationWithdrawn',
+  only?: ApplicationForMail['status'],
+) {
+  const app = await records.applicationForMail(applicationId);
+  if (!app?.project_id || !app.title || !app.company_id || (only && app.status !== only)) return 'skipped';
+  const [company, student] = await Promise.all([accounts.recipient(app.company_id), accounts.recipient(app.student_id)]);
+  if (!company) return 'skipped';
+  return delivery.notify(jobKey, company, template, {
+    fullName: company.fullName,
+    studentName: student?.fullName,
+    projectTitle: app.title,
+    locale: company.locale,
+    projectUrl: delivery.url(`/dashboard/view-projects?project=${app.project_id}`),
+    preferencesUrl: delivery.links().preferencesUrl,
+  });
+}
+
 /** ApplicationSubmitted → the company. */
 @Injectable()
 @HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
@@ -41,22 +66,16 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
     private readonly delivery: EmailDeliveryService,
   ) {}
 
-  async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    const app = await this.records.applicationForMail(event.payload.applicationId);
-    if (!app?.project_id || !app.title || !app.company_id) return 'skipped';
-    const [company, student] = await Promise.all([
-      this.accounts.recipient(app.company_id),
-      this.accounts.recipient(app.student_id),
-    ]);
-    if (!company) return 'skipped';
-    return this.delivery.notify(ctx.jobKey, company, 'ApplicationSubmitted', {
-      fullName: company.fullName,
-      studentName: student?.fullName,
-      projectTitle: app.title,
-      locale: company.locale,
-      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${app.project_id}`),
-      preferencesUrl: this.delivery.links().preferencesUrl,
-    });
+  handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
+    const { records, accounts, delivery } = this;
+    return emailCompanyAboutApplicant(
+      records,
+      accounts,
+      delivery,
+      ctx.jobKey,
+      event.payload.applicationId,
+      'ApplicationSubmitted',
+    );
   }
 }
 
@@ -76,14 +95,13 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
     if (!app || !student) return 'skipped';
     // An accepted student learns whom to write to at the company.
     const company = app.status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
-    const project = company && app.project_id ? await this.records.project(app.project_id) : undefined;
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,
       projectTitle: app.project_title,
       status: app.status,
       notes: app.notes ?? undefined,
-      ...(company && project
-        ? { companyName: project.company_name, contactName: company.fullName, contactEmail: company.email }
+      ...(company && app.company_name
+        ? { companyName: app.company_name, contactName: company.fullName, contactEmail: company.email }
         : {}),
       locale: student.locale,
       applicationsUrl: this.delivery.url('/dashboard/my-applications'),
@@ -132,22 +150,10 @@ export class ApplicationWithdrawnHandler implements EventHandler<'ApplicationWit
     private readonly delivery: EmailDeliveryService,
   ) {}
 
-  async handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
-    const app = await this.records.applicationForMail(event.payload.applicationId);
-    if (app?.status !== 'withdrawn' || !app.project_id || !app.title || !app.company_id) return 'skipped';
-    const [company, student] = await Promise.all([
-      this.accounts.recipient(app.company_id),
-      this.accounts.recipient(app.student_id),
-    ]);
-    if (!company) return 'skipped';
-    return this.delivery.notify(ctx.jobKey, company, 'ApplicationWithdrawn', {
-      fullName: company.fullName,
-      studentName: student?.fullName,
-      projectTitle: app.title,
-      locale: company.locale,
-      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${app.project_id}`),
-      preferencesUrl: this.delivery.links().preferencesUrl,
-    });
+  handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
+    const { records, accounts, delivery } = this;
+    const id = event.payload.applicationId;
+    return emailCompanyAboutApplicant(records, accounts, delivery, ctx.jobKey, id, 'ApplicationWithdrawn', 'withdrawn');
   }
 }
 

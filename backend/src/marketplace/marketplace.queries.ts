@@ -173,12 +173,13 @@ export interface ApplicationForMail {
   project_id: string | null;
   title: string | null;
   company_id: string | null;
+  company_name: string | null;
 }
 
 /** What the mails about these applications need of them and their projects, in one round trip. */
 export async function applicationsForMail(db: Db, ids: readonly string[]) {
   const r = await sql<ApplicationForMail>`
-    select a.id, a.status, a.notes, a.student_id, a.project_title, p.id as project_id, p.title, p.company_id
+    select a.id, a.status, a.notes, a.student_id, a.project_title, p.id as project_id, p.title, p.company_id, p.company_name
       from applications a left join projects p on p.id = a.project_id
      where a.id = any(${ids}::uuid[])`.execute(db);
   return r.rows;

@@ -9,6 +9,16 @@ export type Locale = (typeof LOCALES)[number];
  * the sentence as React children, so a language can order the values as it needs; the English ones
  * keep the exact text pieces of the original templates (their HTML stays byte for byte the same).
  */
+/** The texts of a company's email about one applicant (a new application, a withdrawal). */
+export interface ApplicantNoticeTexts {
+  subject: (projectTitle: string) => string;
+  preview: (studentName: string, projectTitle: string) => string;
+  reason: string;
+  heading: string;
+  body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
+  button: string;
+}
+
 export interface EmailCatalogue {
   /** `<html lang dir>` and the direction of the text. */
   lang: Locale;
@@ -85,15 +95,9 @@ export interface EmailCatalogue {
     editAgain: string;
     button: string;
   };
-  applicationSubmitted: {
-    subject: (projectTitle: string) => string;
-    preview: (studentName: string, projectTitle: string) => string;
+  applicationSubmitted: ApplicantNoticeTexts & {
     /** In place of the student's name when the account is gone. */
     someStudent: string;
-    reason: string;
-    heading: string;
-    body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
-    button: string;
   };
   projectSubmitted: {
     subject: (projectTitle: string) => string;
@@ -103,14 +107,7 @@ export interface EmailCatalogue {
     body: (fullName: string, companyName: string, projectTitle: string) => ReactNode;
     button: string;
   };
-  applicationWithdrawn: {
-    subject: (projectTitle: string) => string;
-    preview: (studentName: string, projectTitle: string) => string;
-    reason: string;
-    heading: string;
-    body: (fullName: string, studentName: string, projectTitle: string) => ReactNode;
-    button: string;
-  };
+  applicationWithdrawn: ApplicantNoticeTexts;
   applicationStatus: {
     subject: (projectTitle: string, status: string) => string;
     reason: string;

@@ -1,38 +1,13 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
-import { Button } from '../components/button.js';
-import { emailText, type Locale } from '../i18n/index.js';
+import { ApplicantNotice, type ApplicantNoticeProps } from '../components/applicant-notice.js';
+import { emailText } from '../i18n/index.js';
 
-export interface ApplicationSubmittedEmailProps {
-  fullName: string;
-  /** Missing when the student's account is gone: "A student" in the recipient's language. */
-  studentName?: string;
-  projectTitle: string;
-  projectUrl: string;
-  preferencesUrl: string;
-  locale?: Locale;
-}
+export type ApplicationSubmittedEmailProps = ApplicantNoticeProps;
 
 export const applicationSubmittedSubject = (p: ApplicationSubmittedEmailProps) =>
   emailText(p.locale).applicationSubmitted.subject(p.projectTitle);
 
 export function ApplicationSubmittedEmail(p: ApplicationSubmittedEmailProps) {
-  const c = emailText(p.locale).applicationSubmitted;
-  const studentName = p.studentName ?? c.someStudent;
-  return (
-    <Layout
-      locale={p.locale}
-      preview={c.preview(studentName, p.projectTitle)}
-      reason={c.reason}
-      preferencesUrl={p.preferencesUrl}
-    >
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
-      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, studentName, p.projectTitle)}</Text>
-      <Button href={p.projectUrl}>{c.button}</Button>
-    </Layout>
-  );
+  return <ApplicantNotice p={p} c={emailText(p.locale).applicationSubmitted} />;
 }
 
 ApplicationSubmittedEmail.PreviewProps = {
