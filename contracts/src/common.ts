@@ -111,6 +111,7 @@ export const ERROR_CODES = [
   'not-a-company',
   // onboarding
   'assessment-outdated',
+  'assessment-required',
   // marketplace
   'project-not-found',
   'project-not-editable',

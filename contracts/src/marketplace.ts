@@ -12,6 +12,7 @@ import {
   WorkMode,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { CompanyProfile } from './onboarding.js';
 
 const line = z.string().trim().min(1, 'required').max(300, 'too-long');
 const list = z.array(line).max(30, 'too-many');
@@ -146,7 +147,7 @@ export type CompanyProject = z.output<typeof CompanyProject>;
 export const BrowseProject = Project.extend({ applied: z.boolean(), match: z.number().int() });
 export type BrowseProject = z.output<typeof BrowseProject>;
 /** An open project as a student sees it, with their application if any. */
-export const StudentProject = Project.extend({ application: Application.optional() });
+export const StudentProject = Project.extend({ application: Application.optional(), company: CompanyProfile });
 export type StudentProject = z.output<typeof StudentProject>;
 
 export const Applicant = z.strictObject({
@@ -168,6 +169,7 @@ export const Applicant = z.strictObject({
     school: z.string().optional(),
     graduationYear: z.number().int().optional(),
     linkedin: z.string().optional(),
+    bio: z.string().optional(),
     /** The student's WhatsApp number: shown to the company once it accepts the student. */
     whatsapp: z.string().optional(),
     skills: z.array(z.string()),

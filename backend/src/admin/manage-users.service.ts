@@ -11,7 +11,7 @@ import { AccountsService, type User, type UserRow } from '../identity/index.js';
 import { MAINTENANCE_JOBS, type EraseLeftovers } from '../maintenance/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
 import { DeliveryRecords } from '../notifications/index.js';
-import { AssessmentService } from '../onboarding/index.js';
+import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { StorageService } from '../storage/index.js';
 import type { InvitationSchema } from './admin.entities.js';
 import { SignupNotificationsService } from './signup-notifications.service.js';
@@ -41,6 +41,7 @@ export class ManageUsersService {
     private readonly orm: MikroORM,
     private readonly accounts: AccountsService,
     private readonly assessments: AssessmentService,
+    private readonly profiles: ProfilesService,
     private readonly market: MarketplaceRecords,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
@@ -181,6 +182,7 @@ export class ManageUsersService {
         await this.eraseInvitations(tx, id);
         await this.market.erase(tx, id);
         await this.assessments.erase(tx, id);
+        await this.profiles.erase(tx, id);
         const removeBytes = await this.storage.erase(tx, id);
         await this.accounts.erase(tx, id);
         await this.audit.write(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ApplicationStatusChanged, ApplicationSubmitted, ApplicationWithdrawn } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
-import { AssessmentService } from '../onboarding/index.js';
+import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 import { applyInOneStatement, applicationsOfStudentPage, cvStillSentTo, type MarketplaceDB } from './marketplace.queries.js';
@@ -25,6 +25,7 @@ export class ApplicationsService {
     private readonly projects: ProjectsService,
     private readonly accounts: AccountsService,
     private readonly assessments: AssessmentService,
+    private readonly profiles: ProfilesService,
     private readonly storage: StorageService,
   ) {}
 
@@ -124,7 +125,11 @@ export class ApplicationsService {
     await this.projects.assertOwn(companyId, projectId);
     const apps = await this.orm.em.fork().find(ApplicationSchema, { projectId }, { orderBy: { createdAt: 'desc' } });
     const ids = apps.flatMap((a) => (a.studentId ? [a.studentId] : []));
-    const [people, results] = await Promise.all([this.accounts.profiles(ids), this.assessments.summaries(ids)]);
+    const [people, results, bios] = await Promise.all([
+      this.accounts.profiles(ids),
+      this.assessments.summaries(ids),
+      this.profiles.bios(ids),
+    ]);
     return apps.map((a) => {
       const person = a.studentId ? people.get(a.studentId) : undefined;
       const result = a.studentId ? results.get(a.studentId) : undefined;
@@ -147,6 +152,7 @@ export class ApplicationsService {
           school: person?.school ?? undefined,
           graduationYear: person?.graduationYear ?? undefined,
           linkedin: person?.linkedin ?? undefined,
+          bio: person && a.studentId ? bios.get(a.studentId) : undefined,
           whatsapp: a.status === 'accepted' ? (person?.whatsapp ?? undefined) : undefined,
           skills: result?.skills ?? [],
           assessment: result ? { overall: result.overall, scores: result.scores } : undefined,

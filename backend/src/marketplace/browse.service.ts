@@ -4,7 +4,7 @@ import type { BrowseQuery, StudentProject } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
-import { AssessmentService } from '../onboarding/index.js';
+import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { browse, projectForStudent, type MarketplaceDB } from './marketplace.queries.js';
 import { applicationRowView, projectRowView } from './views.js';
 
@@ -24,6 +24,7 @@ export class BrowseService {
   constructor(
     private readonly orm: MikroORM,
     private readonly assessments: AssessmentService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
@@ -53,6 +54,10 @@ export class BrowseService {
     const row = await projectForStudent(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
     if (!row) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     const { application, ...project } = row;
-    return { ...projectRowView(project), application: application ? applicationRowView(application) : undefined };
+    return {
+      ...projectRowView(project),
+      application: application ? applicationRowView(application) : undefined,
+      company: project.company_id ? await this.profiles.companyCard(project.company_id) : {},
+    };
   }
 }

@@ -83,6 +83,17 @@ export class AssessmentService {
     return new Map(rows.map((r) => [r.user_id, { userId: r.user_id, overall: r.overall, scores: r.scores, skills: r.skills }]));
   }
 
+  /** The student edits their skills on the profile (in the caller's transaction); false when no assessment was taken. */
+  async setSkills(em: EntityManager, userId: string, skills: string[]) {
+    const r = await em
+      .getKysely<DB>({ convertValues: true })
+      .updateTable('assessments')
+      .set({ skills })
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
   /** Erasure: the person's assessment (answers, scores, skills). */
   async erase(em: EntityManager, userId: string) {
     await em.getKysely<DB>({ convertValues: true }).deleteFrom('assessments').where('user_id', '=', userId).execute();

@@ -15,4 +15,31 @@ export const AssessmentSchema = defineEntity({
   },
 });
 export type Assessment = InferEntity<typeof AssessmentSchema>;
-export const ONBOARDING_ENTITIES = [AssessmentSchema];
+
+/** What a student's profile holds beyond the student info form (bio, the CV kept on it). */
+export const StudentProfileSchema = defineEntity({
+  name: 'StudentProfile',
+  tableName: 'student_profiles',
+  properties: {
+    userId: p.uuid().primary(),
+    bio: p.text().nullable(),
+    cvFileId: p.uuid().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+
+/** A company's profile, shown to students on its project pages. */
+export const CompanyProfileSchema = defineEntity({
+  name: 'CompanyProfile',
+  tableName: 'company_profiles',
+  properties: {
+    userId: p.uuid().primary(),
+    about: p.text().nullable(),
+    website: p.string().nullable(),
+    location: p.string().nullable(),
+    size: p.string().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const ONBOARDING_ENTITIES = [AssessmentSchema, StudentProfileSchema, CompanyProfileSchema];

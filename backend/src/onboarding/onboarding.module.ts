@@ -2,12 +2,18 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
 import { DeliveryModule } from '../notifications/index.js';
+import { StorageModule } from '../storage/index.js';
 import { AssessmentService } from './assessment.service.js';
 import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { OnboardingService } from './onboarding.service.js';
+import { ProfilesController } from './profiles.controller.js';
+import { ProfilesService } from './profiles.service.js';
 
-/** The student info form, the company's call step, and the assessment (table `assessments`). */
+/**
+ * The student info form, the company's call step, the assessment (table `assessments`), and the
+ * profiles editable afterwards (tables `student_profiles`, `company_profiles`).
+ */
 @Module({})
 export class OnboardingModule {
   private static api?: DynamicModule;
@@ -16,10 +22,10 @@ export class OnboardingModule {
   static forApi(): DynamicModule {
     return (OnboardingModule.api ??= {
       module: OnboardingModule,
-      imports: [IdentityModule.forApi(), EventsModule],
-      controllers: [OnboardingController],
-      providers: [OnboardingService, AssessmentService],
-      exports: [AssessmentService],
+      imports: [IdentityModule.forApi(), StorageModule, EventsModule],
+      controllers: [OnboardingController, ProfilesController],
+      providers: [OnboardingService, AssessmentService, ProfilesService],
+      exports: [AssessmentService, ProfilesService],
     });
   }
 

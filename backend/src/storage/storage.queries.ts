@@ -63,3 +63,8 @@ export async function isSharedWith(db: Db, fileId: string, userId: string) {
       .executeTakeFirst()) !== undefined
   );
 }
+
+/** Whether anyone besides the owner may read the file. */
+export async function isShared(db: Db, fileId: string) {
+  return (await db.selectFrom('file_shares').select('file_id').where('file_id', '=', fileId).executeTakeFirst()) !== undefined;
+}

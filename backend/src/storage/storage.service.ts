@@ -186,6 +186,28 @@ export class StorageService implements OnModuleDestroy {
     await this.store.delete(this.key(file));
   }
 
+  /** For other modules: one of the owner's files as the api shows it, or null (gone, or someone else's). */
+  async describe(ownerId: string, id: string) {
+    const file = await this.orm.em.fork().findOne(FileSchema, { id, ownerId });
+    return file ? fileView(file) : null;
+  }
+
+  /**
+   * For other modules: deletes one of the owner's files unless it was shared (a CV sent with an
+   * application stays readable by the company). Says whether it was deleted.
+   */
+  async removeUnlessShared(ownerId: string, id: string) {
+    const file = await this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(FileSchema, { id, ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || (await q.isShared(tx.getKysely<StorageDB>({ convertValues: true }), id))) return null;
+      await this.release(ownerId, row.size, tx);
+      await tx.remove(row).flush();
+      return row;
+    });
+    if (file) await this.store.delete(this.key(file));
+    return file !== null;
+  }
+
   /** A new token, valid FILE_TOKEN_TTL_DAYS; the old download URL stops working. */
   async rotateToken(ownerId: string, id: string) {
     const em = this.orm.em.fork();

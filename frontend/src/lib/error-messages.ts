@@ -47,6 +47,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'not-a-company': 'errors.not-a-company',
   // onboarding
   'assessment-outdated': 'errors.assessment-outdated',
+  'assessment-required': 'errors.assessment-required',
   // marketplace
   'project-not-found': 'errors.project-not-found',
   'project-not-editable': 'errors.project-not-editable',

@@ -7,6 +7,7 @@ import { Migration0006Admin } from './0006-admin.js';
 import { Migration0007AbuseLimits } from './0007-abuse-limits.js';
 import { Migration0008StorageUsageReconcile } from './0008-storage-usage-reconcile.js';
 import { Migration0009Locale } from './0009-locale.js';
+import { Migration0010Profiles } from './0010-profiles.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: '0007-abuse-limits', class: Migration0007AbuseLimits },
   { name: '0008-storage-usage-reconcile', class: Migration0008StorageUsageReconcile },
   { name: '0009-locale', class: Migration0009Locale },
+  { name: '0010-profiles', class: Migration0010Profiles },
 ];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 
-/** The student home's profile card, with a way back to sign-up while onboarding is unfinished. */
+/** The student home's profile card: back to sign-up while onboarding is unfinished, then to the profile in settings. */
 export function StudentProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,11 @@ export function StudentProfileCard({ user }: { user: User }) {
         <Button component={Link} to="/signup" mt="md" w="fit-content">
           {t('dashboard.student.completeProfile')}
         </Button>
-      ) : null}
+      ) : (
+        <Button component={Link} to="/dashboard/settings" variant="light" mt="md" w="fit-content">
+          {t('dashboard.student.editProfile')}
+        </Button>
+      )}
     </Card>
   );
 }

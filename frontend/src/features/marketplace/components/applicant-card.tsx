@@ -85,6 +85,16 @@ export function ApplicantCard({ a }: { a: Applicant }) {
           </Anchor>
         ) : null}
       </Group>
+      {a.student.bio ? (
+        <>
+          <Text fz="sm" fw={600}>
+            {t('market.view.about')}
+          </Text>
+          <Text dir="auto" fz="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="applicant-bio">
+            {a.student.bio}
+          </Text>
+        </>
+      ) : null}
       <Text fz="sm" fw={600}>
         {t('market.view.motivation')}
       </Text>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,18 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
+import { useStudentProfile } from '../../../lib/student-profile';
+import { CvUpload } from '../../../components/ui/cv-upload';
 import { ApplyFormSchema, useApply } from '../api/apply';
-import { CvUpload } from './cv-upload';
 
-/** Apply once: a motivation of at least 20 characters and, optionally, a PDF CV. `onApplied` hears of success. */
+/**
+ * Apply once: a motivation of at least 20 characters and, optionally, a PDF CV — the one kept on
+ * the profile is attached to start with; another can be uploaded, or none sent. `onApplied` hears of success.
+ */
 export function ApplyForm({ projectId, onApplied }: { projectId: string; onApplied?: () => void }) {
   const { t } = useTranslation();
   const apply = useApply(projectId, onApplied);
-  const { register, control, handleSubmit, formState } = useForm({
+  const profileCv = useStudentProfile().data?.cv ?? null;
+  const { register, control, handleSubmit, formState, getFieldState, setValue } = useForm({
     resolver: zodResolver(ApplyFormSchema),
-    defaultValues: { motivation: '', cv: null },
+    defaultValues: { motivation: '', cv: profileCv },
     reValidateMode: 'onSubmit',
   });
+  // The profile may answer after the form is on screen: its CV is attached unless the student chose already.
+  useEffect(() => {
+    if (profileCv && !getFieldState('cv').isDirty) setValue('cv', profileCv);
+  }, [profileCv, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(
     (body) => {
@@ -56,7 +66,18 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
         <Controller
           control={control}
           name="cv"
-          render={({ field }) => <CvUpload value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <CvUpload
+              value={field.value}
+              onChange={(f) => {
+                setValue('cv', f, { shouldDirty: true });
+              }}
+              onRemove={() => {
+                setValue('cv', null, { shouldDirty: true });
+              }}
+              note={field.value && field.value.id === profileCv?.id ? t('market.cv.fromProfile') : undefined}
+            />
+          )}
         />
         <Button type="submit" disabled={apply.isPending} w="fit-content">
           {apply.isPending ? t('market.project.sending') : t('market.project.send')}

@@ -9,6 +9,7 @@ import { ApplyForm } from './apply-form';
 import { formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { ProjectSections } from './project-sections';
+import { CompanyAbout } from './company-about';
 
 /** Today as the api counts deadlines (UTC, YYYY-MM-DD). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -46,6 +47,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
               {p.description}
             </Text>
             <ProjectSections p={p} />
+            <CompanyAbout name={p.companyName} company={p.company} />
             {sent ? (
               <Alert color="teal" role="status" title={t('market.project.sentTitle')} ref={sentRef} tabIndex={-1}>
                 {t('market.project.sentBody')}{' '}

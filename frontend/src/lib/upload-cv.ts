@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/upload';
+import { uploadFile } from './upload';
 
 /** Our own path for a CV (`cv/<time>-<safe name>`); the api stores it under its own key anyway. */
 export function cvPath(file: File, now = new Date()) {

@@ -1,12 +1,32 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-messages';
-import type { UploadedFile } from '../../../lib/upload';
-import { useUploadCv } from '../api/upload-cv';
+import { errorText } from '../../lib/error-messages';
+import type { UploadedFile } from '../../lib/upload';
+import { useUploadCv } from '../../lib/upload-cv';
 
-/** Attach a PDF CV: progress, cancel, retries with backoff (lib/upload). */
-export function CvUpload({ value, onChange }: { value: UploadedFile | null; onChange: (f: UploadedFile | null) => void }) {
+/**
+ * Attach a PDF CV: progress, cancel, retries with backoff (lib/upload). `onRemove` offers to take
+ * the attached one off; `label`, `hint` and `note` (said next to the attached file) word it for
+ * where it is used.
+ */
+export function CvUpload({
+  value,
+  onChange,
+  onRemove,
+  label,
+  hint,
+  note,
+  busy = false,
+}: {
+  value: UploadedFile | null;
+  onChange: (f: UploadedFile | null) => void;
+  onRemove?: () => void;
+  label?: ReactNode;
+  hint?: ReactNode;
+  note?: ReactNode;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const upload = useUploadCv();
   const [progress, setProgress] = useState<number | null>(null);
@@ -15,13 +35,12 @@ export function CvUpload({ value, onChange }: { value: UploadedFile | null; onCh
   async function start(file: File | null) {
     if (!file) return;
     upload.reset();
-    onChange(null);
     setProgress(0);
     abort.current = new AbortController();
     try {
       onChange(await upload.mutateAsync({ file, onProgress: setProgress, signal: abort.current.signal }));
     } catch {
-      // Shown from the mutation's error below.
+      // Shown from the mutation's error below; the CV attached before stays attached.
     } finally {
       setProgress(null);
       abort.current = null;
@@ -35,7 +54,7 @@ export function CvUpload({ value, onChange }: { value: UploadedFile | null; onCh
   return (
     <Stack gap={6}>
       <Text fz="sm" fw={500}>
-        {t('market.cv.label')}
+        {label ?? t('market.cv.label')}
       </Text>
       {error ? (
         <Alert color="red" role="alert">
@@ -57,20 +76,31 @@ export function CvUpload({ value, onChange }: { value: UploadedFile | null; onCh
         </Group>
       ) : (
         <Group>
-          <FileButton onChange={(f) => void start(f)} accept="application/pdf">
+          <FileButton onChange={(f) => void start(f)} accept="application/pdf" disabled={busy}>
             {(props) => (
               <Button variant="default" size="xs" {...props}>
                 {value ? t('market.cv.replace') : t('market.cv.choose')}
               </Button>
             )}
           </FileButton>
+          {value && onRemove ? (
+            <Button variant="subtle" color="red" size="xs" onClick={onRemove} disabled={busy}>
+              {t('market.cv.remove')}
+            </Button>
+          ) : null}
           {value ? (
             <Text fz="sm" data-testid="cv-name">
-              ✓ {value.name}
+              ✓ <bdi>{value.name}</bdi>
+              {note ? (
+                <Text span c="dimmed" fz="sm">
+                  {' '}
+                  ({note})
+                </Text>
+              ) : null}
             </Text>
           ) : (
             <Text fz="sm" c="dimmed">
-              {t('market.cv.hint')}
+              {hint ?? t('market.cv.hint')}
             </Text>
           )}
         </Group>

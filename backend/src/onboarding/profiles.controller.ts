@@ -1,0 +1,59 @@
+import { Controller } from '@nestjs/common';
+import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, Roles } from '../common/auth.js';
+import type { User } from '../identity/index.js';
+import { ProfilesService } from './profiles.service.js';
+
+const c = api.onboarding;
+
+/** Profiles, each edited only by its owner: `/profile/student` for students, `/profile/company` for companies. */
+@Controller()
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Roles('student')
+  @Endpoint(c.studentProfile)
+  student(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.studentProfile>> {
+    return this.profiles.student(user.id);
+  }
+
+  @Roles('student')
+  @Endpoint(c.saveStudentProfile)
+  saveStudent(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.saveStudentProfile>,
+  ): Promise<HandlerResultOf<typeof c.saveStudentProfile>> {
+    return this.profiles.saveStudent(user.id, body);
+  }
+
+  @Roles('student')
+  @Endpoint(c.setProfileCv)
+  setCv(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.setProfileCv>,
+  ): Promise<HandlerResultOf<typeof c.setProfileCv>> {
+    return this.profiles.setCv(user.id, body.fileId);
+  }
+
+  @Roles('student')
+  @Endpoint(c.removeProfileCv)
+  removeCv(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.removeProfileCv>> {
+    return this.profiles.setCv(user.id, null);
+  }
+
+  @Roles('startup')
+  @Endpoint(c.companyProfile)
+  company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.companyProfile>> {
+    return this.profiles.company(user.id);
+  }
+
+  @Roles('startup')
+  @Endpoint(c.saveCompanyProfile)
+  saveCompany(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.saveCompanyProfile>,
+  ): Promise<HandlerResultOf<typeof c.saveCompanyProfile>> {
+    return this.profiles.saveCompany(user.id, body);
+  }
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { onboarding } from '@mashrou/contracts';
+import { call } from './api-client';
+
+/** The signed-in student's profile (settings edits it; applying offers its CV). */
+export const studentProfileKey = ['profile', 'student'] as const;
+
+export const getStudentProfile = () => call(onboarding.studentProfile);
+
+export const useStudentProfile = (enabled = true) =>
+  useQuery({ queryKey: studentProfileKey, queryFn: getStudentProfile, enabled, staleTime: 60_000 });
