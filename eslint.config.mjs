@@ -13,7 +13,17 @@ const MODULES = ['identity', 'onboarding', 'marketplace', 'admin', 'audit', 'not
 /** Shared infrastructure: modules may use it; it never reaches into a module. */
 const INFRA = ['common', 'config', 'database', 'events', 'queues', 'rate-limit'];
 /** Web features: independent of each other; shared code lives in lib/ and components/. */
-const FEATURES = ['admin', 'auth', 'dashboard', 'landing', 'marketplace', 'onboarding', 'settings', 'test-pages'];
+const FEATURES = [
+  'admin',
+  'auth',
+  'dashboard',
+  'landing',
+  'marketplace',
+  'notifications',
+  'onboarding',
+  'settings',
+  'test-pages',
+];
 
 const moduleZones = MODULES.flatMap((target) =>
   MODULES.filter((from) => from !== target).map((from) => ({

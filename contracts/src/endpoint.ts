@@ -5,7 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One api route, as the web app and the api both see it: method, path (under `/api`, with
  * `:params`), the schemas of what goes in and what comes back, and the success status.
- * `response` is `null` for an empty answer (204) and `'binary'` for a file download.
+ * `response` is `null` for an empty answer (204), `'binary'` for a file download and
+ * `'event-stream'` for Server-Sent Events.
  */
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -18,7 +19,7 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** The body is `multipart/form-data` (a file upload), not JSON. */
   readonly multipart?: boolean;
-  readonly response: z.ZodType | null | 'binary';
+  readonly response: z.ZodType | null | 'binary' | 'event-stream';
 }
 
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
@@ -29,7 +30,7 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the api answers (after the server's transforms): the web app's view. */
 export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType
   ? z.output<E['response']>
-  : E['response'] extends 'binary'
+  : E['response'] extends 'binary' | 'event-stream'
     ? unknown
     : undefined;
 /** What a caller sends (before the server's transforms and defaults). */

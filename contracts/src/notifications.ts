@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams, page, pageFields, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 
 export const SendEmailBody = z.strictObject({
@@ -18,7 +19,88 @@ export const TestEmailBody = z.strictObject({
   simulateFailure: z.boolean().optional(),
 });
 
+/**
+ * What the app tells a person (every event that also sends mail, whatever the email setting): its
+ * kind and the facts it is worded from, in the reader's language, by the web app.
+ */
+export const INBOX_KINDS = [
+  'application-status',
+  'invited',
+  'new-applicant',
+  'applicant-withdrew',
+  'project-reviewed',
+  'project-submitted',
+] as const;
+export const InboxKind = z.enum(INBOX_KINDS);
+export type InboxKind = z.output<typeof InboxKind>;
+
+export const InboxItem = z.strictObject({
+  id: z.uuid(),
+  kind: InboxKind,
+  projectId: z.uuid().optional(),
+  projectTitle: z.string().optional(),
+  /** application-status: the new status. */
+  status: z.string().optional(),
+  /** project-reviewed: approved (true) or sent back (false). */
+  approved: z.boolean().optional(),
+  /** invited, project-submitted: the company. */
+  companyName: z.string().optional(),
+  /** new-applicant, applicant-withdrew: the student. */
+  studentName: z.string().optional(),
+  read: z.boolean(),
+  createdAt: Timestamp,
+});
+export type InboxItem = z.output<typeof InboxItem>;
+
+export const Unread = z.strictObject({ unread: z.number().int() });
+export const InboxPage = page(InboxItem).extend({ unread: z.number().int() });
+export const InboxQuery = z.strictObject({ ...pageFields, unread: z.enum(['true']).optional() });
+
 export const notifications = {
+  inbox: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    tag: 'notifications',
+    status: 200,
+    query: InboxQuery,
+    response: InboxPage,
+    summary: 'Your notifications, newest first (`?unread=true`: only unread), with the unread count',
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: '/notifications/unread',
+    tag: 'notifications',
+    status: 200,
+    response: Unread,
+    summary: 'How many of your notifications are unread (the bell; the fallback when the stream is unavailable)',
+  }),
+  stream: endpoint({
+    method: 'GET',
+    path: '/notifications/stream',
+    tag: 'notifications',
+    status: 200,
+    response: 'event-stream',
+    summary:
+      'Server-Sent Events: `unread` with `{ "unread": n }` at once and whenever your notifications change (in any tab or api process); a comment every 25 s keeps it open',
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    tag: 'notifications',
+    status: 200,
+    params: IdParams,
+    response: Unread,
+    summary: 'Mark one of your notifications read',
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/notifications/read-all',
+    tag: 'notifications',
+    status: 200,
+    response: Unread,
+    summary: 'Mark all your notifications read',
+  }),
+
   sendEmail: endpoint({
     method: 'POST',
     path: '/notifications-send-email',

@@ -213,6 +213,7 @@ export function a11ySuite(lang: Lang) {
             await visit(page, '/dashboard/my-applications', 'my applications');
             await visit(page, '/dashboard/assessment', 'assessment result');
             await visit(page, '/dashboard/settings', 'settings (student)');
+            await visit(page, '/dashboard/notifications', 'notifications (student)');
 
             const fresh = await newPage({ email: 'fresh@example.com', password: 'secret-pass-1' });
             await visit(fresh, '/dashboard', 'student overview (no assessment yet)');
@@ -233,6 +234,7 @@ export function a11ySuite(lang: Lang) {
             await visit(page, '/dashboard/view-projects', 'view projects');
             await visit(page, `/dashboard/view-projects?project=${ids.companyProject}`, 'applicants');
             await visit(page, '/dashboard/settings', 'settings (company)');
+            await visit(page, '/dashboard/notifications', 'notifications (company)');
             expect(found, found.join('\n')).toEqual([]);
           });
 
@@ -262,6 +264,7 @@ export function a11ySuite(lang: Lang) {
               'AI recruitment: projects for a student',
             );
             await visit(page, '/dashboard/settings', 'settings (admin)');
+            await visit(page, '/dashboard/notifications', 'notifications (admin)');
             await visit(page, '/test-email', 'test email');
             await visit(page, '/test-onboarding-email', 'test onboarding email');
             expect(found, found.join('\n')).toEqual([]);

@@ -3,7 +3,7 @@ import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
 import { MarketplaceModule } from '../marketplace/index.js';
-import { DeliveryModule, DeliveryRecordsModule } from '../notifications/index.js';
+import { DeliveryModule, DeliveryRecordsModule, InboxModule } from '../notifications/index.js';
 import { OnboardingModule } from '../onboarding/index.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/index.js';
@@ -34,6 +34,7 @@ export class AdminModule {
         EventsModule,
         RateLimitModule,
         DeliveryRecordsModule,
+        InboxModule,
       ],
       controllers: [DashboardController, ManageUsersController, RecruitmentController, TestMailController],
       providers: [DashboardService, SignupNotificationsService, ManageUsersService, RecruitmentService],
@@ -44,7 +45,7 @@ export class AdminModule {
   static forWorker() {
     return {
       module: AdminModule,
-      imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule],
+      imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule, InboxModule],
       providers: [SignupNotificationsService, NotifyAdminsOfSignupHandler, EmailAdminsOfSignupHandler, CandidateInvitedHandler],
     };
   }

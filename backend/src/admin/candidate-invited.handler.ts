@@ -4,13 +4,13 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
-import { EmailDeliveryService } from '../notifications/index.js';
+import { EmailDeliveryService, InboxService } from '../notifications/index.js';
 import type { InvitationSchema } from './admin.entities.js';
 import { reasonText } from './ranking.js';
 
 type DB = InferKyselyDB<typeof InvitationSchema>;
 
-/** CandidateInvited → the student, with a link to the project and why they were picked. */
+/** CandidateInvited → the student (in the app and by email), with a link to the project and why they were picked. */
 @Injectable()
 @HandlesEvent({ event: 'CandidateInvited', name: 'emailStudent', queue: 'notifications' })
 export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'> {
@@ -19,6 +19,7 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
     private readonly accounts: AccountsService,
     private readonly market: MarketplaceRecords,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   async handle(event: PublishedEvent<'CandidateInvited'>, ctx: HandlerContext) {
@@ -35,6 +36,12 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
       this.accounts.find(invitation.student_id),
     ]);
     if (!project || !student?.active || project.status !== 'open') return 'skipped';
+    // In the app too, whatever the email setting: the bell opens the project with "Apply".
+    await this.inbox.add(ctx.jobKey, student.id, 'invited', {
+      projectId: project.id,
+      projectTitle: project.title,
+      companyName: project.company_name,
+    });
     return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
       fullName: student.fullName,
       projectTitle: project.title,

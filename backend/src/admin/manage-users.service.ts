@@ -10,7 +10,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { AccountsService, type User, type UserRow } from '../identity/index.js';
 import { MAINTENANCE_JOBS, type EraseLeftovers } from '../maintenance/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
-import { DeliveryRecords } from '../notifications/index.js';
+import { DeliveryRecords, InboxService } from '../notifications/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { StorageService } from '../storage/index.js';
 import type { InvitationSchema } from './admin.entities.js';
@@ -42,6 +42,7 @@ export class ManageUsersService {
     private readonly accounts: AccountsService,
     private readonly assessments: AssessmentService,
     private readonly profiles: ProfilesService,
+    private readonly inbox: InboxService,
     private readonly market: MarketplaceRecords,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
@@ -183,6 +184,7 @@ export class ManageUsersService {
         await this.market.erase(tx, id);
         await this.assessments.erase(tx, id);
         await this.profiles.erase(tx, id);
+        await this.inbox.erase(tx, id);
         const removeBytes = await this.storage.erase(tx, id);
         await this.accounts.erase(tx, id);
         await this.audit.write(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });

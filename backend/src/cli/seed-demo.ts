@@ -211,12 +211,13 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
       );
     }
     for (const a of APPLICATIONS) {
+      const applicationId = randomUUID();
       await tx.execute(
         `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at)
          values (?, ?, ?, ?, ?, ?, ?, now() - interval '3 days', now() - interval '1 day',
                  case when ?::int is null then null else now() - interval '3 days' + ?::int * interval '1 hour' end)`,
         [
-          randomUUID(),
+          applicationId,
           ids.get(a.project),
           ids.get(a.student),
           a.project,
@@ -227,6 +228,19 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
           a.answeredAfterHours,
         ],
       );
+      // What the bell would have said: the company heard of the applicant (read), the student of each decision.
+      const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean) =>
+        tx.execute(
+          `insert into inbox_items (id, user_id, dedupe_key, kind, data, read_at, created_at)
+           values (?, ?, ?, ?, ?::jsonb, case when ? then now() end, now() - interval '2 days') on conflict do nothing`,
+          [randomUUID(), userId, `seed:${kind}:${applicationId}`, kind, JSON.stringify(data), read],
+        );
+      const projectId = ids.get(a.project) ?? '';
+      const studentName = STUDENTS.find((s) => s.email === a.student)?.fullName ?? '';
+      await note(company.id, 'new-applicant', { projectId, projectTitle: a.project, studentName }, true);
+      if (a.status !== 'submitted') {
+        await note(ids.get(a.student), 'application-status', { projectId, projectTitle: a.project, status: a.status }, false);
+      }
     }
   });
   console.log(

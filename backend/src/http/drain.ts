@@ -7,13 +7,28 @@ interface InFlight {
   waiters: (() => void)[];
 }
 const states = new WeakMap<FastifyInstance, InFlight>();
+/** How a request that takes over its reply (a stream) says it no longer holds the app's resources. */
+const releases = new WeakMap<object, () => void>();
+
+/**
+ * A long-lived reply (Server-Sent Events) is not a request in flight: a shutdown does not wait for
+ * it (the stream's owner ends it while the app closes). Call it before taking over the reply.
+ */
+export function releaseInFlight(req: object) {
+  releases.get(req)?.();
+}
 
 /** Counts the requests being served, so a shutdown can wait for them (see closeGracefully). */
 export function trackInFlight(fastify: FastifyInstance) {
   const state: InFlight = { count: 0, closing: false, waiters: [] };
   states.set(fastify, state);
   const answered = new WeakSet<object>();
-  fastify.addHook('onRequest', (req, reply, done) => {
+  const done = (req: object) => {
+    if (answered.has(req)) return;
+    answered.add(req);
+    if (--state.count === 0) for (const wake of state.waiters.splice(0)) wake();
+  };
+  fastify.addHook('onRequest', (req, reply, next) => {
     // Once closing, a request arriving on a kept-alive connection is not started (the database and
     // queues are about to close under it): 503 `busy`, retry at once, and the connection is closed so
     // the client's next try reaches another process.
@@ -27,16 +42,16 @@ export function trackInFlight(fastify: FastifyInstance) {
       return;
     }
     state.count++;
-    done();
+    releases.set(req, () => {
+      done(req);
+    });
+    next();
   });
   // A request is done with the app's resources once its answer is produced — even when its client
   // has already gone (the handler still runs to its end).
-  fastify.addHook('onSend', (req, _reply, payload, done) => {
-    if (!answered.has(req)) {
-      answered.add(req);
-      if (--state.count === 0) for (const wake of state.waiters.splice(0)) wake();
-    }
-    done(null, payload);
+  fastify.addHook('onSend', (req, _reply, payload, next) => {
+    done(req);
+    next(null, payload);
   });
 }
 

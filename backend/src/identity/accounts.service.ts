@@ -111,6 +111,11 @@ export class AccountsService {
     return this.orm.em.fork().find(UserSchema, { userType: 'admin', active: true, emailNotifications: true });
   }
 
+  /** Every active admin (what the app tells them does not depend on the email setting). */
+  activeAdmins() {
+    return this.orm.em.fork().find(UserSchema, { userType: 'admin', active: true });
+  }
+
   figures() {
     return q.userFigures(this.db());
   }

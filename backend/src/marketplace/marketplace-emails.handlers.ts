@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
-import { EmailDeliveryService } from '../notifications/index.js';
+import { EmailDeliveryService, InboxService } from '../notifications/index.js';
 import type { ApplicationForMail } from './marketplace.queries.js';
 import { MarketplaceRecords } from './records.service.js';
+
+/**
+ * Each handler tells the person in the app (InboxService, whatever their email setting) and by email
+ * (respecting it); both are keyed by the job, so a retry repeats neither.
+ */
 
 /** ProjectReviewed → the company, approved or rejected with the reason. */
 @Injectable()
@@ -14,12 +19,18 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
     const project = await this.records.project(event.payload.projectId);
     const company = await this.accounts.recipient(project?.company_id);
-    if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
+    if (!project?.company_id || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
+    await this.inbox.add(ctx.jobKey, project.company_id, 'project-reviewed', {
+      projectId: project.id,
+      projectTitle: project.title,
+      approved: project.status === 'open',
+    });
     return this.delivery.notify(ctx.jobKey, company, 'ProjectReviewed', {
       fullName: company.fullName,
       projectTitle: project.title,
@@ -32,11 +43,12 @@ export class ProjectReviewedHandler implements EventHandler<'ProjectReviewed'> {
   }
 }
 
-/** The company's email about one applicant (a new application, a withdrawal): its project, the student's name. */
+/** What the company is told about one applicant (a new application, a withdrawal): its project, the student's name. */
 async function emailCompanyAboutApplicant(
   records: MarketplaceRecords,
   accounts: AccountsService,
   delivery: EmailDeliveryService,
+  inbox: InboxService,
   jobKey: string,
   applicationId: string,
   template: 'ApplicationSubmitted' | 'ApplicationWithdrawn',
@@ -46,6 +58,11 @@ async function emailCompanyAboutApplicant(
   if (!app?.project_id || !app.title || !app.company_id || (only && app.status !== only)) return 'skipped';
   const [company, student] = await Promise.all([accounts.recipient(app.company_id), accounts.recipient(app.student_id)]);
   if (!company) return 'skipped';
+  await inbox.add(jobKey, app.company_id, template === 'ApplicationSubmitted' ? 'new-applicant' : 'applicant-withdrew', {
+    projectId: app.project_id,
+    projectTitle: app.title,
+    studentName: student?.fullName,
+  });
   return delivery.notify(jobKey, company, template, {
     fullName: company.fullName,
     studentName: student?.fullName,
@@ -64,14 +81,16 @@ export class ApplicationSubmittedHandler implements EventHandler<'ApplicationSub
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    const { records, accounts, delivery } = this;
+    const { records, accounts, delivery, inbox } = this;
     return emailCompanyAboutApplicant(
       records,
       accounts,
       delivery,
+      inbox,
       ctx.jobKey,
       event.payload.applicationId,
       'ApplicationSubmitted',
@@ -87,12 +106,18 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
     const app = await this.records.applicationForMail(event.payload.applicationId);
     const student = await this.accounts.recipient(app?.student_id);
-    if (!app || !student) return 'skipped';
+    if (!app?.student_id || !student) return 'skipped';
+    await this.inbox.add(ctx.jobKey, app.student_id, 'application-status', {
+      projectId: app.project_id ?? undefined,
+      projectTitle: app.project_title,
+      status: app.status,
+    });
     // An accepted student learns whom to write to at the company.
     const company = app.status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
@@ -121,12 +146,19 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   async handle(event: PublishedEvent<'ProjectSubmitted'>, ctx: HandlerContext) {
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'pending') return 'skipped';
-    for (const admin of await this.accounts.adminsToNotify()) {
+    for (const admin of await this.accounts.activeAdmins()) {
+      await this.inbox.add(ctx.jobKey, admin.id, 'project-submitted', {
+        projectId: project.id,
+        projectTitle: project.title,
+        companyName: project.company_name,
+      });
+      if (!admin.emailNotifications) continue;
       await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'ProjectSubmitted', {
         fullName: admin.fullName,
         companyName: project.company_name,
@@ -148,12 +180,13 @@ export class ApplicationWithdrawnHandler implements EventHandler<'ApplicationWit
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
-    const { records, accounts, delivery } = this;
+    const { records, accounts, delivery, inbox } = this;
     const id = event.payload.applicationId;
-    return emailCompanyAboutApplicant(records, accounts, delivery, ctx.jobKey, id, 'ApplicationWithdrawn', 'withdrawn');
+    return emailCompanyAboutApplicant(records, accounts, delivery, inbox, ctx.jobKey, id, 'ApplicationWithdrawn', 'withdrawn');
   }
 }
 

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
-import { DeliveryModule } from '../notifications/index.js';
+import { DeliveryModule, InboxModule } from '../notifications/index.js';
 import { OnboardingModule } from '../onboarding/index.js';
 import { StorageModule } from '../storage/index.js';
 import { ApplicationsService } from './applications.service.js';
@@ -35,7 +35,7 @@ export class MarketplaceModule {
   static forWorker(): DynamicModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule],
+      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule],
       providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords],
       exports: [MarketplaceRecords],
     });

@@ -16,4 +16,25 @@ export const EmailDeliverySchema = defineEntity({
   },
 });
 export type EmailDelivery = InferEntity<typeof EmailDeliverySchema>;
-export const NOTIFICATIONS_ENTITIES = [EmailDeliverySchema];
+
+/**
+ * What the app tells a person (the bell): one row per event and recipient, written by the same
+ * handler that sends the email, keyed like its delivery (`dedupeKey`), so a retried job adds nothing.
+ * The facts it is worded from are in `data`; the words are the web app's, in the reader's language.
+ */
+export const InboxItemSchema = defineEntity({
+  name: 'InboxItem',
+  tableName: 'inbox_items',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    dedupeKey: p.string(),
+    kind: p.string(),
+    data: p.json<Record<string, string | boolean>>(),
+    readAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type InboxItemRow = InferEntity<typeof InboxItemSchema>;
+
+export const NOTIFICATIONS_ENTITIES = [EmailDeliverySchema, InboxItemSchema];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { QueueName } from '../config/config.js';
 import { EventRelayModule, EventsModule } from '../events/events.module.js';
 import { DeliveryModule } from './delivery.module.js';
+import { InboxApiModule } from './inbox.module.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { SendTestEmailHandler } from './test-email.handler.js';
 import { TestEmailController } from './test-email.controller.js';
@@ -12,9 +13,13 @@ import { TestEmailController } from './test-email.controller.js';
  */
 @Module({})
 export class NotificationsModule {
-  /** The unauthenticated dev endpoint exists only with DEV_TOOLS (never in production). */
+  /** The notifications people read in the app; the unauthenticated dev endpoint only with DEV_TOOLS (never in production). */
   static forApi(devTools: boolean) {
-    return { module: NotificationsModule, imports: [EventsModule], controllers: devTools ? [TestEmailController] : [] };
+    return {
+      module: NotificationsModule,
+      imports: [EventsModule, InboxApiModule],
+      controllers: devTools ? [TestEmailController] : [],
+    };
   }
 
   /** The processor runs only if this worker serves the `notifications` queue. */

@@ -35,6 +35,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';

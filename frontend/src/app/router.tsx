@@ -74,6 +74,9 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/components/settings-page')).SettingsPage,
             })),
           },
+          screen('notifications', () =>
+            import('../features/notifications/components/notifications-page').then((m) => m.NotificationsPage),
+          ),
           screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
           screen('browse-projects', () => import('../routes/browse-projects').then((m) => m.BrowseProjectsRoute)),
           screen('my-applications', () =>

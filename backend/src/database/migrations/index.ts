@@ -8,6 +8,7 @@ import { Migration0007AbuseLimits } from './0007-abuse-limits.js';
 import { Migration0008StorageUsageReconcile } from './0008-storage-usage-reconcile.js';
 import { Migration0009Locale } from './0009-locale.js';
 import { Migration0010Profiles } from './0010-profiles.js';
+import { Migration0012Inbox } from './0012-inbox.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: '0008-storage-usage-reconcile', class: Migration0008StorageUsageReconcile },
   { name: '0009-locale', class: Migration0009Locale },
   { name: '0010-profiles', class: Migration0010Profiles },
+  { name: '0012-inbox', class: Migration0012Inbox },
 ];

@@ -29,6 +29,7 @@ export const ROLE_ROUTES: Record<string, Role[]> = {
   'manage-users': ['admin'],
   'ai-recruitment': ['admin'],
   settings: ['student', 'startup', 'admin'],
+  notifications: ['student', 'startup', 'admin'],
 };
 
 export const canOpen = (role: Role, sub: string) => ROLE_ROUTES[sub]?.includes(role) ?? false;

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { Logo } from '../../../components/ui/logo';
+import { NotificationBell } from '../../../components/ui/notification-bell';
 import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
 import { useMe, useSignOut } from '../../../lib/auth';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
@@ -59,11 +60,14 @@ export function DashboardLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('dashboard.toggleMenu')} />
             <Logo />
           </Group>
-          <Group gap="xs" visibleFrom="xs">
-            <Text fz="sm" fw={500}>
-              {user.fullName}
-            </Text>
-            <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+          <Group gap="md">
+            <NotificationBell />
+            <Group gap="xs" visibleFrom="xs">
+              <Text fz="sm" fw={500}>
+                {user.fullName}
+              </Text>
+              <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { releaseInFlight } from '../http/drain.js';
+import { redisOptions } from '../queues/queues.js';
+import { InboxService, inboxChannel } from './inbox.service.js';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** Open streams one person may hold in one api process (tabs); the oldest is closed beyond it. */
+const STREAMS_PER_USER = 10;
+
+type Send = (unread: number) => void;
+
+/**
+ * Server-Sent Events for the bell: each open tab holds one stream; when a person's notifications
+ * change (announced on Redis by whichever process changed them), this process sends their streams
+ * the new unread count. One Redis subscription per api process, whatever the number of streams.
+ */
+@Injectable()
+export class InboxStream implements OnModuleDestroy {
+  private readonly logger = new Logger(InboxStream.name);
+  private readonly streams = new Map<string, Map<FastifyReply, Send>>();
+  private subscriber?: Redis;
+  private heartbeat?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inbox: InboxService,
+  ) {}
+
+  /** Takes over the reply: the stream stays open until the client leaves or the api stops. */
+  async open(userId: string, req: FastifyRequest, reply: FastifyReply) {
+    this.start();
+    // Read before the reply is taken over, so a failure is still an ordinary error answer.
+    const unread = await this.inbox.unread(userId);
+    // A shutdown does not wait for a stream: it is ended when this module closes.
+    releaseInFlight(req);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx: pass events through as they come.
+      'x-accel-buffering': 'no',
+    });
+    const send: Send = (unread) => {
+      res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+    };
+    let mine = this.streams.get(userId);
+    if (!mine) this.streams.set(userId, (mine = new Map<FastifyReply, Send>()));
+    if (mine.size >= STREAMS_PER_USER) {
+      const [oldest] = mine.keys();
+      if (oldest) this.end(userId, oldest);
+    }
+    mine.set(reply, send);
+    req.raw.on('close', () => {
+      this.end(userId, reply);
+    });
+    send(unread);
+  }
+
+  /** Open streams in this process (for tests and logs). */
+  get size() {
+    let n = 0;
+    for (const m of this.streams.values()) n += m.size;
+    return n;
+  }
+
+  onModuleDestroy() {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    this.subscriber?.disconnect();
+    for (const [userId, mine] of this.streams) for (const reply of [...mine.keys()]) this.end(userId, reply);
+  }
+
+  private end(userId: string, reply: FastifyReply) {
+    const mine = this.streams.get(userId);
+    mine?.delete(reply);
+    if (mine?.size === 0) this.streams.delete(userId);
+    if (!reply.raw.writableEnded) reply.raw.end();
+  }
+
+  private start() {
+    if (this.subscriber || this.closed) return;
+    this.heartbeat = setInterval(() => {
+      for (const mine of this.streams.values()) for (const reply of mine.keys()) reply.raw.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    const sub = (this.subscriber = new Redis({ ...redisOptions(this.config), connectionName: 'inbox-subscriber' }));
+    sub.on('error', () => undefined);
+    sub.on('ready', () => {
+      sub.subscribe(inboxChannel(this.config)).catch((err: unknown) => {
+        this.logger.warn(`inbox changes not subscribed: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    });
+    sub.on('message', (_channel: string, userId: string) => {
+      const mine = this.streams.get(userId);
+      if (!mine) return;
+      this.inbox.unread(userId).then(
+        (unread) => {
+          for (const send of mine.values()) send(unread);
+        },
+        (err: unknown) => {
+          this.logger.warn(`unread count failed: ${err instanceof Error ? err.message : String(err)}`);
+        },
+      );
+    });
+  }
+}

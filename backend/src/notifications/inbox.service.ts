@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { Redis } from 'ioredis';
+import type { InboxItem, InboxKind } from '@mashrou/contracts';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { redisOptions } from '../queues/queues.js';
+import { InboxItemSchema } from './notifications.entities.js';
+
+type DB = InferKyselyDB<typeof InboxItemSchema>;
+
+/** The facts an entry is worded from (see InboxItem in the contracts). */
+export interface InboxFacts {
+  projectId?: string;
+  projectTitle?: string;
+  status?: string;
+  approved?: boolean;
+  companyName?: string;
+  studentName?: string;
+}
+
+/** The Redis channel on which "this person's notifications changed" reaches every api process. */
+export const inboxChannel = (config: AppConfig) => `${config.QUEUE_PREFIX}:inbox:changed`;
+
+/**
+ * The notifications a person reads in the app. Handlers add entries (in the worker) next to the
+ * email they send; every change is announced on Redis, so each api process can tell its open
+ * streams (InboxStream).
+ */
+@Injectable()
+export class InboxService implements OnModuleDestroy {
+  private readonly logger = new Logger(InboxService.name);
+  private publisher?: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onModuleDestroy() {
+    this.publisher?.disconnect();
+  }
+
+  private db(em: EntityManager = this.orm.em) {
+    return em.getKysely<DB>({ convertValues: true });
+  }
+
+  /** Adds one entry, once per `dedupeKey` and person (a retried job adds nothing); says whether it was added. */
+  async add(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts) {
+    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>;
+    const row = await this.db()
+      .insertInto('inbox_items')
+      .values({ id: randomUUID(), user_id: userId, dedupe_key: dedupeKey, kind, data, read_at: null, created_at: new Date() })
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) this.changed(userId);
+    return row !== undefined;
+  }
+
+  /** One page of a person's entries, newest first, with how many there are and how many are unread. */
+  async page(userId: string, page: number, pageSize: number, onlyUnread: boolean) {
+    const db = this.db();
+    let list = db.selectFrom('inbox_items').selectAll().where('user_id', '=', userId);
+    if (onlyUnread) list = list.where('read_at', 'is', null);
+    const [rows, counts] = await Promise.all([
+      list
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      db
+        .selectFrom('inbox_items')
+        .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where read_at is null)`.as('unread')])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const unread = Number(counts.unread);
+    const items: InboxItem[] = rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as InboxKind,
+      ...(r.data as InboxFacts),
+      read: r.read_at !== null,
+      createdAt: r.created_at.toISOString(),
+    }));
+    return { items, total: onlyUnread ? unread : Number(counts.total), unread, page, pageSize };
+  }
+
+  async unread(userId: string) {
+    const r = await this.db()
+      .selectFrom('inbox_items')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Marks one of the person's entries read (someone else's is not found). */
+  async markRead(userId: string, id: string) {
+    const r = await this.db()
+      .updateTable('inbox_items')
+      .set({ read_at: sql`coalesce(read_at, now())` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (r.numUpdatedRows === 0n) return null;
+    this.changed(userId);
+    return this.unread(userId);
+  }
+
+  async markAllRead(userId: string) {
+    const r = await this.db()
+      .updateTable('inbox_items')
+      .set({ read_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    if (r.numUpdatedRows > 0n) this.changed(userId);
+    return this.unread(userId);
+  }
+
+  /** Erasure: the person's notifications. */
+  async erase(em: EntityManager, userId: string) {
+    await this.db(em).deleteFrom('inbox_items').where('user_id', '=', userId).execute();
+  }
+
+  /** Tells every api process; losing this only delays the bell until its next refresh (the polling fallback). */
+  private changed(userId: string) {
+    this.publisher ??= this.connect();
+    this.publisher.publish(inboxChannel(this.config), userId).catch((err: unknown) => {
+      this.logger.warn(`inbox change not published: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+
+  private connect() {
+    const r = new Redis({ ...redisOptions(this.config), connectionName: 'inbox-publisher', maxRetriesPerRequest: 1 });
+    r.on('error', () => undefined);
+    return r;
+  }
+}
