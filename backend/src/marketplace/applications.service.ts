@@ -13,6 +13,7 @@ import type {
 } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { iso } from '../common/sql.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ApplicationStatusChanged, ApplicationSubmitted, ApplicationWithdrawn } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
@@ -27,7 +28,6 @@ import {
   type MarketplaceDB,
 } from './marketplace.queries.js';
 import { ProjectsService } from './projects.service.js';
-import { iso } from '../common/sql.js';
 import { applicationRowView, applicationView, isWithdrawable, nextStatuses, today } from './views.js';
 
 /** Applications: a student applies and withdraws; the company reads its applicants and moves them on. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
+import type { ApplicantSort, ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
 import { containsPattern, type RawRow } from '../common/sql.js';
 import type { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 
@@ -36,7 +36,7 @@ export async function companyProjectsPage(db: Db, companyId: string, limit: numb
 
 export interface ApplicantsFilters {
   status?: ApplicationStatus;
-  sort: 'newest' | 'oldest' | 'score';
+  sort: ApplicantSort;
   limit: number;
   offset: number;
 }
