@@ -140,7 +140,9 @@ describe('abuse: files', () => {
 
     expect((await student.post(`/api/applications/${a1.id}/withdraw`)).statusCode).toBe(200);
     expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(200); // still sent with the second
-    const applicants = (await company.get(`/api/projects/${first}/applications`)).json<{ id: string; cvUrl?: string }[]>();
+    const applicants = (await company.get(`/api/projects/${first}/applications`)).json<{
+      items: { id: string; cvUrl?: string }[];
+    }>().items;
     expect(applicants.find((a) => a.id === a1.id)?.cvUrl).toBeUndefined();
 
     expect((await student.post(`/api/applications/${a2.id}/withdraw`)).statusCode).toBe(200);
@@ -570,9 +572,9 @@ describe('abuse: erasure leaves nothing behind', () => {
     expect(await leaks(needles)).toEqual({ tables: [], redis: [] });
 
     // What stays is the company's record: the application, anonymous, with no motivation or note.
-    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<
-      { id: string; motivation: string; notes?: string; student: { fullName: string } }[]
-    >();
+    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<{
+      items: { id: string; motivation: string; notes?: string; student: { fullName: string } }[];
+    }>().items;
     expect(applicants.find((a) => a.id === application.id)).toMatchObject({
       motivation: '',
       student: { fullName: 'Deleted user' },

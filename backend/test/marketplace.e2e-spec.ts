@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -169,11 +170,13 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
 
   it('the company reviews applicants and moves them through valid statuses only, with notes the student sees', async () => {
-    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json<
-      { id: string; nextStatuses: string[] }[]
-    >();
-    expect(apps).toHaveLength(2);
-    expect(apps[0]!.nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
+    const apps = (await company.client.get(`/api/projects/${projectId}/applications`)).json<{
+      items: { id: string; nextStatuses: string[] }[];
+      total: number;
+    }>();
+    expect(apps).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(apps.items).toHaveLength(2);
+    expect(apps.items[0]!.nextStatuses).toEqual(['under_review', 'shortlisted', 'rejected']);
     const mine = (await student.client.get('/api/applications/mine')).json<{ items: { id: string }[] }>();
     const appId = first(mine.items).id;
     expect((await other.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'shortlisted' })).statusCode).toBe(
@@ -217,8 +220,8 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(unknown.json<{ code: string }>().code).toBeTruthy();
     const overview = (await company.client.get('/api/projects/overview')).json<{ open: number; newApplicants: number }>();
     expect(overview).toMatchObject({ open: 1, newApplicants: 1 });
-    const mineList = (await company.client.get('/api/projects/mine')).json<{ applicants: number }[]>();
-    expect(first(mineList).applicants).toBe(2);
+    const mineList = (await company.client.get('/api/projects/mine')).json<{ items: { applicants: number }[] }>();
+    expect(first(mineList.items).applicants).toBe(2);
   });
 
   it('students cannot see each other’s applications; they can withdraw while undecided', async () => {
@@ -253,8 +256,8 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     type Card = { id: string; status: string; student: { id?: string; email?: string; whatsapp?: string } };
     const cardOf = async () =>
       (await company.client.get(`/api/projects/${projectId}/applications`))
-        .json<Card[]>()
-        .find((a) => a.student.id === student.user.id);
+        .json<{ items: Card[] }>()
+        .items.find((a) => a.student.id === student.user.id);
     const before = await cardOf();
     expect(before?.status).toBe('shortlisted');
     expect(before?.student).not.toHaveProperty('whatsapp');
@@ -268,5 +271,119 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const mail = first(env.smtp.to(student.user.email, /was accepted/));
     expect(mail.text).toContain(company.user.email);
     expect(mail.text).toContain(company.user.fullName);
+  });
+  it('a company lists its projects and a project’s applicants in pages, by status, and applicants by assessment score', async () => {
+    const lister = await signedIn(api, 'startup');
+    const create = async (title: string) =>
+      (await lister.client.post('/api/projects', project({ title }))).json<{ id: string }>().id;
+    const pendingId = await create('Lists: still pending');
+    const openId = await create('Lists: open for applicants');
+    const closedId = await create('Lists: open then closed');
+    for (const id of [openId, closedId]) {
+      expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    }
+    expect((await lister.client.post(`/api/projects/${closedId}/close`)).statusCode).toBe(200);
+
+    type Projects = {
+      items: { id: string; status: string; applicants: number }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    const projects = async (qs: string) => {
+      const res = await lister.client.get(`/api/projects/mine${qs}`);
+      expect([qs, res.statusCode]).toEqual([qs, 200]);
+      return res.json<Projects>();
+    };
+    // Newest first, a page at a time; a page past the end is empty but still counts.
+    expect(await projects('?pageSize=2')).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect((await projects('?pageSize=2')).items.map((p) => p.id)).toEqual([closedId, openId]);
+    expect((await projects('?pageSize=2&page=2')).items.map((p) => p.id)).toEqual([pendingId]);
+    expect(await projects('?pageSize=2&page=9')).toEqual({ items: [], total: 3, page: 9, pageSize: 2 });
+    // One status at a time.
+    for (const [status, ids] of [
+      ['open', [openId]],
+      ['pending', [pendingId]],
+      ['closed', [closedId]],
+      ['rejected', []],
+    ] as const) {
+      const r = await projects(`?status=${status}`);
+      expect([status, r.total, r.items.map((p) => p.id)]).toEqual([status, ids.length, ids]);
+    }
+    // Only its own: another company's list holds none of them.
+    const theirs = (await other.client.get('/api/projects/mine?pageSize=100')).json<Projects>().items.map((p) => p.id);
+    expect(theirs.filter((id) => [pendingId, openId, closedId].includes(id))).toEqual([]);
+
+    // Four students apply in turn: two score 90 (the later one is newer), one 40, one has no assessment.
+    const orm = api.get(MikroORM);
+    const applicants: { id: string; score: number | null }[] = [];
+    for (const score of [90, 40, null, 90]) {
+      const s = await signedIn(api, 'student');
+      if (score !== null) {
+        await orm.em
+          .fork()
+          .execute(
+            `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at) values (?, ?, 1, '{}', '{}', ?, '{}', now())`,
+            [randomUUID(), s.user.id, score],
+          );
+      }
+      const applied = await s.client.post(`/api/marketplace/projects/${openId}/apply`, {
+        motivation: `Applicant with ${score ?? 'no'} points, keen to help with the research.`,
+      });
+      expect(applied.statusCode).toBe(201);
+      applicants.push({ id: s.user.id, score });
+    }
+    const [s90, s40, none, s90later] = applicants.map((a) => a.id);
+
+    type Applicants = {
+      items: { id: string; status: string; student: { id?: string; assessment?: { overall: number } } }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    const list = async (qs: string) => {
+      const res = await lister.client.get(`/api/projects/${openId}/applications${qs}`);
+      expect([qs, res.statusCode]).toEqual([qs, 200]);
+      return res.json<Applicants>();
+    };
+    const students = async (qs: string) => (await list(qs)).items.map((a) => a.student.id);
+    expect(await students('')).toEqual([s90later, none, s40, s90]);
+    expect(await students('?sort=newest')).toEqual([s90later, none, s40, s90]);
+    expect(await students('?sort=oldest')).toEqual([s90, s40, none, s90later]);
+    // Highest score first, ties newest first, no assessment last.
+    expect(await students('?sort=score')).toEqual([s90later, s90, s40, none]);
+    expect((await list('?sort=score')).items.map((a) => a.student.assessment?.overall)).toEqual([90, 90, 40, undefined]);
+    // Pages keep the order and the total.
+    expect(await list('?sort=score&pageSize=3')).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(await students('?sort=score&pageSize=3&page=2')).toEqual([none]);
+    expect(await list('?pageSize=3&page=5')).toEqual({ items: [], total: 4, page: 5, pageSize: 3 });
+
+    // One application status at a time (with any sort).
+    const s40App = (await list('')).items.find((a) => a.student.id === s40)!.id;
+    expect(
+      (await lister.client.request('PATCH', `/api/applications/${s40App}/status`, { status: 'shortlisted' })).statusCode,
+    ).toBe(200);
+    const shortlisted = await list('?status=shortlisted&sort=score');
+    expect([shortlisted.total, shortlisted.items.map((a) => [a.student.id, a.status])]).toEqual([1, [[s40, 'shortlisted']]]);
+    expect(await students('?status=submitted&sort=oldest')).toEqual([s90, none, s90later]);
+    expect(await list('?status=accepted')).toMatchObject({ items: [], total: 0 });
+
+    // Unknown values are refused with a code, never ignored.
+    for (const bad of ['?sort=best', '?status=hired', '?status=open', '?pageSize=500', '?page=0', '?colour=red']) {
+      const res = await lister.client.get(`/api/projects/${openId}/applications${bad}`);
+      expect([bad, res.statusCode, res.json<{ code: string }>().code]).toEqual([bad, 422, 'validation-failed']);
+    }
+    for (const bad of ['?status=shortlisted', '?status=hired', '?sort=newest', '?pageSize=101']) {
+      const res = await lister.client.get(`/api/projects/mine${bad}`);
+      expect([bad, res.statusCode, res.json<{ code: string }>().code]).toEqual([bad, 422, 'validation-failed']);
+    }
+
+    // Another company finds no such project (whatever it asks); a student may not ask.
+    for (const qs of ['', '?sort=score', '?status=submitted&page=1']) {
+      const res = await other.client.get(`/api/projects/${openId}/applications${qs}`);
+      expect([qs, res.statusCode, res.json<{ code: string }>().code]).toEqual([qs, 404, 'project-not-found']);
+    }
+    expect((await student.client.get(`/api/projects/${openId}/applications`)).statusCode).toBe(403);
+    expect((await student.client.get('/api/projects/mine')).statusCode).toBe(403);
   });
 });

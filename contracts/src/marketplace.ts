@@ -101,6 +101,17 @@ export const BrowseQuery = z.strictObject({
 export const ProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
 /** A student's applications: a page, optionally of one status only. */
 export const MyApplicationsQuery = z.strictObject({ ...pageFields, status: ApplicationStatus.optional() });
+/** A company's own projects: a page, newest first, optionally of one status only. */
+export const MyProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
+/** How a project's applicants are ordered: `score` is the assessment's overall score, highest first (none last). */
+export const APPLICANT_SORTS = ['newest', 'oldest', 'score'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+/** A project's applicants: a page, optionally of one application status, in the chosen order. */
+export const ApplicantsQuery = z.strictObject({
+  ...pageFields,
+  status: ApplicationStatus.optional(),
+  sort: z.enum(APPLICANT_SORTS).default('newest'),
+});
 
 export const Project = z.strictObject({
   id: z.uuid(),
@@ -204,8 +215,9 @@ export const marketplace = {
     path: '/projects/mine',
     tag: 'projects (companies)',
     status: 200,
-    response: z.array(CompanyProject),
-    summary: 'Your projects with status and applicant counts',
+    query: MyProjectsQuery,
+    response: page(CompanyProject),
+    summary: 'Your projects with status and applicant counts, newest first; `status` shows one status only',
   }),
   companyOverview: endpoint({
     method: 'GET',
@@ -249,8 +261,10 @@ export const marketplace = {
     tag: 'projects (companies)',
     status: 200,
     params: IdParams,
-    response: z.array(Applicant),
-    summary: 'Applicants of one of your projects, with profile and assessment',
+    query: ApplicantsQuery,
+    response: page(Applicant),
+    summary:
+      'Applicants of one of your projects, with profile and assessment: `status` shows one status only; `sort` is newest (default), oldest or score (assessment, highest first; none last)',
   }),
   setApplicationStatus: endpoint({
     method: 'PATCH',

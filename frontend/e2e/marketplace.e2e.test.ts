@@ -169,4 +169,102 @@ describe('marketplace journey in Chromium', () => {
     const accepted = await stack.waitForMail('layla@example.com', /was accepted/);
     expect(accepted.text).toContain('omar@souk.io');
   });
+  it('the company pages and filters its projects, and filters, sorts and pages a project’s applicants, all kept in the address', async () => {
+    const [fintech] = await stack.sql<{ id: string }>(`select id from projects where title = 'Fintech market research in Amman'`);
+    // Nine older closed projects (12 in all: two pages of 10) and eleven older applicants to the
+    // fintech project (12 with Layla), "Applicant NN" scoring NN × 8 (Applicant 05 and Layla took no assessment).
+    await stack.sql(`
+      insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities,
+                            qualifications, duration_weeks, weekly_hours, work_mode, paid, status, created_at, updated_at)
+      select gen_random_uuid(), company_id, company_name, 'Archived project ' || lpad(i::text, 2, '0'), description, requirements,
+             skills, responsibilities, qualifications, duration_weeks, weekly_hours, 'remote', false, 'closed',
+             now() - interval '2 days' + i * interval '1 minute', now()
+        from projects, generate_series(1, 9) i where title = 'Social media plan for a bakery'`);
+    await stack.sql(
+      `with s as (
+         insert into users (id, email, email_normalized, password_hash, full_name, user_type, email_verified_at, onboarding_complete)
+         select gen_random_uuid(), 'applicant' || i || '@example.com', 'applicant' || i || '@example.com', 'unused',
+                'Applicant ' || lpad(i::text, 2, '0'), 'student', now(), true
+           from generate_series(1, 11) i
+         returning id, right(full_name, 2)::int as n
+       ), a as (
+         insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
+         select gen_random_uuid(), s.id, 1, '{}', '{}', s.n * 8, '{}', now() from s where s.n <> 5
+       )
+       insert into applications (id, project_id, student_id, project_title, motivation, status, created_at, updated_at)
+       select gen_random_uuid(), $1, s.id, 'Fintech market research in Amman',
+              'I would like to help with the interviews and the report.', 'submitted',
+              now() - interval '1 day' + s.n * interval '1 minute', now() from s`,
+      [fintech!.id],
+    );
+
+    const company = await as('omar@souk.io');
+    await company.goto(`${stack.url}/dashboard/view-projects`);
+    const projects = company.getByTestId('company-project');
+    await projects.filter({ hasText: 'Archived project 03' }).waitFor();
+    expect(await projects.count()).toBe(10);
+    await company.getByRole('button', { name: '2', exact: true }).click();
+    await company.waitForURL(/[?&]page=2/);
+    await projects.filter({ hasText: 'Archived project 01' }).waitFor();
+    await expect.poll(() => projects.count()).toBe(2);
+
+    // A status filter starts again from the first page; one that matches nothing says so.
+    const projectStatus = company.getByRole('combobox', { name: 'Status' });
+    await projectStatus.click();
+    await company.getByRole('option', { name: 'Needs changes' }).click();
+    await company.waitForURL(/status=rejected/);
+    expect(company.url()).not.toMatch(/page=/);
+    await projects.filter({ hasText: 'Design sprint' }).waitFor();
+    await expect.poll(() => projects.count()).toBe(1);
+    await shot(company, 'market-projects-filtered');
+    await projectStatus.click();
+    await company.getByRole('option', { name: 'Awaiting review' }).click();
+    await company.getByText('No project has this status.').waitFor();
+    await projectStatus.click();
+    await company.getByRole('option', { name: 'Open', exact: true }).click();
+    await company.waitForURL(/status=open/);
+    await projects.filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'Open' }).click();
+
+    // The applicants: newest first, ten a page.
+    await company.getByRole('heading', { name: '12 applicants' }).waitFor();
+    const cards = company.getByTestId('applicant');
+    const names = () => cards.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+    await expect
+      .poll(names)
+      .toEqual(['Layla Haddad', ...[11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Applicant ${String(n).padStart(2, '0')}`)]);
+
+    // Best assessment first; without one last (the newest first).
+    await company.getByRole('combobox', { name: 'Sort by' }).click();
+    await company.getByRole('option', { name: 'Assessment score' }).click();
+    await company.waitForURL(/sort=score/);
+    await expect.poll(names).toEqual([11, 10, 9, 8, 7, 6, 4, 3, 2, 1].map((n) => `Applicant ${String(n).padStart(2, '0')}`));
+    await cards.first().getByText('Assessment 88%').waitFor();
+    await shot(company, 'market-applicants-by-score');
+    await company.getByRole('button', { name: '2', exact: true }).click();
+    await company.waitForURL(/applicantPage=2/);
+    await expect.poll(names).toEqual(['Layla Haddad', 'Applicant 05']);
+
+    // Another order or filter starts again from the first page.
+    await company.getByRole('combobox', { name: 'Sort by' }).click();
+    await company.getByRole('option', { name: 'Oldest' }).click();
+    await expect.poll(() => names().then((n) => n[0])).toBe('Applicant 01');
+    expect(company.url()).not.toMatch(/applicantPage/);
+    await company.getByRole('combobox', { name: 'Applicant status' }).click();
+    await company.getByRole('option', { name: 'Accepted' }).click();
+    await company.waitForURL(/applicantStatus=accepted/);
+    await expect.poll(names).toEqual(['Layla Haddad']);
+    await company.getByRole('heading', { name: '1 applicant' }).waitFor();
+    await company.getByRole('combobox', { name: 'Applicant status' }).click();
+    await company.getByRole('option', { name: 'Withdrawn' }).click();
+    await company.getByText('No applicant has this status.').waitFor();
+
+    // A reload shows the same list; back to the projects as they were filtered.
+    await company.reload();
+    await company.getByText('No applicant has this status.').waitFor();
+    expect(await company.getByRole('combobox', { name: 'Applicant status' }).inputValue()).toBe('Withdrawn');
+    await company.getByRole('button', { name: 'All projects' }).click();
+    await projects.filter({ hasText: 'Social media plan' }).waitFor();
+    expect(new URL(company.url()).search).toBe('?status=open');
+    await expect.poll(() => projects.count()).toBe(2);
+  });
 });

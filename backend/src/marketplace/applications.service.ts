@@ -3,16 +3,30 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Kysely } from 'kysely';
 import { LockMode } from '@mikro-orm/core';
-import type { Applicant, Application as ApplicationView, ApplicationStatus, Page, StatusBody } from '@mashrou/contracts';
+import type {
+  Applicant,
+  ApplicantsQuery,
+  Application as ApplicationView,
+  ApplicationStatus,
+  Page,
+  StatusBody,
+} from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { iso } from '../common/sql.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ApplicationStatusChanged, ApplicationSubmitted, ApplicationWithdrawn } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
-import { applyInOneStatement, applicationsOfStudentPage, cvStillSentTo, type MarketplaceDB } from './marketplace.queries.js';
+import {
+  applicantsOfProjectPage,
+  applyInOneStatement,
+  applicationsOfStudentPage,
+  cvStillSentTo,
+  type MarketplaceDB,
+} from './marketplace.queries.js';
 import { ProjectsService } from './projects.service.js';
 import { applicationRowView, applicationView, isWithdrawable, nextStatuses, today } from './views.js';
 
@@ -120,19 +134,27 @@ export class ApplicationsService {
     });
   }
 
-  /** A project's applicants, newest first, with each student's profile and assessment and the moves the company may make. */
-  async applicants(companyId: string, projectId: string): Promise<Applicant[]> {
+  /**
+   * One page of a project's applicants (of one status, when given; newest, oldest or best assessment
+   * first), with each student's profile and assessment and the moves the company may make.
+   */
+  async applicants(companyId: string, projectId: string, q: z.output<typeof ApplicantsQuery>): Promise<Page<Applicant>> {
     await this.projects.assertOwn(companyId, projectId);
-    const apps = await this.orm.em.fork().find(ApplicationSchema, { projectId }, { orderBy: { createdAt: 'desc' } });
-    const ids = apps.flatMap((a) => (a.studentId ? [a.studentId] : []));
+    const { rows, total } = await applicantsOfProjectPage(
+      this.orm.em.getKysely<MarketplaceDB>(),
+      projectId,
+      { status: q.status, sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+      (studentId) => this.assessments.overallScoreOf(studentId),
+    );
+    const ids = rows.flatMap((a) => (a.student_id ? [a.student_id] : []));
     const [people, results, bios] = await Promise.all([
       this.accounts.profiles(ids),
       this.assessments.summaries(ids),
       this.profiles.bios(ids),
     ]);
-    return apps.map((a) => {
-      const person = a.studentId ? people.get(a.studentId) : undefined;
-      const result = a.studentId ? results.get(a.studentId) : undefined;
+    const items = rows.map((a): Applicant => {
+      const person = a.student_id ? people.get(a.student_id) : undefined;
+      const result = a.student_id ? results.get(a.student_id) : undefined;
       return {
         id: a.id,
         status: a.status,
@@ -141,24 +163,25 @@ export class ApplicationsService {
         notes: a.notes ?? undefined,
         motivation: a.motivation,
         // A withdrawn application takes its CV with it.
-        cvUrl: a.cvFileId && a.status !== 'withdrawn' ? `/api/files/${a.cvFileId}` : undefined,
-        createdAt: a.createdAt.toISOString(),
-        updatedAt: a.updatedAt.toISOString(),
+        cvUrl: a.cv_file_id && a.status !== 'withdrawn' ? `/api/files/${a.cv_file_id}` : undefined,
+        createdAt: iso(a.created_at),
+        updatedAt: iso(a.updated_at),
         student: {
-          id: person ? (a.studentId ?? undefined) : undefined,
+          id: person ? (a.student_id ?? undefined) : undefined,
           fullName: person?.fullName ?? 'Deleted user',
           // Contact details only once the company has chosen the student.
           email: a.status === 'accepted' ? person?.email : undefined,
           school: person?.school ?? undefined,
           graduationYear: person?.graduationYear ?? undefined,
           linkedin: person?.linkedin ?? undefined,
-          bio: person && a.studentId ? bios.get(a.studentId) : undefined,
+          bio: person && a.student_id ? bios.get(a.student_id) : undefined,
           whatsapp: a.status === 'accepted' ? (person?.whatsapp ?? undefined) : undefined,
           skills: result?.skills ?? [],
           assessment: result ? { overall: result.overall, scores: result.scores } : undefined,
         },
       };
     });
+    return { items, total, page: q.page, pageSize: q.pageSize };
   }
 
   async setStatus(companyId: string, applicationId: string, body: z.output<typeof StatusBody>): Promise<ApplicationView> {

@@ -28,8 +28,11 @@ export class CompanyProjectsController {
   }
 
   @Endpoint(c.myProjects)
-  mine(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.myProjects>> {
-    return this.projects.mine(user.id);
+  mine(
+    @CurrentUser() user: User,
+    @In.query() q: ValidQueryOf<typeof c.myProjects>,
+  ): Promise<HandlerResultOf<typeof c.myProjects>> {
+    return this.projects.mine(user.id, q.page, q.pageSize, q.status);
   }
 
   @Endpoint(c.companyOverview)
@@ -57,8 +60,12 @@ export class CompanyProjectsController {
   }
 
   @Endpoint(c.applicants)
-  applicants(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.applicants>> {
-    return this.applications.applicants(user.id, id);
+  applicants(
+    @CurrentUser() user: User,
+    @In.params() { id }: Id,
+    @In.query() q: ValidQueryOf<typeof c.applicants>,
+  ): Promise<HandlerResultOf<typeof c.applicants>> {
+    return this.applications.applicants(user.id, id, q);
   }
 
   @Endpoint(c.setApplicationStatus)

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
+import type { ApplicantSort, ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
 import { containsPattern, type RawRow } from '../common/sql.js';
 import type { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
 
@@ -13,20 +13,58 @@ type Db = Kysely<MarketplaceDB>;
 /** Browse counts matches up to this many ("1000+"): an exact count of every open project costs more than it tells. */
 export const BROWSE_COUNT_CAP = 1000;
 
-/** Applicants per project of one company: all of them, and the ones not answered yet. */
-export async function applicantCounts(db: Db, companyId: string) {
-  const rows = await db
-    .selectFrom('applications as a')
-    .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select((eb) => [
-      'a.project_id',
-      eb.fn.countAll<string>().as('total'),
-      eb.fn.countAll<string>().filterWhere('a.status', '=', 'submitted').as('fresh'),
-    ])
-    .where('p.company_id', '=', companyId)
-    .groupBy('a.project_id')
-    .execute();
-  return new Map(rows.map((r) => [r.project_id, { total: Number(r.total), fresh: Number(r.fresh) }]));
+/** A project of a company's list, with its applicants: all of them, and the ones not answered yet. */
+export type CompanyProjectRow = RawRow<ProjectRow> & { applicants: string; new_applicants: string };
+
+/**
+ * One page of a company's projects (of one status, when given), newest first, each with its
+ * applicant counts, and how many there are, in one statement (a page past the end still answers
+ * the total).
+ */
+export async function companyProjectsPage(db: Db, companyId: string, limit: number, offset: number, status?: ProjectStatus) {
+  const of = status ? sql`company_id = ${companyId} and status = ${status}` : sql`company_id = ${companyId}`;
+  // A page past the end is the one row of the count, with no project in it (every column null).
+  const r = await sql<(CompanyProjectRow & { total: string }) | { total: string; id: null }>`
+    select t.total, p.*, c.applicants, c.new_applicants
+      from (select count(*) as total from projects where ${of}) t
+      left join lateral (select * from projects where ${of} order by created_at desc, id desc limit ${limit} offset ${offset}) p on true
+      left join lateral (select count(*) as applicants, count(*) filter (where a.status = 'submitted') as new_applicants
+                           from applications a where a.project_id = p.id) c on true`.execute(db);
+  const total = Number(r.rows[0]?.total ?? 0);
+  return { rows: r.rows.flatMap((row) => (row.id === null ? [] : [row])), total };
+}
+
+export interface ApplicantsFilters {
+  status?: ApplicationStatus;
+  sort: ApplicantSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a project's applications (of one status, when given) and how many there are, in one
+ * statement. `score` orders by the student's assessment, highest first, students without one last,
+ * ties newest first: `scoreOf` is the onboarding module's expression for it (its table, read only).
+ */
+export async function applicantsOfProjectPage(
+  db: Db,
+  projectId: string,
+  f: ApplicantsFilters,
+  scoreOf: (studentId: RawBuilder<unknown>) => RawBuilder<number | null>,
+) {
+  const of = f.status ? sql`x.project_id = ${projectId} and x.status = ${f.status}` : sql`x.project_id = ${projectId}`;
+  const order =
+    f.sort === 'oldest'
+      ? sql`x.created_at asc, x.id asc`
+      : f.sort === 'score'
+        ? sql`${scoreOf(sql.ref('x.student_id'))} desc nulls last, x.created_at desc, x.id desc`
+        : sql`x.created_at desc, x.id desc`;
+  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`
+    select t.total, a.* from (select count(*) as total from applications x where ${of}) t
+      left join lateral (select x.* from applications x where ${of}
+                          order by ${order} limit ${f.limit} offset ${f.offset}) a on true`.execute(db);
+  const total = Number(r.rows[0]?.total ?? 0);
+  return { rows: r.rows.flatMap((row) => (row.id === null ? [] : [row])), total };
 }
 
 /** A company's projects by status, and its applicants not answered yet. */

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { CompanyProject, CreateProjectBody, Project as ProjectView, UpdateProjectBody } from '@mashrou/contracts';
+import type {
+  CompanyProject,
+  CreateProjectBody,
+  Page,
+  Project as ProjectView,
+  ProjectStatus,
+  UpdateProjectBody,
+} from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectSubmitted } from '../events/event-catalogue.js';
 import type { User } from '../identity/index.js';
 import { ProjectSchema } from './marketplace.entities.js';
-import { applicantCounts, companyOverview, type MarketplaceDB } from './marketplace.queries.js';
-import { projectView } from './views.js';
+import { companyOverview, companyProjectsPage, type MarketplaceDB } from './marketplace.queries.js';
+import { projectRowView, projectView } from './views.js';
 
 /** A company's projects: post, edit (while pending or rejected), close, and see them with their applicant counts. */
 @Injectable()
@@ -56,17 +63,21 @@ export class ProjectsService {
     await this.own(companyId, id);
   }
 
-  async mine(companyId: string): Promise<CompanyProject[]> {
-    const em = this.orm.em.fork();
-    const [projects, counts] = await Promise.all([
-      em.find(ProjectSchema, { companyId }, { orderBy: { createdAt: 'desc' } }),
-      applicantCounts(em.getKysely<MarketplaceDB>({ convertValues: true }), companyId),
-    ]);
-    return projects.map((p) => ({
-      ...projectView(p),
-      applicants: counts.get(p.id)?.total ?? 0,
-      newApplicants: counts.get(p.id)?.fresh ?? 0,
+  /** One page of the company's projects (of one status, when given), newest first, with their applicant counts. */
+  async mine(companyId: string, page: number, pageSize: number, status?: ProjectStatus): Promise<Page<CompanyProject>> {
+    const { rows, total } = await companyProjectsPage(
+      this.orm.em.getKysely<MarketplaceDB>(),
+      companyId,
+      pageSize,
+      (page - 1) * pageSize,
+      status,
+    );
+    const items = rows.map((r) => ({
+      ...projectRowView(r),
+      applicants: Number(r.applicants),
+      newApplicants: Number(r.new_applicants),
     }));
+    return { items, total, page, pageSize };
   }
 
   async one(companyId: string, id: string): Promise<ProjectView> {

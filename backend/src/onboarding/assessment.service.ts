@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
 import type { AssessmentBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError, ValidationError } from '../common/errors.js';
@@ -92,6 +93,15 @@ export class AssessmentService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
+  }
+
+  /**
+   * A student's overall score as an expression for another module's read-only query (null without
+   * an assessment), so a list can be ordered by it in SQL: the other module composes it and never
+   * names this module's table. `userId` is that query's column holding the student's id.
+   */
+  overallScoreOf(userId: RawBuilder<unknown>): RawBuilder<number | null> {
+    return sql<number | null>`(select s.overall from assessments s where s.user_id = ${userId})`;
   }
 
   /** Erasure: the person's assessment (answers, scores, skills). */

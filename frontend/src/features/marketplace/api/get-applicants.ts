@@ -1,13 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { marketplace } from '@mashrou/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { marketplace, type ApplicantSort, type ApplicationStatus } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getApplicants = (projectId: string) => call(marketplace.applicants, { params: { id: projectId } });
+/** Applicants per page of a project. */
+export const APPLICANTS_PAGE_SIZE = 10;
 
-/** Applicants of one of the company's projects, with profile and assessment. */
-export const useApplicants = (projectId: string | null) =>
+/** Which applicants to show: a page, optionally of one status, in an order. */
+export interface ApplicantsView {
+  page: number;
+  status?: ApplicationStatus;
+  sort: ApplicantSort;
+}
+
+export const getApplicants = (projectId: string, v: ApplicantsView) =>
+  call(marketplace.applicants, {
+    params: { id: projectId },
+    query: { page: v.page, pageSize: APPLICANTS_PAGE_SIZE, status: v.status, sort: v.sort },
+  });
+
+/** One page of the applicants of one of the company's projects, with profile and assessment. */
+export const useApplicants = (projectId: string, v: ApplicantsView) =>
   useQuery({
-    queryKey: ['projects', projectId, 'applicants'],
-    queryFn: () => getApplicants(projectId ?? ''),
-    enabled: Boolean(projectId),
+    queryKey: ['projects', projectId, 'applicants', v.page, v.status ?? 'all', v.sort],
+    queryFn: () => getApplicants(projectId, v),
+    // The page on screen stays while the next one of the same project loads.
+    placeholderData: (previous, query) => (query?.queryKey[1] === projectId ? keepPreviousData(previous) : undefined),
   });

@@ -1,8 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { marketplace } from '@mashrou/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { marketplace, type ProjectStatus } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
-export const getMyProjects = () => call(marketplace.myProjects);
+/** Projects per page of the company's projects. */
+export const MY_PROJECTS_PAGE_SIZE = 10;
 
-/** The company's projects with status and applicant counts. */
-export const useMyProjects = () => useQuery({ queryKey: ['projects', 'mine'], queryFn: getMyProjects });
+export const getMyProjects = (page: number, status?: ProjectStatus) =>
+  call(marketplace.myProjects, { query: { page, pageSize: MY_PROJECTS_PAGE_SIZE, status } });
+
+/** One page of the company's projects (of one status, when chosen), newest first, with applicant counts. */
+export const useMyProjects = (page: number, status?: ProjectStatus) =>
+  useQuery({
+    queryKey: ['projects', 'mine', page, status ?? 'all'],
+    queryFn: () => getMyProjects(page, status),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });

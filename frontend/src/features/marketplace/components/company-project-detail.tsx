@@ -1,26 +1,42 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyProject } from '@mashrou/contracts';
+import type { Project } from '@mashrou/contracts';
 import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useCloseProject } from '../api/close-project';
-import { useApplicants } from '../api/get-applicants';
-import { ApplicantCard } from './applicant-card';
+import { useOwnProject } from '../api/get-own-project';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { errorText } from '../../../lib/error-messages';
 import { ProjectSections } from './project-sections';
+import { ProjectApplicants } from './project-applicants';
 
-/** One of the company's projects: edit while pending or rejected, close while open, and its applicants. */
-export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack: () => void }) {
+/** One of the company's projects (`?project=…`), read afresh: the list's page may not hold it. */
+export function CompanyProjectDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const applicants = useApplicants(p.id);
-  const close = useCloseProject();
-  const heading = useFocusOnChange(p.id, true);
+  const project = useOwnProject(id);
   return (
     <Stack>
       <Anchor component="button" onClick={onBack} w="fit-content">
         <BackArrow /> {t('market.view.back')}
       </Anchor>
+      {project.isLoading ? <Skeleton h={200} /> : null}
+      {project.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(project.error, t)}
+        </Alert>
+      ) : null}
+      {project.data ? <ProjectDetail p={project.data} /> : null}
+    </Stack>
+  );
+}
+
+/** The project: edit while pending or rejected, close while open, and its applicants. */
+function ProjectDetail({ p }: { p: Project }) {
+  const { t } = useTranslation();
+  const close = useCloseProject();
+  const heading = useFocusOnChange(p.id, true);
+  return (
+    <>
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="xs">
           <Title order={1} fz="h3" ref={heading} tabIndex={-1}>
@@ -65,19 +81,7 @@ export function CompanyProjectDetail({ p, onBack }: { p: CompanyProject; onBack:
           ) : null}
         </Group>
       </Card>
-      <Title order={3} fz="h4">
-        {t('market.view.applicants', { count: applicants.data?.length ?? 0 })}
-      </Title>
-      {applicants.isLoading ? <Skeleton h={120} /> : null}
-      {applicants.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(applicants.error, t)}
-        </Alert>
-      ) : null}
-      {applicants.data?.length === 0 ? <Text c="dimmed">{t('market.view.noApplicants')}</Text> : null}
-      {applicants.data?.map((a) => (
-        <ApplicantCard key={a.id} a={a} />
-      ))}
-    </Stack>
+      <ProjectApplicants projectId={p.id} />
+    </>
   );
 }

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
+import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
+import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
@@ -14,8 +16,6 @@ import { projectHref } from '../links';
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
 
-const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATUSES.includes(s as ApplicationStatus);
-
 /**
  * My Applications (spec §3): every application with its status, what happens next, the company's
  * note and the last update; a page at a time, optionally of one status; each opens its project.
@@ -23,33 +23,22 @@ const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATU
 export function MyApplicationsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = oneOfParam(params, 'status', APPLICATION_STATUSES);
+  const page = pageParam(params);
   const apps = useMyApplications(page, status);
   const withdraw = useWithdrawApplication();
   const pages = Math.ceil((apps.data?.total ?? 0) / MY_APPLICATIONS_PAGE_SIZE);
-  const go = (next: { status?: ApplicationStatus; page?: number }) => {
-    const p = new URLSearchParams();
-    const s = 'status' in next ? next.status : status;
-    if (s) p.set('status', s);
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    setParams(p);
-  };
   return (
     <Stack maw={860}>
       <PageHeader title={t('market.mine.title')} />
-      <Select
+      <StatusSelect
         label={t('market.mine.filter')}
-        w={260}
-        value={status ?? 'all'}
-        allowDeselect={false}
-        data={[
-          { value: 'all', label: t('market.mine.allStatuses') },
-          ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`market.applicationStatus.${s}`) })),
-        ]}
-        onChange={(v) => {
-          go({ status: isStatus(v) ? v : undefined, page: 1 });
+        allLabel={t('market.mine.allStatuses')}
+        statuses={APPLICATION_STATUSES}
+        labelOf={(s) => t(`market.applicationStatus.${s}`)}
+        value={status}
+        onChange={(s) => {
+          setParams(withParams(params, { status: s }));
         }}
       />
       {apps.isLoading ? <Skeleton h={160} /> : null}
@@ -121,7 +110,7 @@ export function MyApplicationsPage() {
           total={pages}
           value={page}
           onChange={(p) => {
-            go({ page: p });
+            setParams(withParams(params, { page: p }));
           }}
         />
       ) : null}

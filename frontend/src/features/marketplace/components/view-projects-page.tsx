@@ -1,27 +1,45 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUSES } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
-import { useMyProjects } from '../api/get-my-projects';
+import { StatusSelect } from '../../../components/ui/status-select';
+import { errorText } from '../../../lib/error-messages';
+import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
+import { MY_PROJECTS_PAGE_SIZE, useMyProjects } from '../api/get-my-projects';
 import { CompanyProjectDetail } from './company-project-detail';
+import { APPLICANT_LIST_PARAMS } from './project-applicants';
 
-/** View Projects: the company's projects with status and applicants; one project with its applicants. */
+/**
+ * View Projects: the company's projects with status and applicants, a page at a time, optionally of
+ * one status (`?status=open&page=2`); one project with its applicants (`?project=…`).
+ */
 export function ViewProjectsPage() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const projects = useMyProjects();
-  const selected = projects.data?.find((p) => p.id === params.get('project'));
-  if (selected) {
+  const open = params.get('project');
+  if (open) {
     return (
       <CompanyProjectDetail
-        p={selected}
+        id={open}
         onBack={() => {
-          setParams({});
+          // Back to the list as it was (its page and filter stay in the address).
+          setParams(withParams(params, { project: undefined, ...APPLICANT_LIST_PARAMS }, null));
         }}
       />
     );
   }
+  return <CompanyProjectList />;
+}
+
+function CompanyProjectList() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = oneOfParam(params, 'status', PROJECT_STATUSES);
+  const page = pageParam(params);
+  const projects = useMyProjects(page, status);
+  const pages = Math.ceil((projects.data?.total ?? 0) / MY_PROJECTS_PAGE_SIZE);
   return (
     <Stack>
       <PageHeader
@@ -32,15 +50,30 @@ export function ViewProjectsPage() {
           </Button>
         }
       />
+      <StatusSelect
+        label={t('market.view.filter')}
+        allLabel={t('market.view.allStatuses')}
+        statuses={PROJECT_STATUSES}
+        labelOf={(s) => t(`market.status.${s}`)}
+        value={status}
+        onChange={(s) => {
+          setParams(withParams(params, { status: s }));
+        }}
+      />
       {projects.isLoading ? <Skeleton h={160} /> : null}
-      {projects.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-      {projects.data?.length === 0 ? (
+      {/* Spec §8: lookup errors are shown, never swallowed. */}
+      {projects.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(projects.error, t)}
+        </Alert>
+      ) : null}
+      {projects.data?.total === 0 ? (
         <Card withBorder radius="lg" padding="xl">
-          <Text c="dimmed">{t('market.view.empty')}</Text>
+          <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
         </Card>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {projects.data?.map((p) => (
+        {projects.data?.items.map((p) => (
           <Card key={p.id} withBorder radius="lg" padding="lg" data-testid="company-project">
             <Group justify="space-between" mb="xs">
               <Text fw={700}>{p.title}</Text>
@@ -56,7 +89,7 @@ export function ViewProjectsPage() {
                 size="xs"
                 variant="light"
                 onClick={() => {
-                  setParams({ project: p.id });
+                  setParams(withParams(params, { project: p.id }, null));
                 }}
               >
                 {t('market.view.open')}
@@ -65,6 +98,16 @@ export function ViewProjectsPage() {
           </Card>
         ))}
       </SimpleGrid>
+      {/* Also on a page past the end (an old link), to get back. */}
+      {pages > 1 || page > 1 ? (
+        <Pager
+          total={Math.max(pages, 1)}
+          value={page}
+          onChange={(p) => {
+            setParams(withParams(params, { page: p }));
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,85 @@
+import { Alert, Group, Select, Skeleton, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APPLICANT_SORTS, APPLICATION_STATUSES } from '@mashrou/contracts';
+import { Pager } from '../../../components/ui/pager';
+import { StatusSelect } from '../../../components/ui/status-select';
+import { errorText } from '../../../lib/error-messages';
+import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
+import { APPLICANTS_PAGE_SIZE, useApplicants } from '../api/get-applicants';
+import { ApplicantCard } from './applicant-card';
+
+/** Where the applicant list keeps its state in the address, beside `?project=` (and the projects list's own keys). */
+const KEYS = { status: 'applicantStatus', sort: 'sort', page: 'applicantPage' } as const;
+/** The applicant list's keys, cleared: going back to the projects forgets them. */
+export const APPLICANT_LIST_PARAMS = { [KEYS.status]: undefined, [KEYS.sort]: undefined, [KEYS.page]: undefined };
+
+/**
+ * A project's applicants, a page at a time: optionally of one status, newest, oldest or best
+ * assessment first (`?applicantStatus=shortlisted&sort=score&applicantPage=2`).
+ */
+export function ProjectApplicants({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = oneOfParam(params, KEYS.status, APPLICATION_STATUSES);
+  const sort = oneOfParam(params, KEYS.sort, APPLICANT_SORTS) ?? 'newest';
+  const page = pageParam(params, KEYS.page);
+  const applicants = useApplicants(projectId, { page, status, sort });
+  const total = applicants.data?.total ?? 0;
+  const pages = Math.ceil(total / APPLICANTS_PAGE_SIZE);
+  const set = (changes: Record<string, string | number | undefined>) => {
+    setParams(withParams(params, changes, KEYS.page));
+  };
+  return (
+    <>
+      <Title order={3} fz="h4">
+        {t('market.view.applicants', { count: total })}
+      </Title>
+      <Group align="flex-end">
+        <StatusSelect
+          label={t('market.view.applicantFilter')}
+          allLabel={t('market.view.allStatuses')}
+          statuses={APPLICATION_STATUSES}
+          labelOf={(s) => t(`market.applicationStatus.${s}`)}
+          value={status}
+          onChange={(s) => {
+            set({ [KEYS.status]: s });
+          }}
+        />
+        <Select
+          label={t('market.view.sort')}
+          w={220}
+          value={sort}
+          allowDeselect={false}
+          data={APPLICANT_SORTS.map((s) => ({ value: s, label: t(`market.view.sorts.${s}`) }))}
+          onChange={(v) => {
+            set({ [KEYS.sort]: v === 'newest' ? undefined : (APPLICANT_SORTS.find((s) => s === v) ?? undefined) });
+          }}
+        />
+      </Group>
+      {applicants.isLoading ? <Skeleton h={120} /> : null}
+      {/* Spec §8: lookup errors are shown, never swallowed. */}
+      {applicants.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(applicants.error, t)}
+        </Alert>
+      ) : null}
+      {applicants.data?.total === 0 ? (
+        <Text c="dimmed">{status ? t('market.view.noApplicantsWithStatus') : t('market.view.noApplicants')}</Text>
+      ) : null}
+      {applicants.data?.items.map((a) => (
+        <ApplicantCard key={a.id} a={a} />
+      ))}
+      {/* Also on a page past the end (an old link), to get back. */}
+      {pages > 1 || page > 1 ? (
+        <Pager
+          total={Math.max(pages, 1)}
+          value={page}
+          onChange={(p) => {
+            set({ [KEYS.page]: p });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
