@@ -158,10 +158,10 @@ describe('profiles: students and companies edit theirs at any time; companies re
     expect(applied.statusCode).toBe(201);
 
     // The company reads the full profile from the applicant card, and the CV.
-    const applicants = (await company.client.get(`/api/projects/${projectId}/applications`)).json<
-      { cvUrl?: string; student: { school?: string; bio?: string; linkedin?: string; skills: string[] } }[]
-    >();
-    const card = first(applicants);
+    const applicants = (await company.client.get(`/api/projects/${projectId}/applications`)).json<{
+      items: { cvUrl?: string; student: { school?: string; bio?: string; linkedin?: string; skills: string[] } }[];
+    }>();
+    const card = first(applicants.items);
     expect(card.student).toMatchObject({ school: info.school, bio: info.bio, linkedin: info.linkedin, skills: ['React', 'SQL'] });
     expect(card.cvUrl).toBe(`/api/files/${mine}`);
 

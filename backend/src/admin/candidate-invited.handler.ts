@@ -37,11 +37,13 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
     ]);
     if (!project || !student?.active || project.status !== 'open') return 'skipped';
     // In the app too, whatever the email setting: the bell opens the project with "Apply".
-    await this.inbox.add(ctx.jobKey, student.id, 'invited', {
-      projectId: project.id,
-      projectTitle: project.title,
-      companyName: project.company_name,
-    });
+    await this.inbox.add(
+      ctx.jobKey,
+      student.id,
+      'invited',
+      { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
+      project.company_id,
+    );
     return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
       fullName: student.fullName,
       projectTitle: project.title,

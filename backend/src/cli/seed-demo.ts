@@ -229,17 +229,18 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         ],
       );
       // What the bell would have said: the company heard of the applicant (read), the student of each decision.
-      const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean) =>
+      const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean, about?: string) =>
         tx.execute(
-          `insert into inbox_items (id, user_id, dedupe_key, kind, data, read_at, created_at)
-           values (?, ?, ?, ?, ?::jsonb, case when ? then now() end, now() - interval '2 days') on conflict do nothing`,
-          [randomUUID(), userId, `seed:${kind}:${applicationId}`, kind, JSON.stringify(data), read],
+          `insert into inbox_items (id, user_id, dedupe_key, kind, data, about_user_id, read_at, created_at)
+           values (?, ?, ?, ?, ?::jsonb, ?, case when ? then now() end, now() - interval '2 days') on conflict do nothing`,
+          [randomUUID(), userId, `seed:${kind}:${applicationId}`, kind, JSON.stringify(data), about ?? null, read],
         );
       const projectId = ids.get(a.project) ?? '';
       const studentName = STUDENTS.find((s) => s.email === a.student)?.fullName ?? '';
-      await note(company.id, 'new-applicant', { projectId, projectTitle: a.project, studentName }, true);
+      await note(company.id, 'new-applicant', { projectId, projectTitle: a.project, studentName }, true, ids.get(a.student));
       if (a.status !== 'submitted') {
-        await note(ids.get(a.student), 'application-status', { projectId, projectTitle: a.project, status: a.status }, false);
+        const facts = { projectId, projectTitle: a.project, status: a.status };
+        await note(ids.get(a.student), 'application-status', facts, false, company.id);
       }
     }
   });

@@ -58,11 +58,13 @@ async function emailCompanyAboutApplicant(
   if (!app?.project_id || !app.title || !app.company_id || (only && app.status !== only)) return 'skipped';
   const [company, student] = await Promise.all([accounts.recipient(app.company_id), accounts.recipient(app.student_id)]);
   if (!company) return 'skipped';
-  await inbox.add(jobKey, app.company_id, template === 'ApplicationSubmitted' ? 'new-applicant' : 'applicant-withdrew', {
-    projectId: app.project_id,
-    projectTitle: app.title,
-    studentName: student?.fullName,
-  });
+  await inbox.add(
+    jobKey,
+    app.company_id,
+    template === 'ApplicationSubmitted' ? 'new-applicant' : 'applicant-withdrew',
+    { projectId: app.project_id, projectTitle: app.title, studentName: student?.fullName },
+    app.student_id,
+  );
   return delivery.notify(jobKey, company, template, {
     fullName: company.fullName,
     studentName: student?.fullName,
@@ -153,11 +155,13 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'pending') return 'skipped';
     for (const admin of await this.accounts.activeAdmins()) {
-      await this.inbox.add(ctx.jobKey, admin.id, 'project-submitted', {
-        projectId: project.id,
-        projectTitle: project.title,
-        companyName: project.company_name,
-      });
+      await this.inbox.add(
+        ctx.jobKey,
+        admin.id,
+        'project-submitted',
+        { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
+        project.company_id,
+      );
       if (!admin.emailNotifications) continue;
       await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'ProjectSubmitted', {
         fullName: admin.fullName,

@@ -21,6 +21,11 @@ export interface InboxFacts {
   studentName?: string;
 }
 
+const FACTS = ['projectId', 'projectTitle', 'status', 'approved', 'companyName', 'studentName'] as const;
+/** Only the facts the contract names, whatever else an older row holds. */
+const pickFacts = (data: Record<string, unknown>): InboxFacts =>
+  Object.fromEntries(FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])) as InboxFacts;
+
 /** The Redis channel on which "this person's notifications changed" reaches every api process. */
 export const inboxChannel = (config: AppConfig) => `${config.QUEUE_PREFIX}:inbox:changed`;
 
@@ -47,12 +52,25 @@ export class InboxService implements OnModuleDestroy {
     return em.getKysely<DB>({ convertValues: true });
   }
 
-  /** Adds one entry, once per `dedupeKey` and person (a retried job adds nothing); says whether it was added. */
-  async add(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts) {
+  /**
+   * Adds one entry, once per `dedupeKey` and person (a retried job adds nothing); says whether it was
+   * added. `about` is the other person it names (the applicant, the company), so erasing them removes
+   * their name from it.
+   */
+  async add(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
     const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>;
     const row = await this.db()
       .insertInto('inbox_items')
-      .values({ id: randomUUID(), user_id: userId, dedupe_key: dedupeKey, kind, data, read_at: null, created_at: new Date() })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        dedupe_key: dedupeKey,
+        kind,
+        data,
+        about_user_id: about ?? null,
+        read_at: null,
+        created_at: new Date(),
+      })
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -82,7 +100,7 @@ export class InboxService implements OnModuleDestroy {
     const items: InboxItem[] = rows.map((r) => ({
       id: r.id,
       kind: r.kind as InboxKind,
-      ...(r.data as InboxFacts),
+      ...pickFacts(r.data),
       read: r.read_at !== null,
       createdAt: r.created_at.toISOString(),
     }));
@@ -123,9 +141,15 @@ export class InboxService implements OnModuleDestroy {
     return this.unread(userId);
   }
 
-  /** Erasure: the person's notifications. */
+  /** Erasure: the person's notifications, and their name in what others were told about them. */
   async erase(em: EntityManager, userId: string) {
-    await this.db(em).deleteFrom('inbox_items').where('user_id', '=', userId).execute();
+    const db = this.db(em);
+    await db.deleteFrom('inbox_items').where('user_id', '=', userId).execute();
+    await db
+      .updateTable('inbox_items')
+      .set({ data: sql`data - 'studentName' - 'companyName'`, about_user_id: null })
+      .where('about_user_id', '=', userId)
+      .execute();
   }
 
   /** Tells every api process; losing this only delays the bell until its next refresh (the polling fallback). */

@@ -31,6 +31,8 @@ export const InboxItemSchema = defineEntity({
     dedupeKey: p.string(),
     kind: p.string(),
     data: p.json<Record<string, string | boolean>>(),
+    /** The other person it names (the applicant, the company); their name is removed when they are erased. */
+    aboutUserId: p.uuid().nullable(),
     readAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
