@@ -235,9 +235,9 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
     const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);
     expect(row).toEqual({ student_id: null, motivation: '', status: 'submitted' });
-    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<
-      { student?: unknown; studentName?: string }[]
-    >();
+    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<{
+      items: { student?: unknown; studentName?: string }[];
+    }>().items;
     expect(applicants).toHaveLength(1);
     expect(JSON.stringify(applicants)).not.toMatch(/Rami|555-0100|AUB/);
     const leftovers = await sql(

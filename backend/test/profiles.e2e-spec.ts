@@ -209,8 +209,7 @@ describe('profiles: students and companies edit theirs at any time; companies re
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(full);
 
-    const mine = (await company.client.get('/api/projects/mine')).json<{ id: string }[] | { items: { id: string }[] }>();
-    const projectId = first(Array.isArray(mine) ? mine : mine.items).id;
+    const projectId = first((await company.client.get('/api/projects/mine')).json<{ items: { id: string }[] }>().items).id;
     const page = await student.client.get(`/api/marketplace/projects/${projectId}`);
     expect(page.statusCode).toBe(200);
     expect(page.json<{ company: unknown }>().company).toEqual(full);

@@ -106,7 +106,8 @@ describe('storage: CV upload and download rights', () => {
       cvFileId: cv.id,
     });
     expect(applied.statusCode).toBe(201);
-    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ cvUrl: string }[]>();
+    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ items: { cvUrl: string }[] }>()
+      .items;
     const { cvUrl } = first(applicants);
     expect(cvUrl).toBe(`/api/files/${cv.id}`);
     expect((await company.get(cvUrl)).statusCode).toBe(200);

@@ -122,6 +122,7 @@ export const ERROR_CODES = [
   'application-not-found',
   'invalid-status-change',
   'application-decided',
+  'messages-closed',
   // admin
   'cannot-change-self',
   'last-admin',

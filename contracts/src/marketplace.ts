@@ -200,6 +200,34 @@ export const CompanyOverview = z.strictObject({
   newApplicants: z.number().int(),
 });
 
+/** Spec-free limits of a message between a company and a student. */
+export const MESSAGE_MAX = 2000;
+/** The latest messages a thread shows. */
+export const THREAD_LIMIT = 100;
+
+export const MessageBody = z.strictObject({ body: z.string().trim().min(1, 'required').max(MESSAGE_MAX, 'too-long') });
+
+export const Message = z.strictObject({
+  id: z.uuid(),
+  /** Written by the caller. */
+  mine: z.boolean(),
+  /** The company's name or the student's, as the other side reads it. */
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: Timestamp,
+});
+export type Message = z.output<typeof Message>;
+
+/** The conversation on one application, oldest first (the latest THREAD_LIMIT). */
+export const Thread = z.strictObject({
+  messages: z.array(Message),
+  /** Whether the caller may write now: the company always (until withdrawn); the student from shortlisted on, or once the company wrote. */
+  canWrite: z.boolean(),
+});
+
+/** Unread messages per application (only applications that have some). */
+export const UnreadMessages = z.strictObject({ total: z.number().int(), byApplication: z.record(z.string(), z.number().int()) });
+
 export const marketplace = {
   createProject: endpoint({
     method: 'POST',
@@ -293,6 +321,34 @@ export const marketplace = {
     params: IdParams,
     response: Application,
     summary: 'Withdraw an application that is not decided yet',
+  }),
+  thread: endpoint({
+    method: 'GET',
+    path: '/applications/:id/messages',
+    tag: 'messages',
+    status: 200,
+    params: IdParams,
+    response: Thread,
+    summary: "The messages on an application (its student or its project's company); what the other side wrote is marked read",
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/applications/:id/messages',
+    tag: 'messages',
+    status: 201,
+    params: IdParams,
+    body: MessageBody,
+    response: Message,
+    summary:
+      'Write on an application (1–2000 characters; 20 a minute, 200 a day per person); the other side is told in the app and by email (at most one email per conversation per 10 minutes)',
+  }),
+  unreadMessages: endpoint({
+    method: 'GET',
+    path: '/messages/unread',
+    tag: 'messages',
+    status: 200,
+    response: UnreadMessages,
+    summary: 'How many messages you have not read, per application',
   }),
   browse: endpoint({
     method: 'GET',

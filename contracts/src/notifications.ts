@@ -30,6 +30,7 @@ export const INBOX_KINDS = [
   'applicant-withdrew',
   'project-reviewed',
   'project-submitted',
+  'new-message',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -47,6 +48,8 @@ export const InboxItem = z.strictObject({
   companyName: z.string().optional(),
   /** new-applicant, applicant-withdrew: the student. */
   studentName: z.string().optional(),
+  /** new-message: who wrote (a company's or a student's name). */
+  senderName: z.string().optional(),
   read: z.boolean(),
   createdAt: Timestamp,
 });

@@ -45,6 +45,7 @@ import {
   candidateInvitedSubject,
   type CandidateInvitedEmailProps,
 } from './templates/candidate-invited.email.js';
+import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
 
 export interface TemplateProps {
   TestEmail: TestEmailProps;
@@ -59,6 +60,7 @@ export interface TemplateProps {
   CandidateInvited: CandidateInvitedEmailProps;
   ProjectSubmitted: ProjectSubmittedEmailProps;
   ApplicationWithdrawn: ApplicationWithdrawnEmailProps;
+  NewMessage: NewMessageEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -87,6 +89,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject, structural: ['locale'] },
   ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
   ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
+  NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -141,6 +144,7 @@ export type {
   CandidateInvitedEmailProps,
   ProjectSubmittedEmailProps,
   ApplicationWithdrawnEmailProps,
+  NewMessageEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

@@ -265,9 +265,10 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     ).toBe(true);
 
     await page.goto(`${stack.url}/dashboard/settings`);
-    await page.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your changes are saved.').waitFor();
+    const account = page.getByRole('form', { name: 'Profile', exact: true });
+    await account.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
+    await account.getByRole('button', { name: 'Save' }).click();
+    await account.getByText('Your changes are saved.').waitFor();
     await shot(page, 'settings');
     expect(
       (

@@ -123,7 +123,7 @@ describe('admin journey in Chromium', () => {
     await shot(admin, 'admin-bull-board');
   });
 
-  it('every dashboard route answers each role as the route table declares', async () => {
+  it('every dashboard route answers each role as the route table declares', { timeout: 180_000 }, async () => {
     const anon = await (await browser.newContext()).newPage();
     const pages = {
       student: await as('karim@example.com'),

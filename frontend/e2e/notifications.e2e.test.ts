@@ -26,6 +26,8 @@ async function apiAs(url: string, email: string, password = 'secret-pass-1') {
   };
 }
 
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_000, 65), Buffer.from('\n%%EOF\n')]);
+
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', { name: unread ? `Notifications, ${String(unread)} unread` : 'Notifications', exact: true }).waitFor();
 
@@ -40,6 +42,7 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     browser = await launchBrowser();
     await stack.createUser('startup', 'hala@olive.io', 'Hala Saab');
     await stack.createUser('student', 'sami@example.com', 'Sami Khoury');
+    await stack.createUser('student', 'nour@example.com', 'Nour Aziz');
     stack.cli('admin-create', ['--email', 'chief@mashrou.test', '--name', 'Chief'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
     const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'hala@olive.io'`);
     const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'sami@example.com'`);
@@ -80,6 +83,16 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await student.getByRole('button', { name: 'Send application' }).waitFor();
     await bell(student, 0);
 
+    // The CV kept on the profile is attached to start with.
+    await student.goto(`${stack.url}/dashboard/settings`);
+    await student
+      .getByTestId('profile-cv')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Sami CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await student.getByTestId('profile-cv').getByRole('status').waitFor();
+    await student.goto(`${stack.url}/dashboard/browse-projects?project=${projectId}`);
+    await student.getByTestId('cv-name').filter({ hasText: 'Sami CV.pdf (from your profile)' }).waitFor();
+
     const company = await signInPage(browser, stack.url, 'hala@olive.io');
     await bell(company, 0);
     await student
@@ -95,7 +108,7 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
       .getByRole('button')
       .click();
     await company.waitForURL(/view-projects\?project=/);
-    await company.getByTestId('applicant').filter({ hasText: 'Sami Khoury' }).waitFor();
+    await company.getByTestId('applicant').filter({ hasText: 'Sami Khoury' }).getByTestId('open-cv').waitFor();
 
     // Two decisions later, the student marks everything read at once.
     const companyApi = await apiAs(stack.url, 'hala@olive.io');
@@ -115,5 +128,64 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await student.locator('label').filter({ hasText: /^All$/ }).click();
     await student.getByTestId('notification').first().waitFor();
     expect(await student.getByTestId('notification').count()).toBe(3);
+  });
+
+  it('the shortlisted student and the company talk on the application; accepted, the company sees the contact and both keep the history', async () => {
+    const company = await signInPage(browser, stack.url, 'hala@olive.io');
+    await company.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
+    const card = company.getByTestId('applicant').filter({ hasText: 'Sami Khoury' });
+    await card.getByRole('button', { name: 'Messages' }).click();
+    await card.getByText('No messages yet.').waitFor();
+    await card.getByLabel('Write a message').fill('Could you start next Monday? <b>Plain text</b> please.');
+    await card.getByRole('button', { name: 'Send' }).click();
+    await card.getByTestId('message').filter({ hasText: 'Could you start next Monday? <b>Plain text</b> please.' }).waitFor();
+
+    const student = await signInPage(browser, stack.url, 'sami@example.com');
+    await bell(student, 1);
+    await student.goto(`${stack.url}/dashboard/my-applications`);
+    const mine = student.getByTestId('my-application').filter({ hasText: 'Translate an onboarding guide' });
+    await mine.getByTestId('thread-unread').filter({ hasText: '1 new' }).waitFor();
+    await mine.getByRole('button', { name: 'Messages' }).click();
+    await mine.getByTestId('message').filter({ hasText: 'Olive Tech' }).waitFor();
+    await mine.getByLabel('Write a message').fill('Yes, Monday works for me.');
+    await mine.getByRole('button', { name: 'Send' }).click();
+    await mine.getByTestId('message').filter({ hasText: 'Yes, Monday works for me.' }).waitFor();
+    await shot(student, 'messages-student');
+
+    // The company reads the answer, accepts, and now sees how to reach the student.
+    await company.reload();
+    const again = company.getByTestId('applicant').filter({ hasText: 'Sami Khoury' });
+    await again.getByTestId('thread-unread').waitFor();
+    await again.getByRole('button', { name: 'Messages' }).click();
+    await again.getByTestId('message').filter({ hasText: 'Yes, Monday works for me.' }).waitFor();
+    const companyApi = await apiAs(stack.url, 'hala@olive.io');
+    const [app] = await stack.sql<{ id: string }>(`select id from applications where project_id = $1`, [projectId]);
+    await companyApi('PATCH', `/applications/${app?.id ?? ''}/status`, { status: 'accepted' });
+    await company.reload();
+    await company.getByTestId('applicant-contact').getByText('sami@example.com').waitFor();
+    await shot(company, 'messages-company');
+
+    await student.reload();
+    const accepted = student.getByTestId('my-application').filter({ hasText: 'Translate an onboarding guide' });
+    await accepted.getByText('Accepted', { exact: true }).waitFor();
+    await accepted.getByRole('button', { name: 'Messages' }).click();
+    await accepted.getByTestId('message').filter({ hasText: 'Yes, Monday works for me.' }).waitFor();
+    expect(await accepted.getByTestId('message').count()).toBe(2);
+
+    // Another applicant is not chosen: the decision reads "Not selected", in the bell and on the application.
+    const nourApi = await apiAs(stack.url, 'nour@example.com');
+    const nourApp = await nourApi('POST', `/marketplace/projects/${projectId}/apply`, {
+      motivation: 'I studied translation and I would love to help with the guide.',
+    });
+    await companyApi('PATCH', `/applications/${String(nourApp.id)}/status`, { status: 'rejected' });
+    const nour = await signInPage(browser, stack.url, 'nour@example.com');
+    await bell(nour, 1);
+    await nour.goto(`${stack.url}/dashboard/my-applications`);
+    await nour.getByTestId('my-application').getByText('Not selected', { exact: true }).waitFor();
+    await nour.goto(`${stack.url}/dashboard/notifications`);
+    await nour
+      .getByTestId('notification')
+      .filter({ hasText: 'Your application to “Translate an onboarding guide” is now: Not selected.' })
+      .waitFor();
   });
 });

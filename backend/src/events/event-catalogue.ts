@@ -15,6 +15,7 @@ export interface EventMap {
   ApplicationStatusChanged: { applicationId: string };
   ApplicationWithdrawn: { applicationId: string };
   CandidateInvited: { invitationId: string };
+  MessageSent: { messageId: string };
   /**
    * An email asked for by a caller (spec §7 POST /api/notifications-send-email, the test pages,
    * dev tools): `kind` picks the template; the recipient is already authorised.
@@ -66,4 +67,5 @@ export class ApplicationSubmitted extends domainEvent('ApplicationSubmitted') {}
 export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChanged') {}
 export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}
 export class CandidateInvited extends domainEvent('CandidateInvited') {}
+export class MessageSent extends domainEvent('MessageSent') {}
 export class TestEmailRequested extends domainEvent('TestEmailRequested') {}

@@ -194,10 +194,63 @@ export class ApplicationWithdrawnHandler implements EventHandler<'ApplicationWit
   }
 }
 
+/** At most one email per conversation and recipient in this time (the bell hears of every message). */
+export const MESSAGE_MAIL_QUIET_MS = 10 * 60_000;
+
+/**
+ * MessageSent → the other side: in the app for every message; by email for the first one of a
+ * while (none if the recipient was written to in the same conversation in the 10 minutes before).
+ */
+@Injectable()
+@HandlesEvent({ event: 'MessageSent', name: 'tellRecipient', queue: 'notifications' })
+export class MessageSentHandler implements EventHandler<'MessageSent'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async handle(event: PublishedEvent<'MessageSent'>, ctx: HandlerContext) {
+    const message = await this.records.message(event.payload.messageId);
+    if (!message?.recipient_id || !message.sender_id) return 'skipped';
+    const app = await this.records.applicationForMail(message.application_id);
+    const [recipient, sender] = await Promise.all([
+      this.accounts.recipient(message.recipient_id),
+      this.accounts.recipient(message.sender_id),
+    ]);
+    if (!app || !recipient || !sender) return 'skipped';
+    const fromCompany = message.sender_id === app.company_id;
+    const senderName = fromCompany ? (app.company_name ?? sender.fullName) : sender.fullName;
+    const projectTitle = app.title ?? app.project_title;
+    // The student reads the conversation in My Applications; the company on its project's applicants.
+    const path = fromCompany ? '/dashboard/my-applications' : `/dashboard/view-projects?project=${app.project_id ?? ''}`;
+    await this.inbox.add(
+      ctx.jobKey,
+      message.recipient_id,
+      'new-message',
+      { projectId: app.project_id ?? undefined, projectTitle, senderName },
+      message.sender_id,
+    );
+    const at = new Date(message.created_at);
+    const quiet = await this.records.wroteShortlyBefore(app.id, message.recipient_id, message.id, at, MESSAGE_MAIL_QUIET_MS);
+    if (quiet) return 'done';
+    return this.delivery.notify(ctx.jobKey, recipient, 'NewMessage', {
+      fullName: recipient.fullName,
+      senderName,
+      projectTitle,
+      locale: recipient.locale,
+      threadUrl: this.delivery.url(path),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
 export const MARKETPLACE_EMAIL_HANDLERS = [
   ProjectReviewedHandler,
   ProjectSubmittedHandler,
   ApplicationSubmittedHandler,
   ApplicationStatusChangedHandler,
   ApplicationWithdrawnHandler,
+  MessageSentHandler,
 ];

@@ -5,6 +5,7 @@ import { CurrentUser, Roles } from '../common/auth.js';
 import type { User } from '../identity/index.js';
 import { ApplicationsService } from './applications.service.js';
 import { BrowseService } from './browse.service.js';
+import { MessagesService } from './messages.service.js';
 import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -136,5 +137,31 @@ export class AdminProjectsController {
     @In.body() body: ValidBodyOf<typeof c.reviewProject>,
   ): Promise<HandlerResultOf<typeof c.reviewProject>> {
     return this.moderation.review(admin, id, body.decision, body.reason);
+  }
+}
+
+/** The conversation on an application: its student and its project's company (anyone else gets 404). */
+@Roles('student', 'startup')
+@Controller()
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Endpoint(c.thread)
+  thread(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.thread>> {
+    return this.messages.thread(user, id);
+  }
+
+  @Endpoint(c.sendMessage)
+  send(
+    @CurrentUser() user: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.sendMessage>,
+  ): Promise<HandlerResultOf<typeof c.sendMessage>> {
+    return this.messages.send(user, id, body.body);
+  }
+
+  @Endpoint(c.unreadMessages)
+  unread(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.unreadMessages>> {
+    return this.messages.unread(user.id);
   }
 }

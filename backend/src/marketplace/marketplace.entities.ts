@@ -59,4 +59,20 @@ export const ApplicationSchema = defineEntity({
 });
 export type Application = InferEntity<typeof ApplicationSchema>;
 
-export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema];
+/** A message on an application, between its student and its project's company. */
+export const MessageSchema = defineEntity({
+  name: 'Message',
+  tableName: 'messages',
+  properties: {
+    id: p.uuid().primary(),
+    applicationId: p.uuid(),
+    /** Null once the sender's account was deleted. */
+    senderId: p.uuid().nullable(),
+    recipientId: p.uuid().nullable(),
+    body: p.text(),
+    readAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema, MessageSchema];

@@ -7,13 +7,20 @@ import { OnboardingModule } from '../onboarding/index.js';
 import { StorageModule } from '../storage/index.js';
 import { ApplicationsService } from './applications.service.js';
 import { BrowseService } from './browse.service.js';
-import { AdminProjectsController, CompanyProjectsController, StudentMarketplaceController } from './marketplace.controller.js';
+import {
+  AdminProjectsController,
+  CompanyProjectsController,
+  MessagesController,
+  StudentMarketplaceController,
+} from './marketplace.controller.js';
+import { MessagesService } from './messages.service.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_EMAIL_HANDLERS } from './marketplace-emails.handlers.js';
 import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
 
-/** Projects and applications (tables `projects`, `applications`). */
+/** Projects, applications and the messages on them (tables `projects`, `applications`, `messages`). */
 @Module({})
 export class MarketplaceModule {
   private static api?: DynamicModule;
@@ -22,9 +29,9 @@ export class MarketplaceModule {
   static forApi(): DynamicModule {
     return (MarketplaceModule.api ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forApi(), OnboardingModule.forApi(), StorageModule, AuditModule, EventsModule],
-      controllers: [CompanyProjectsController, StudentMarketplaceController, AdminProjectsController],
-      providers: [ProjectsService, ApplicationsService, BrowseService, ModerationService, MarketplaceRecords],
+      imports: [IdentityModule.forApi(), OnboardingModule.forApi(), StorageModule, AuditModule, EventsModule, RateLimitModule],
+      controllers: [CompanyProjectsController, StudentMarketplaceController, AdminProjectsController, MessagesController],
+      providers: [ProjectsService, ApplicationsService, BrowseService, ModerationService, MessagesService, MarketplaceRecords],
       exports: [MarketplaceRecords],
     });
   }

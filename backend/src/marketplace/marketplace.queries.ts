@@ -2,10 +2,10 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { ApplicantSort, ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
 import { containsPattern, type RawRow } from '../common/sql.js';
-import type { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
+import type { ApplicationSchema, MessageSchema, ProjectSchema } from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
-export type MarketplaceDB = InferKyselyDB<typeof ProjectSchema | typeof ApplicationSchema>;
+export type MarketplaceDB = InferKyselyDB<typeof ProjectSchema | typeof ApplicationSchema | typeof MessageSchema>;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;
 type Db = Kysely<MarketplaceDB>;
@@ -338,6 +338,11 @@ export function openProjects(db: Db, title: string | undefined, limit = 20) {
  * and no notes about them; a company's projects stay for their applicants, closed.
  */
 export async function erase(db: Db, userId: string) {
+  // Their conversations go (what they wrote, and what was written to them, may name them).
+  await db
+    .deleteFrom('messages')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
   await db
     .updateTable('applications')
     .set({ motivation: '', notes: null, updated_at: new Date() })

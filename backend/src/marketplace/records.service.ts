@@ -50,6 +50,32 @@ export class MarketplaceRecords {
     return this.forMail.load(id);
   }
 
+  /** A message with its sender, recipient and application (for the mail and the bell), or undefined. */
+  message(id: string) {
+    return isUuid(id)
+      ? this.db()
+          .selectFrom('messages')
+          .select(['id', 'application_id', 'sender_id', 'recipient_id', 'created_at'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined);
+  }
+
+  /** Whether the recipient was already written to in this conversation in the `windowMs` before `at` (an email then went, or is going). */
+  async wroteShortlyBefore(applicationId: string, recipientId: string, messageId: string, at: Date, windowMs: number) {
+    const row = await this.db()
+      .selectFrom('messages')
+      .select('id')
+      .where('application_id', '=', applicationId)
+      .where('recipient_id', '=', recipientId)
+      .where('id', '!=', messageId)
+      .where('created_at', '<=', at)
+      .where('created_at', '>', new Date(at.getTime() - windowMs))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
   erase(tx: EntityManager, userId: string) {
     return q.erase(this.db(tx), userId);

@@ -19,12 +19,13 @@ export interface InboxFacts {
   approved?: boolean;
   companyName?: string;
   studentName?: string;
+  senderName?: string;
 }
 
-const FACTS = ['projectId', 'projectTitle', 'status', 'approved', 'companyName', 'studentName'] as const;
+const FACTS = ['projectId', 'projectTitle', 'status', 'approved', 'companyName', 'studentName', 'senderName'] as const;
 /** Only the facts the contract names, whatever else an older row holds. */
 const pickFacts = (data: Record<string, unknown>): InboxFacts =>
-  Object.fromEntries(FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])) as InboxFacts;
+  Object.fromEntries(FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
 
 /** The Redis channel on which "this person's notifications changed" reaches every api process. */
 export const inboxChannel = (config: AppConfig) => `${config.QUEUE_PREFIX}:inbox:changed`;
@@ -147,7 +148,7 @@ export class InboxService implements OnModuleDestroy {
     await db.deleteFrom('inbox_items').where('user_id', '=', userId).execute();
     await db
       .updateTable('inbox_items')
-      .set({ data: sql`data - 'studentName' - 'companyName'`, about_user_id: null })
+      .set({ data: sql`data - 'studentName' - 'companyName' - 'senderName'`, about_user_id: null })
       .where('about_user_id', '=', userId)
       .execute();
   }

@@ -146,6 +146,19 @@ export const ar: EmailCatalogue = {
     ),
     button: 'راجع المشاريع',
   },
+  newMessage: {
+    subject: (sender, title) => `راسلك ${sender} بشأن «${title}»`,
+    preview: (sender) => `رسالة جديدة من ${sender}`,
+    reason:
+      'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع». نرسل رسالة بريد واحدة على الأكثر لكل محادثة كل 10 دقائق.',
+    heading: 'لديك رسالة جديدة',
+    body: (fullName, sender, title) => (
+      <>
+        مرحبًا {fullName}، راسلك {sender} بشأن «{title}». اقرأها وردّ عليها على «مشروع».
+      </>
+    ),
+    button: 'اقرأ وردّ',
+  },
   applicationWithdrawn: {
     subject: (title) => `سحب أحد المتقدمين طلبه من «${title}»`,
     preview: (studentName, title) => `سحب ${studentName} طلبه على ${title}`,

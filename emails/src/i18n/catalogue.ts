@@ -108,6 +108,14 @@ export interface EmailCatalogue {
     button: string;
   };
   applicationWithdrawn: ApplicantNoticeTexts;
+  newMessage: {
+    subject: (senderName: string, projectTitle: string) => string;
+    preview: (senderName: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, senderName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
   applicationStatus: {
     subject: (projectTitle: string, status: string) => string;
     reason: string;

@@ -133,6 +133,19 @@ export const en: EmailCatalogue = {
     ),
     button: 'Review projects',
   },
+  newMessage: {
+    subject: (sender, title) => `${sender} wrote to you about "${title}"`,
+    preview: (sender) => `A new message from ${sender}`,
+    reason:
+      'You received this because notifications are on for your Mashrou account. We send at most one email per conversation every 10 minutes.',
+    heading: 'You have a new message',
+    body: (fullName, sender, title) => (
+      <>
+        Hi {fullName}, {sender} wrote to you about "{title}". Read it and answer on Mashrou.
+      </>
+    ),
+    button: 'Read and reply',
+  },
   applicationWithdrawn: {
     subject: (title) => `An applicant withdrew from "${title}"`,
     preview: (studentName, title) => `${studentName} withdrew their application to ${title}`,

@@ -58,6 +58,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'application-not-found': 'errors.application-not-found',
   'invalid-status-change': 'errors.invalid-status-change',
   'application-decided': 'errors.application-decided',
+  'messages-closed': 'errors.messages-closed',
   // admin
   'cannot-change-self': 'errors.cannot-change-self',
   'last-admin': 'errors.last-admin',

@@ -9,6 +9,7 @@ import { Migration0008StorageUsageReconcile } from './0008-storage-usage-reconci
 import { Migration0009Locale } from './0009-locale.js';
 import { Migration0010Profiles } from './0010-profiles.js';
 import { Migration0012Inbox } from './0012-inbox.js';
+import { Migration0013Messages } from './0013-messages.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: '0009-locale', class: Migration0009Locale },
   { name: '0010-profiles', class: Migration0010Profiles },
   { name: '0012-inbox', class: Migration0012Inbox },
+  { name: '0013-messages', class: Migration0013Messages },
 ];

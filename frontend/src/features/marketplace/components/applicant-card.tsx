@@ -6,6 +6,7 @@ import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { downloadFile } from '../../../lib/upload';
 import { ApplicantStatusForm } from './applicant-status-form';
+import { MessageThread } from './message-thread';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
 /** One applicant as the company sees them: profile, assessment, skills, CV, motivation, and the next move. */
@@ -112,6 +113,7 @@ export function ApplicantCard({ a }: { a: Applicant }) {
         </Alert>
       ) : null}
       {a.nextStatuses.length ? <ApplicantStatusForm applicant={a} /> : null}
+      <MessageThread applicationId={a.id} status={a.status} />
     </Card>
   );
 }

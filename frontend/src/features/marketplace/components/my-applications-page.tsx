@@ -12,6 +12,7 @@ import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-appl
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
 import { projectHref } from '../links';
+import { MessageThread } from './message-thread';
 
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
@@ -103,6 +104,7 @@ export function MyApplicationsPage() {
               {t('market.mine.withdraw')}
             </Button>
           ) : null}
+          <MessageThread applicationId={a.id} status={a.status} />
         </Card>
       ))}
       {pages > 1 ? (

@@ -6,11 +6,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
+import { useSignedInUser } from '../../../lib/auth';
+import { roleOf, type Role } from '../../../lib/roles';
 import { INBOX_PAGE_SIZE, useInbox, useMarkAllRead, useMarkRead } from '../api/inbox';
 
 /** Where a notification leads: the project to apply to, the application, the applicants, the review queue. */
-export function notificationHref(n: InboxItem) {
+export function notificationHref(n: InboxItem, role: Role) {
   if (n.kind === 'project-submitted') return '/dashboard';
+  if (n.kind === 'new-message') {
+    return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
+  }
   if (!n.projectId) return n.kind === 'application-status' ? '/dashboard/my-applications' : '/dashboard';
   if (n.kind === 'invited') return `/dashboard/browse-projects?project=${n.projectId}`;
   if (n.kind === 'application-status') return '/dashboard/my-applications';
@@ -33,6 +38,8 @@ function useNotificationText() {
       case 'invited':
       case 'project-submitted':
         return t(`notifications.kinds.${n.kind}`, { project, company: n.companyName ?? '' });
+      case 'new-message':
+        return t('notifications.kinds.new-message', { project, sender: n.senderName ?? t('notifications.anyone') });
       case 'new-applicant':
       case 'applicant-withdrew':
         return t(`notifications.kinds.${n.kind}`, { project, student: n.studentName ?? t('notifications.someone') });
@@ -51,6 +58,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const text = useNotificationText();
+  const role = roleOf(useSignedInUser());
   const pages = Math.ceil((inbox.data?.total ?? 0) / INBOX_PAGE_SIZE);
   const go = (next: { unread?: boolean; page?: number }) => {
     const p = new URLSearchParams();
@@ -108,7 +116,7 @@ export function NotificationsPage() {
                   style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                   bg={n.read ? undefined : 'var(--mantine-color-teal-0)'}
                   onClick={() => {
-                    const open = () => void navigate(notificationHref(n));
+                    const open = () => void navigate(notificationHref(n, role));
                     if (n.read) open();
                     else markRead.mutate(n.id, { onSettled: open });
                   }}

@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={(e) => void onSubmit(e)}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={t('settings.profile')}>
         <Stack>
           <Title order={3} fz="h4">
             {t('settings.profile')}

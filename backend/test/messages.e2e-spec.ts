@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TestEnv, eventually } from './support/env.js';
+import { signedIn } from './support/factories.js';
+
+type Me = Awaited<ReturnType<typeof signedIn>>;
+interface Thread {
+  messages: { id: string; mine: boolean; senderName: string; body: string }[];
+  canWrite: boolean;
+}
+
+const project = (title: string) => ({
+  title,
+  description: 'Write product descriptions for 40 handmade items and check them with the team.',
+  requirements: [],
+  skills: ['Writing'],
+  responsibilities: [],
+  qualifications: [],
+  durationWeeks: 2,
+  weeklyHours: 5,
+  workMode: 'remote',
+  paid: false,
+});
+const motivation = 'I write product copy for my family shop and I know handmade goods well.';
+
+describe('messages on an application: only its two sides, opened by the company or a shortlist, told in the app and by email (throttled)', () => {
+  const env = new TestEnv();
+  let api: NestFastifyApplication;
+  let company: Me;
+  let otherCompany: Me;
+  let student: Me;
+  let student2: Me;
+  let admin: Me;
+  let appId: string;
+  let app2Id: string;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    await env.worker();
+    [company, otherCompany, student, student2, admin] = await Promise.all([
+      signedIn(api, 'startup'),
+      signedIn(api, 'startup'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+      signedIn(api, 'admin'),
+    ]);
+    const projectId = (await company.client.post('/api/projects', project('Product copy for a craft shop'))).json<{
+      id: string;
+    }>().id;
+    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    appId = (await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>().id;
+    app2Id = (await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>()
+      .id;
+  });
+  afterAll(() => env.close());
+
+  const thread = async (who: Me, id = appId) => {
+    const res = await who.client.get(`/api/applications/${id}/messages`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Thread>();
+  };
+  const write = (who: Me, body: unknown, id = appId) => who.client.post(`/api/applications/${id}/messages`, body);
+
+  it('nobody else reads or writes; bad input gets a code', async () => {
+    for (const who of [otherCompany, student2]) {
+      expect((await who.client.get(`/api/applications/${appId}/messages`)).statusCode).toBe(404);
+      expect((await write(who, { body: 'Hello' })).statusCode).toBe(404);
+    }
+    expect((await admin.client.get(`/api/applications/${appId}/messages`)).statusCode).toBe(403);
+    expect((await company.client.get('/api/applications/not-an-id/messages')).statusCode).toBe(400);
+    for (const bad of [{ body: '' }, { body: '   ' }, { body: 'x'.repeat(2001) }, { body: 'Hi', to: 'someone' }, {}]) {
+      const res = await write(company, bad);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ code: string }>().code).toBeTruthy();
+    }
+    expect((await thread(company)).messages).toEqual([]);
+  });
+
+  it('the student waits for the company; the company writes first; hostile text stays text; reading marks it read', async () => {
+    expect((await thread(student)).canWrite).toBe(false);
+    const early = await write(student, { body: 'Hello, any news?' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ code: string }>().code).toBe('messages-closed');
+
+    const hostile = 'Hi! <script>alert(1)</script> Could you send two samples by Sunday?';
+    const sent = await write(company, { body: hostile });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ mine: true, body: hostile, senderName: company.user.companyName });
+
+    expect((await student.client.get('/api/messages/unread')).json()).toEqual({ total: 1, byApplication: { [appId]: 1 } });
+    const seen = await thread(student);
+    expect(seen.canWrite).toBe(true);
+    expect(seen.messages).toEqual([
+      expect.objectContaining({ mine: false, body: hostile, senderName: company.user.companyName }),
+    ]);
+    expect((await student.client.get('/api/messages/unread')).json()).toEqual({ total: 0, byApplication: {} });
+
+    // The student is told in the app and by email.
+    await eventually(async () =>
+      (await student.client.get('/api/notifications'))
+        .json<{ items: { kind: string }[] }>()
+        .items.some((i) => i.kind === 'new-message'),
+    );
+    await eventually(() => env.smtp.to(student.user.email, /wrote to you about/).length === 1);
+  });
+
+  it('more messages within 10 minutes: every one in the app, one email per conversation', async () => {
+    expect((await write(company, { body: 'Also: the deadline is flexible.' })).statusCode).toBe(201);
+    expect((await write(company, { body: 'And thank you for applying!' })).statusCode).toBe(201);
+    await eventually(
+      async () =>
+        (await student.client.get('/api/notifications'))
+          .json<{ items: { kind: string }[] }>()
+          .items.filter((i) => i.kind === 'new-message').length === 3,
+    );
+    expect(env.smtp.to(student.user.email, /wrote to you about/)).toHaveLength(1);
+
+    // The answer goes the other way: the company's first email in this conversation.
+    expect((await write(student, { body: 'Samples on Saturday. Thanks!' })).statusCode).toBe(201);
+    await eventually(() => env.smtp.to(company.user.email, /wrote to you about/).length === 1);
+    const both = await thread(company);
+    expect(both.messages.map((m) => [m.mine, m.body])).toEqual([
+      [true, expect.stringContaining('<script>')],
+      [true, 'Also: the deadline is flexible.'],
+      [true, 'And thank you for applying!'],
+      [false, 'Samples on Saturday. Thanks!'],
+    ]);
+  });
+
+  it('a person writes at most 20 messages a minute', async () => {
+    // Three sent already by the company in this minute.
+    for (let i = 0; i < 17; i++) expect((await write(company, { body: `Note ${String(i)}` })).statusCode).toBe(201);
+    const refused = await write(company, { body: 'One too many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ code: string }>().code).toBe('too-many-requests');
+    expect((await thread(company)).messages.some((m) => m.body === 'One too many')).toBe(false);
+  });
+
+  it('a withdrawn application closes its conversation; an erased person takes their messages with them', async () => {
+    expect((await write(otherCompany, { body: 'x' }, app2Id)).statusCode).toBe(404);
+    expect((await student2.client.post(`/api/applications/${app2Id}/withdraw`)).statusCode).toBe(200);
+    const closed = await write(student2, { body: 'Sorry, I withdrew.' }, app2Id);
+    expect(closed.statusCode).toBe(409);
+    expect((await thread(student2, app2Id)).canWrite).toBe(false);
+
+    expect((await admin.client.request('DELETE', `/api/admin/users/${student.user.id}`)).statusCode).toBe(200);
+    const [left] = await api
+      .get(MikroORM)
+      .em.fork()
+      .execute<{ n: string }[]>('select count(*) as n from messages where application_id = ?', [appId]);
+    expect(Number(left?.n)).toBe(0);
+  });
+});

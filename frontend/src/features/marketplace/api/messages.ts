@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { marketplace, MessageBody } from '@mashrou/contracts';
+import { call } from '../../../lib/api-client';
+
+export const MessageFormSchema = MessageBody;
+
+const unreadKey = ['messages', 'unread'] as const;
+const threadKey = (applicationId: string) => ['messages', 'thread', applicationId] as const;
+
+/** A thread is read again this often while it is open (the bell hears of new messages live). */
+const THREAD_REFRESH_MS = 20_000;
+
+/** Unread messages per application, for the badges on the cards. */
+export const useUnreadMessages = () =>
+  useQuery({ queryKey: unreadKey, queryFn: () => call(marketplace.unreadMessages), refetchInterval: 60_000 });
+
+/** The conversation on an application, while it is open; reading it marks it read (the badges are read again). */
+export function useThread(applicationId: string, open: boolean) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: threadKey(applicationId),
+    queryFn: async () => {
+      const thread = await call(marketplace.thread, { params: { id: applicationId } });
+      void qc.invalidateQueries({ queryKey: unreadKey });
+      return thread;
+    },
+    enabled: open,
+    refetchInterval: open ? THREAD_REFRESH_MS : false,
+  });
+}
+
+export function useSendMessage(applicationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => call(marketplace.sendMessage, { params: { id: applicationId }, body: { body } }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: threadKey(applicationId) });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX, type ApplicationStatus } from '@mashrou/contracts';
+import { errorText } from '../../../lib/error-messages';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { MessageFormSchema, useSendMessage, useThread, useUnreadMessages } from '../api/messages';
+
+/**
+ * The conversation on one application, folded until opened: the messages (oldest first, text only),
+ * then a box to write when the caller may; a badge counts what the other side wrote since last read.
+ */
+export function MessageThread({ applicationId, status }: { applicationId: string; status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  const unread = useUnreadMessages().data?.byApplication[applicationId] ?? 0;
+  const [open, setOpen] = useState(false);
+  const thread = useThread(applicationId, open);
+  const send = useSendMessage(applicationId);
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(MessageFormSchema),
+    defaultValues: { body: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const panelId = `thread-${applicationId}`;
+
+  const onSubmit = handleSubmit(
+    ({ body }) => {
+      send.mutate(body, {
+        onSuccess: () => {
+          reset();
+        },
+      });
+    },
+    () => {
+      send.reset();
+    },
+  );
+
+  return (
+    <Stack gap="xs" mt="sm" data-testid="thread">
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="xs"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen((o) => !o);
+          }}
+        >
+          {open ? t('market.messages.hide') : t('market.messages.show')}
+        </Button>
+        {unread > 0 && !open ? (
+          <Badge color="red" variant="filled" data-testid="thread-unread">
+            {t('market.messages.unread', { count: unread })}
+          </Badge>
+        ) : null}
+      </Group>
+      {open ? (
+        <Stack gap="xs" id={panelId}>
+          {thread.isLoading ? <Skeleton h={60} /> : null}
+          {thread.isError ? (
+            <Alert color="red" role="alert">
+              {errorText(thread.error, t)}
+            </Alert>
+          ) : null}
+          {thread.data?.messages.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              {t('market.messages.none')}
+            </Text>
+          ) : null}
+          <Stack
+            gap={6}
+            component="ol"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label={t('market.messages.title')}
+          >
+            {thread.data?.messages.map((m) => (
+              <Box
+                component="li"
+                key={m.id}
+                data-testid="message"
+                p="xs"
+                maw="85%"
+                style={{
+                  alignSelf: m.mine ? 'flex-end' : 'flex-start',
+                  borderRadius: 8,
+                  background: m.mine ? 'var(--mantine-color-teal-0)' : 'var(--mantine-color-gray-0)',
+                  border: '1px solid var(--mantine-color-gray-3)',
+                }}
+              >
+                <Text fz="xs" c="dimmed">
+                  {m.mine ? t('market.messages.you') : m.senderName} · {formatDateTime(m.createdAt)}
+                </Text>
+                <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {m.body}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          {thread.data && !thread.data.canWrite ? (
+            <Text fz="sm" c="dimmed">
+              {status === 'withdrawn' ? t('market.messages.withdrawn') : t('market.messages.notYet')}
+            </Text>
+          ) : null}
+          {thread.data?.canWrite ? (
+            <form onSubmit={(e) => void onSubmit(e)} noValidate>
+              <Stack gap={6}>
+                {send.isError ? (
+                  <Alert color="red" role="alert">
+                    {t('market.messages.notSent', { reason: errorText(send.error, t) })}
+                  </Alert>
+                ) : null}
+                <Textarea
+                  label={t('market.messages.write')}
+                  autosize
+                  minRows={2}
+                  maxLength={MESSAGE_MAX}
+                  {...register('body')}
+                  error={fieldErrorText(t, formState.errors.body)}
+                />
+                <Button type="submit" size="xs" w="fit-content" disabled={send.isPending}>
+                  {t('market.messages.send')}
+                </Button>
+              </Stack>
+            </form>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
