@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen refetching while the other file's browser is busy can take seconds: polls wait that long.
+    expect: { poll: { timeout: 15_000 } },
     // Two files at a time (each has its own api, worker, database and queue prefix): most of a screen's
     // time is spent waiting for it to settle, so two fit on two cores.
     fileParallelism: true,

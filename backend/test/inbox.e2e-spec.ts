@@ -213,4 +213,33 @@ describe('notifications in the app: written by the event handlers, read and mark
     const anonymous = await fetch(`http://127.0.0.1:${String(port)}/api/notifications/stream`);
     expect(anonymous.status).toBe(401);
   });
+
+  it('one person holds at most 10 streams per api process: the oldest is told to poll instead', async () => {
+    const { port } = other.getHttpServer().address() as AddressInfo;
+    const cookie = `mashrou_session=${company.client.cookies.get('mashrou_session') ?? ''}`;
+    const url = `http://127.0.0.1:${String(port)}/api/notifications/stream`;
+    const streams: { abort: AbortController; reader: ReadableStreamDefaultReader<Uint8Array> }[] = [];
+    try {
+      for (let i = 0; i < 11; i++) {
+        const abort = new AbortController();
+        const res = await fetch(url, { headers: { cookie, 'x-requested-with': 'mashrou' }, signal: abort.signal });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        // Each is open once it has said the count.
+        let head = '';
+        while (!head.includes('event: unread')) head += new TextDecoder().decode((await reader.read()).value);
+        streams.push({ abort, reader });
+      }
+      const decoder = new TextDecoder();
+      let rest = '';
+      for (;;) {
+        const { value, done } = await streams[0]!.reader.read();
+        if (done) break;
+        rest += decoder.decode(value);
+      }
+      expect(rest).toContain('event: evicted');
+    } finally {
+      for (const s of streams) s.abort.abort();
+    }
+  });
 });

@@ -103,7 +103,7 @@ describe('messages on an application: only its two sides, opened by the company 
         .json<{ items: { kind: string }[] }>()
         .items.some((i) => i.kind === 'new-message'),
     );
-    await eventually(() => env.smtp.to(student.user.email, /wrote to you about/).length === 1);
+    await eventually(() => env.smtp.to(student.user.email, /New message from/).length === 1);
   });
 
   it('more messages within 10 minutes: every one in the app, one email per conversation', async () => {
@@ -115,11 +115,11 @@ describe('messages on an application: only its two sides, opened by the company 
           .json<{ items: { kind: string }[] }>()
           .items.filter((i) => i.kind === 'new-message').length === 3,
     );
-    expect(env.smtp.to(student.user.email, /wrote to you about/)).toHaveLength(1);
+    expect(env.smtp.to(student.user.email, /New message from/)).toHaveLength(1);
 
     // The answer goes the other way: the company's first email in this conversation.
     expect((await write(student, { body: 'Samples on Saturday. Thanks!' })).statusCode).toBe(201);
-    await eventually(() => env.smtp.to(company.user.email, /wrote to you about/).length === 1);
+    await eventually(() => env.smtp.to(company.user.email, /New message from/).length === 1);
     const both = await thread(company);
     expect(both.messages.map((m) => [m.mine, m.body])).toEqual([
       [true, expect.stringContaining('<script>')],

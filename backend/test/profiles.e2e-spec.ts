@@ -182,6 +182,11 @@ describe('profiles: students and companies edit theirs at any time; companies re
     await put(student, '/api/profile/student/cv', { fileId: third });
     expect((await student.client.request('DELETE', `/api/files/${third}`)).statusCode).toBe(204);
     expect((await student.client.get('/api/profile/student')).json<Profile>().cv).toBeNull();
+
+    // Withdrawn, the application's CV is read by nobody any more (and is not the profile's): it is deleted.
+    expect((await student.client.post(`/api/applications/${applied.json<{ id: string }>().id}/withdraw`)).statusCode).toBe(200);
+    expect((await student.client.get(`/api/files/${mine}`)).statusCode).toBe(404);
+    expect((await company.client.get(`/api/files/${mine}`)).statusCode).toBe(404);
   });
 
   it("a company's profile: validated, saved whole, and shown to students on its project pages", async () => {

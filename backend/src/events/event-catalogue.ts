@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@mashrou/contracts';
 /**
  * The typed catalogue of domain events (DESIGN §3): one map from name to payload. Payloads carry
  * ids, never secrets (codes, tokens, passwords): a job that needs one reads or regenerates it.
@@ -12,7 +13,8 @@ export interface EventMap {
   ProjectSubmitted: { projectId: string };
   ProjectReviewed: { projectId: string };
   ApplicationSubmitted: { applicationId: string };
-  ApplicationStatusChanged: { applicationId: string };
+  /** `status`: the status it changed to (the application may have moved on by the time it is handled). */
+  ApplicationStatusChanged: { applicationId: string; status?: ApplicationStatus };
   ApplicationWithdrawn: { applicationId: string };
   CandidateInvited: { invitationId: string };
   MessageSent: { messageId: string };

@@ -106,10 +106,11 @@ export class ApplicationsService {
 
   /**
    * Withdraws an undecided application. The company also loses the CV sent with it, unless the
-   * student sent the same file with another live application to that company.
+   * student sent the same file with another live application to that company; a CV then read by
+   * nobody is deleted (not the profile's).
    */
   async withdraw(studentId: string, id: string): Promise<ApplicationView> {
-    return this.orm.em.fork().transactional(async (tx) => {
+    const view = await this.orm.em.fork().transactional(async (tx) => {
       const app = await tx.findOne(ApplicationSchema, { id, studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!app) throw new NotFoundError('application-not-found', 'This application does not exist.');
       if (!isWithdrawable(app.status)) {
@@ -130,8 +131,15 @@ export class ApplicationsService {
           await this.storage.unshare(tx, app.cvFileId, project.companyId);
         }
       }
-      return applicationView(app);
+      return { ...applicationView(app), cvFileId: app.cvFileId };
     });
+    // A CV nobody can read any more is deleted (it would only fill the student's storage), unless it
+    // is the one kept on the profile or still sent with another application.
+    const { cvFileId, ...result } = view;
+    if (cvFileId && !(await this.profiles.isCv(studentId, cvFileId))) {
+      await this.storage.removeUnlessShared(studentId, cvFileId).catch(() => false);
+    }
+    return result;
   }
 
   /**
@@ -198,7 +206,7 @@ export class ApplicationsService {
       app.status = body.status;
       app.firstResponseAt ??= new Date();
       if (body.notes !== undefined) app.notes = body.notes;
-      this.outbox.publish(tx, new ApplicationStatusChanged({ applicationId: app.id }));
+      this.outbox.publish(tx, new ApplicationStatusChanged({ applicationId: app.id, status: body.status }));
       await tx.flush();
       return applicationView(app);
     });

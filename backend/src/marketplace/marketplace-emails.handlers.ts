@@ -115,17 +115,19 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
     const app = await this.records.applicationForMail(event.payload.applicationId);
     const student = await this.accounts.recipient(app?.student_id);
     if (!app?.student_id || !student) return 'skipped';
+    // What it changed to, even if it moved on since (two quick decisions are told as they were made).
+    const status = event.payload.status ?? app.status;
     await this.inbox.add(ctx.jobKey, app.student_id, 'application-status', {
       projectId: app.project_id ?? undefined,
       projectTitle: app.project_title,
-      status: app.status,
+      status,
     });
     // An accepted student learns whom to write to at the company.
-    const company = app.status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
+    const company = status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
     return this.delivery.notify(ctx.jobKey, student, 'ApplicationStatus', {
       fullName: student.fullName,
       projectTitle: app.project_title,
-      status: app.status,
+      status,
       notes: app.notes ?? undefined,
       ...(company && app.company_name
         ? { companyName: app.company_name, contactName: company.fullName, contactEmail: company.email }

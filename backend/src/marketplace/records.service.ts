@@ -68,8 +68,8 @@ export class MarketplaceRecords {
       .select('id')
       .where('application_id', '=', applicationId)
       .where('recipient_id', '=', recipientId)
-      .where('id', '!=', messageId)
-      .where('created_at', '<=', at)
+      // Strictly earlier, by time then id: of two messages at the same instant only the first counts as earlier.
+      .where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', messageId)])]))
       .where('created_at', '>', new Date(at.getTime() - windowMs))
       .limit(1)
       .executeTakeFirst();

@@ -9,8 +9,14 @@ import { InboxService, inboxChannel } from './inbox.service.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
-/** Open streams one person may hold in one api process (tabs); the oldest is closed beyond it. */
+/** Open streams one person may hold in one api process (tabs); the oldest is told to poll instead. */
 const STREAMS_PER_USER = 10;
+/**
+ * A stream ends after this long and the browser opens a new one (after RETRY_MS): its session is
+ * checked again, so a signed-out, deactivated or erased account stops hearing within this time.
+ */
+const MAX_AGE_MS = 15 * 60_000;
+const RETRY_MS = 5_000;
 
 type Send = (unread: number) => void;
 
@@ -41,6 +47,11 @@ export class InboxStream implements OnModuleDestroy {
     releaseInFlight(req);
     reply.hijack();
     const res = reply.raw;
+    // The client may have left while the count was read: nothing to keep then.
+    if (req.raw.destroyed || res.destroyed) {
+      res.end();
+      return;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -55,12 +66,19 @@ export class InboxStream implements OnModuleDestroy {
     if (!mine) this.streams.set(userId, (mine = new Map<FastifyReply, Send>()));
     if (mine.size >= STREAMS_PER_USER) {
       const [oldest] = mine.keys();
-      if (oldest) this.end(userId, oldest);
+      // That tab polls from now on (it does not reconnect and push another tab out in turn).
+      if (oldest) this.end(userId, oldest, 'event: evicted\ndata: {}\n\n');
     }
     mine.set(reply, send);
-    req.raw.on('close', () => {
+    const expiry = setTimeout(() => {
+      this.end(userId, reply);
+    }, MAX_AGE_MS);
+    expiry.unref();
+    res.on('close', () => {
+      clearTimeout(expiry);
       this.end(userId, reply);
     });
+    res.write(`retry: ${String(RETRY_MS)}\n\n`);
     send(unread);
   }
 
@@ -78,11 +96,11 @@ export class InboxStream implements OnModuleDestroy {
     for (const [userId, mine] of this.streams) for (const reply of [...mine.keys()]) this.end(userId, reply);
   }
 
-  private end(userId: string, reply: FastifyReply) {
+  private end(userId: string, reply: FastifyReply, last?: string) {
     const mine = this.streams.get(userId);
     mine?.delete(reply);
     if (mine?.size === 0) this.streams.delete(userId);
-    if (!reply.raw.writableEnded) reply.raw.end();
+    if (!reply.raw.writableEnded) reply.raw.end(last);
   }
 
   private start() {

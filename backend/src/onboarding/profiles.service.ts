@@ -95,6 +95,12 @@ export class ProfilesService {
   async setCv(userId: string, fileId: string | null) {
     const previous = await this.orm.em.fork().transactional(async (tx) => {
       if (fileId) await this.storage.assertOwned(tx.getKysely<StorageDB>({ convertValues: true }), userId, fileId);
+      // The row exists before it is locked, so two first-time changes take turns too.
+      await this.db(tx)
+        .insertInto('student_profiles')
+        .values({ user_id: userId, updated_at: new Date() })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
       const before = await this.db(tx)
         .selectFrom('student_profiles')
         .select('cv_file_id')
@@ -114,6 +120,17 @@ export class ProfilesService {
   }
 
   private readonly cards = new Map<string, { card: CompanyProfile; until: number }>();
+
+  /** Whether this file is the CV kept on the student's profile. */
+  async isCv(userId: string, fileId: string) {
+    const row = await this.db()
+      .selectFrom('student_profiles')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('cv_file_id', '=', fileId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   async company(userId: string): Promise<CompanyProfile> {
     return companyView(await this.companyRow(userId));

@@ -221,9 +221,10 @@ export class StorageService implements OnModuleDestroy {
     return fileView(file, token);
   }
 
-  /** For other modules: is this the owner's file? (e.g. a CV attached to an application) */
+  /** For other modules, in their transaction: is this the owner's file? (e.g. a CV attached to an application) */
   async assertOwned(db: Kysely<StorageDB>, ownerId: string, id: string) {
-    const file = await db.selectFrom('files').select('owner_id').where('id', '=', id).executeTakeFirst();
+    // Held (shared) until the caller's transaction ends: a deletion waits, then sees what it shares.
+    const file = await db.selectFrom('files').select('owner_id').where('id', '=', id).forShare().executeTakeFirst();
     if (!file) throw storageError.notFound();
     if (file.owner_id !== ownerId) throw storageError.unauthorized();
   }

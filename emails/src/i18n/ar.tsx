@@ -147,7 +147,7 @@ export const ar: EmailCatalogue = {
     button: 'راجع المشاريع',
   },
   newMessage: {
-    subject: (sender, title) => `راسلك ${sender} بشأن «${title}»`,
+    subject: (sender, title) => `رسالة جديدة من ${sender} بشأن «${title}»`,
     preview: (sender) => `رسالة جديدة من ${sender}`,
     reason:
       'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع». نرسل رسالة بريد واحدة على الأكثر لكل محادثة كل 10 دقائق.',

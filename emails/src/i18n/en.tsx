@@ -134,7 +134,7 @@ export const en: EmailCatalogue = {
     button: 'Review projects',
   },
   newMessage: {
-    subject: (sender, title) => `${sender} wrote to you about "${title}"`,
+    subject: (sender, title) => `New message from ${sender} about "${title}"`,
     preview: (sender) => `A new message from ${sender}`,
     reason:
       'You received this because notifications are on for your Mashrou account. We send at most one email per conversation every 10 minutes.',

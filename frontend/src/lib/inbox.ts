@@ -28,6 +28,11 @@ export function useInboxStream() {
       // The browser retries by itself; meanwhile the count is polled.
       setLive(false);
     });
+    // Too many tabs hold a stream: this one polls instead.
+    source.addEventListener('evicted', () => {
+      source.close();
+      setLive(false);
+    });
     source.addEventListener('unread', (e: MessageEvent<string>) => {
       try {
         const { unread } = JSON.parse(e.data) as { unread: number };
