@@ -146,8 +146,10 @@ describe('abuse: files', () => {
     expect(applicants.find((a) => a.id === a1.id)?.cvUrl).toBeUndefined();
 
     expect((await student.post(`/api/applications/${a2.id}/withdraw`)).statusCode).toBe(200);
+    // Sent with nothing any more and not the profile's CV: deleted, for the student too.
     const denied = await company.get(`/api/files/${cv.id}`);
-    expect([denied.statusCode, denied.json().code]).toEqual([403, 'unauthorized']);
+    expect([denied.statusCode, denied.json().code]).toEqual([404, 'object-not-found']);
+    expect((await student.get(`/api/files/${cv.id}`)).statusCode).toBe(404);
   });
 
   it('two applications with one CV withdrawn at the same moment still take the CV back', async () => {
@@ -169,7 +171,9 @@ describe('abuse: files', () => {
     }
     const done = await Promise.all(apps.map((a) => student.post(`/api/applications/${a.id}/withdraw`)));
     expect(done.map((d) => d.statusCode)).toEqual([200, 200]);
-    expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(403);
+    // Whichever withdrawal ends last sees no share left: the CV is gone for the company and the student.
+    expect((await company.get(`/api/files/${cv.id}`)).statusCode).toBe(404);
+    expect((await student.get(`/api/files/${cv.id}`)).statusCode).toBe(404);
   });
 
   it('usage that drifted from the files (a crash between reservation and row) is set right by the hourly job', async () => {
