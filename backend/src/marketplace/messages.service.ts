@@ -19,6 +19,7 @@ interface Party {
   status: ApplicationStatus;
   studentId: string;
   companyId: string;
+  companyName: string;
   /** The caller's side, and the other side's id. */
   side: 'student' | 'company';
   otherId: string;
@@ -49,13 +50,13 @@ export class MessagesService {
     const row = await db
       .selectFrom('applications as a')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
-      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id'])
+      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name'])
       .where('a.id', '=', applicationId)
       .executeTakeFirst();
     const studentId = row?.student_id;
     const companyId = row?.company_id;
     if (!row || !studentId || !companyId) throw notFound();
-    const base = { applicationId: row.id, status: row.status, studentId, companyId };
+    const base = { applicationId: row.id, status: row.status, studentId, companyId, companyName: row.company_name };
     if (user.id === studentId) return { ...base, side: 'student', otherId: companyId };
     if (user.id === companyId) return { ...base, side: 'company', otherId: studentId };
     throw notFound();
@@ -165,15 +166,7 @@ export class MessagesService {
 
   /** The two sides' names as the thread shows them: the company's name, the student's full name. */
   private async names(party: Party) {
-    const [project, people] = await Promise.all([
-      this.db()
-        .selectFrom('projects as p')
-        .innerJoin('applications as a', 'a.project_id', 'p.id')
-        .select(['p.company_name'])
-        .where('a.id', '=', party.applicationId)
-        .executeTakeFirst(),
-      this.accounts.profiles([party.studentId]),
-    ]);
-    return { company: project?.company_name ?? '', student: people.get(party.studentId)?.fullName ?? '' };
+    const people = await this.accounts.profiles([party.studentId]);
+    return { company: party.companyName, student: people.get(party.studentId)?.fullName ?? '' };
   }
 }
