@@ -86,6 +86,10 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'project.approved',
   'project.rejected',
+  'project.closed',
+  'project.reopened',
+  'project.edited',
+  'project.applications_viewed',
   'candidate.invited',
   'notifications.reviewed',
 ] as const;

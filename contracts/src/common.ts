@@ -123,6 +123,8 @@ export const ERROR_CODES = [
   'invalid-status-change',
   'application-decided',
   'messages-closed',
+  'project-not-closed',
+  'deadline-passed',
   // admin
   'cannot-change-self',
   'last-admin',

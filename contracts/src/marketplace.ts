@@ -6,6 +6,7 @@ import {
   IdParams,
   page,
   pageFields,
+  PageQuery,
   ProjectStatus,
   queryNumber,
   Timestamp,
@@ -74,6 +75,26 @@ export const ReviewBody = z
     if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required-to-reject' });
   });
 
+/** An admin's reason for closing, reopening or correcting a project: the company is told it. */
+const moderationReason = z.string().trim().min(3, 'too-short').max(1000, 'too-long');
+export const CloseProjectBody = z.strictObject({ reason: moderationReason });
+/** Reopening a project whose deadline has passed needs a new one (today or later). */
+export const ReopenProjectBody = z.strictObject({ reason: moderationReason, deadline: CalendarDate.optional() });
+/** An admin corrects a listing's wording (typos): only these fields, and the reason the company is told. */
+export const AdminEditProjectBody = z
+  .strictObject({
+    title: projectFields.title,
+    description: projectFields.description,
+    requirements: list,
+    skills: skillList,
+    responsibilities: list,
+    qualifications: list,
+    location: projectFields.location,
+  })
+  .partial()
+  .extend({ reason: moderationReason })
+  .refine((v) => Object.keys(v).length > 1, { message: 'nothing-to-change' });
+
 export const ApplyBody = z.strictObject({
   motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long'),
   /** One of the student's own uploaded files (a PDF CV), shared with the company on apply. */
@@ -98,7 +119,13 @@ export const BrowseQuery = z.strictObject({
   sort: z.enum(BROWSE_SORTS).default('newest'),
   ...pageFields,
 });
-export const ProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
+/** Admin moderation: every project (or one status; pending is oldest first, the rest newest first), by title or company, of one company. */
+export const ProjectsQuery = z.strictObject({
+  ...pageFields,
+  status: ProjectStatus.optional(),
+  q: z.string().trim().max(200, 'too-long').optional(),
+  companyId: z.uuid().optional(),
+});
 /** A student's applications: a page, optionally of one status only. */
 export const MyApplicationsQuery = z.strictObject({ ...pageFields, status: ApplicationStatus.optional() });
 /** A company's own projects: a page, newest first, optionally of one status only. */
@@ -188,6 +215,30 @@ export const Applicant = z.strictObject({
   }),
 });
 export type Applicant = z.output<typeof Applicant>;
+
+/** A project as admins moderate it: who posted it, its applicants, and who closed it. */
+export const AdminProject = Project.extend({
+  companyId: z.uuid().optional(),
+  applicants: z.number().int(),
+  closedBy: z.enum(['company', 'admin', 'deadline']).optional(),
+  closedAt: Timestamp.optional(),
+});
+export type AdminProject = z.output<typeof AdminProject>;
+
+/** An application as an admin looking into a complaint sees it (read only). */
+export const AdminApplication = z.strictObject({
+  id: z.uuid(),
+  status: ApplicationStatus,
+  /** Absent once the student's account was deleted. */
+  studentId: z.uuid().optional(),
+  studentName: z.string().optional(),
+  motivation: z.string(),
+  notes: z.string().optional(),
+  hasCv: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AdminApplication = z.output<typeof AdminApplication>;
 
 /** Browse counts matches up to a cap ("1000+"). */
 export const BrowsePage = page(BrowseProject).extend({ totalIsCapped: z.boolean() });
@@ -384,8 +435,48 @@ export const marketplace = {
     tag: 'admin',
     status: 200,
     query: ProjectsQuery,
-    response: page(Project),
-    summary: 'Projects by status (default: pending, oldest first)',
+    response: page(AdminProject),
+    summary: 'Every project, or one status (pending: oldest first; otherwise newest first), searched by title or company',
+  }),
+  adminCloseProject: endpoint({
+    method: 'POST',
+    path: '/admin/projects/:id/close',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    body: CloseProjectBody,
+    response: AdminProject,
+    summary: 'Close an open project; the company is told the reason (audited)',
+  }),
+  adminReopenProject: endpoint({
+    method: 'POST',
+    path: '/admin/projects/:id/reopen',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    body: ReopenProjectBody,
+    response: AdminProject,
+    summary: 'Reopen a closed project (a new deadline if its own has passed); the company is told the reason (audited)',
+  }),
+  adminEditProject: endpoint({
+    method: 'PATCH',
+    path: '/admin/projects/:id',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    body: AdminEditProjectBody,
+    response: AdminProject,
+    summary: "Correct a listing's wording (typos); the company is told the reason (audited)",
+  }),
+  adminProjectApplications: endpoint({
+    method: 'GET',
+    path: '/admin/projects/:id/applications',
+    tag: 'admin',
+    status: 200,
+    params: IdParams,
+    query: PageQuery,
+    response: page(AdminApplication),
+    summary: "A project's applications, read only (for a complaint; each look is audited)",
   }),
   reviewProject: endpoint({
     method: 'POST',

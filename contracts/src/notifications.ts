@@ -31,6 +31,10 @@ export const INBOX_KINDS = [
   'project-reviewed',
   'project-submitted',
   'new-message',
+  'applications-closed',
+  'deadline-passed',
+  'project-moderated',
+  'applicants-waiting',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -50,6 +54,11 @@ export const InboxItem = z.strictObject({
   studentName: z.string().optional(),
   /** new-message: who wrote (a company's or a student's name). */
   senderName: z.string().optional(),
+  /** deadline-passed, applicants-waiting: how many applicants wait for an answer. */
+  count: z.number().int().optional(),
+  /** project-moderated: what an admin did (closed, reopened, edited) and why. */
+  action: z.enum(['closed', 'reopened', 'edited']).optional(),
+  reason: z.string().optional(),
   read: z.boolean(),
   createdAt: Timestamp,
 });

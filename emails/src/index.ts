@@ -46,6 +46,13 @@ import {
   type CandidateInvitedEmailProps,
 } from './templates/candidate-invited.email.js';
 import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
+import {
+  ApplicationsClosedEmail,
+  applicationsClosedSubject,
+  type ApplicationsClosedEmailProps,
+} from './templates/applications-closed.email.js';
+import { ProjectNoticeEmail, projectNoticeSubject, type ProjectNoticeEmailProps } from './templates/project-notice.email.js';
+import { WaitingDigestEmail, waitingDigestSubject, type WaitingDigestEmailProps } from './templates/waiting-digest.email.js';
 
 export interface TemplateProps {
   TestEmail: TestEmailProps;
@@ -61,6 +68,9 @@ export interface TemplateProps {
   ProjectSubmitted: ProjectSubmittedEmailProps;
   ApplicationWithdrawn: ApplicationWithdrawnEmailProps;
   NewMessage: NewMessageEmailProps;
+  ApplicationsClosed: ApplicationsClosedEmailProps;
+  ProjectNotice: ProjectNoticeEmailProps;
+  WaitingDigest: WaitingDigestEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -90,6 +100,9 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
   ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
   NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
+  ApplicationsClosed: { component: ApplicationsClosedEmail, subject: applicationsClosedSubject, structural: ['locale'] },
+  ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
+  WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -145,6 +158,9 @@ export type {
   ProjectSubmittedEmailProps,
   ApplicationWithdrawnEmailProps,
   NewMessageEmailProps,
+  ApplicationsClosedEmailProps,
+  ProjectNoticeEmailProps,
+  WaitingDigestEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

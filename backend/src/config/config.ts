@@ -103,6 +103,18 @@ const schema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  /** How often the maintenance worker closes open projects past their deadline (one schedule however many workers run). */
+  DEADLINE_CHECK_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(15 * 60_000),
+  /** When companies get the weekly digest of applicants waiting more than 7 days (cron, UTC; default Monday 07:00). */
+  COMPANY_DIGEST_CRON: z
+    .string()
+    .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -')
+    .default('0 7 * * 1'),
 });
 
 export type AppConfig = z.output<typeof schema> & {

@@ -18,6 +18,15 @@ export interface EventMap {
   ApplicationWithdrawn: { applicationId: string };
   CandidateInvited: { invitationId: string };
   MessageSent: { messageId: string };
+  /** The deadline job closed an open project whose last day to apply had passed. */
+  ProjectDeadlinePassed: { projectId: string };
+  /** An admin closed or reopened a project (`reason`: what the company is told), or corrected its listing. */
+  ProjectModerated: { projectId: string; action: 'closed' | 'reopened' | 'edited'; reason: string };
+  /**
+   * Once a week per company with applicants waiting more than 7 days (`week`: its Monday,
+   * YYYY-MM-DD; `before`: the instant an application must predate to count as waiting).
+   */
+  CompanyDigestDue: { companyId: string; week: string; before: string };
   /**
    * An email asked for by a caller (spec §7 POST /api/notifications-send-email, the test pages,
    * dev tools): `kind` picks the template; the recipient is already authorised.
@@ -70,4 +79,7 @@ export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChan
 export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}
 export class CandidateInvited extends domainEvent('CandidateInvited') {}
 export class MessageSent extends domainEvent('MessageSent') {}
+export class ProjectDeadlinePassed extends domainEvent('ProjectDeadlinePassed') {}
+export class ProjectModerated extends domainEvent('ProjectModerated') {}
+export class CompanyDigestDue extends domainEvent('CompanyDigestDue') {}
 export class TestEmailRequested extends domainEvent('TestEmailRequested') {}

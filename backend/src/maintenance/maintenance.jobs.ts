@@ -1,5 +1,10 @@
 /** The jobs of the `maintenance` queue, by name. */
-export const MAINTENANCE_JOBS = { purgeExpired: 'purge-expired', eraseLeftovers: 'erase-leftovers' } as const;
+export const MAINTENANCE_JOBS = {
+  purgeExpired: 'purge-expired',
+  eraseLeftovers: 'erase-leftovers',
+  closeExpiredProjects: 'close-expired-projects',
+  companyDigest: 'company-digest',
+} as const;
 
 /**
  * What an erasure could not clean in Redis right after its commit, retried here: the erased

@@ -1,17 +1,22 @@
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { AccountsService } from '../identity/index.js';
 import { StorageService } from '../storage/index.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { DeadlinesService } from '../marketplace/index.js';
+import { MaintenanceClock } from './maintenance.clock.js';
 import { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Housekeeping. The hourly purge's schedule lives in Redis under a fixed id (BullMQ's job
- * scheduler), so however many workers start, it runs once per period.
+ * Housekeeping and the marketplace's clock. Each schedule (the hourly purge, the deadline check,
+ * the weekly digest) lives in Redis under a fixed id (BullMQ's job scheduler), so however many
+ * workers start, each runs once per period; the jobs themselves are safe to run twice.
  */
 @Processor('maintenance', { autorun: false })
 export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -23,6 +28,9 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     private readonly storage: StorageService,
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
+    private readonly deadlines: DeadlinesService,
+    private readonly clock: MaintenanceClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
   }
@@ -32,11 +40,16 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       this.logger.warn(`worker: ${err.message}`);
     });
     void this.worker.run();
-    await this.queue
-      .upsertJobScheduler(MAINTENANCE_JOBS.purgeExpired, { every: PURGE_EVERY_MS }, { name: MAINTENANCE_JOBS.purgeExpired })
-      .catch((err: unknown) => {
-        this.logger.warn(`could not schedule the purge (${String(err)}); the next worker start retries`);
+    const schedules = [
+      [MAINTENANCE_JOBS.purgeExpired, { every: PURGE_EVERY_MS }],
+      [MAINTENANCE_JOBS.closeExpiredProjects, { every: this.config.DEADLINE_CHECK_EVERY_MS }],
+      [MAINTENANCE_JOBS.companyDigest, { pattern: this.config.COMPANY_DIGEST_CRON, tz: 'UTC' }],
+    ] as const;
+    for (const [name, repeat] of schedules) {
+      await this.queue.upsertJobScheduler(name, repeat, { name }).catch((err: unknown) => {
+        this.logger.warn(`could not schedule ${name} (${String(err)}); the next worker start retries`);
       });
+    }
   }
 
   async process(job: Job) {
@@ -45,6 +58,16 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         const purged = { ...(await this.accounts.purgeExpired()), usageReconciled: await this.storage.reconcileUsage() };
         this.logger.log({ msg: 'purged expired sessions, codes and reset links; reconciled storage usage', ...purged });
         return purged;
+      }
+      case MAINTENANCE_JOBS.closeExpiredProjects: {
+        const closed = await this.deadlines.closeExpired(this.clock.now());
+        if (closed) this.logger.log({ msg: 'closed projects past their deadline', closed });
+        return { closed };
+      }
+      case MAINTENANCE_JOBS.companyDigest: {
+        const companies = await this.deadlines.queueDigests(this.clock.now());
+        this.logger.log({ msg: 'weekly digest of waiting applicants queued', companies });
+        return { companies };
       }
       case MAINTENANCE_JOBS.eraseLeftovers: {
         const data = job.data as EraseLeftovers;

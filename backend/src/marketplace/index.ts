@@ -1,5 +1,6 @@
 /** The marketplace module's public surface. */
 export { MarketplaceModule } from './marketplace.module.js';
 export { MarketplaceRecords } from './records.service.js';
+export { DeadlinesService } from './deadlines.service.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { MARKETPLACE_ENTITIES } from './marketplace.entities.js';

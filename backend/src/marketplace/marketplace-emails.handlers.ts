@@ -248,7 +248,148 @@ export class MessageSentHandler implements EventHandler<'MessageSent'> {
   }
 }
 
+/**
+ * ProjectDeadlinePassed → the company: one summary ("N applicants are waiting for your answer"),
+ * in the app and by email.
+ */
+@Injectable()
+@HandlesEvent({ event: 'ProjectDeadlinePassed', name: 'tellCompany', queue: 'notifications' })
+export class DeadlinePassedCompanyHandler implements EventHandler<'ProjectDeadlinePassed'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    const company = await this.accounts.recipient(project?.company_id);
+    if (!project?.company_id || !company) return 'skipped';
+    const waiting = (await this.records.undecidedStudents(project.id)).length;
+    await this.inbox.add(ctx.jobKey, project.company_id, 'deadline-passed', {
+      projectId: project.id,
+      projectTitle: project.title,
+      count: waiting,
+    });
+    return this.delivery.notify(ctx.jobKey, company, 'ProjectNotice', {
+      fullName: company.fullName,
+      projectTitle: project.title,
+      kind: 'deadline',
+      waiting,
+      locale: company.locale,
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+/** ProjectDeadlinePassed → each student still waiting for an answer: applications closed, theirs still stands. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectDeadlinePassed', name: 'tellApplicants', queue: 'notifications' })
+export class DeadlinePassedApplicantsHandler implements EventHandler<'ProjectDeadlinePassed'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    if (!project) return 'skipped';
+    for (const studentId of await this.records.undecidedStudents(project.id)) {
+      const student = await this.accounts.recipient(studentId);
+      if (!student) continue;
+      await this.inbox.add(
+        ctx.jobKey,
+        studentId,
+        'applications-closed',
+        { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
+        project.company_id,
+      );
+      // One key per student: a retry after a failure half-way mails only those not mailed yet.
+      await this.delivery.notify(`${ctx.jobKey}:${studentId}`, student, 'ApplicationsClosed', {
+        fullName: student.fullName,
+        projectTitle: project.title,
+        companyName: project.company_name,
+        locale: student.locale,
+        applicationsUrl: this.delivery.url('/dashboard/my-applications'),
+        preferencesUrl: this.delivery.links().preferencesUrl,
+      });
+    }
+    return 'done';
+  }
+}
+
+/** ProjectModerated → the company: an admin closed, reopened or corrected its project, and why. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectModerated', name: 'tellCompany', queue: 'notifications' })
+export class ProjectModeratedHandler implements EventHandler<'ProjectModerated'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectModerated'>, ctx: HandlerContext) {
+    const { action, reason } = event.payload;
+    const project = await this.records.project(event.payload.projectId);
+    const company = await this.accounts.recipient(project?.company_id);
+    if (!project?.company_id || !company) return 'skipped';
+    await this.inbox.add(ctx.jobKey, project.company_id, 'project-moderated', {
+      projectId: project.id,
+      projectTitle: project.title,
+      action,
+      reason,
+    });
+    return this.delivery.notify(ctx.jobKey, company, 'ProjectNotice', {
+      fullName: company.fullName,
+      projectTitle: project.title,
+      kind: action,
+      reason,
+      locale: company.locale,
+      projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
+/** CompanyDigestDue → the company: its applicants waiting more than 7 days, per project (nothing if none wait any more). */
+@Injectable()
+@HandlesEvent({ event: 'CompanyDigestDue', name: 'emailCompany', queue: 'notifications' })
+export class CompanyDigestHandler implements EventHandler<'CompanyDigestDue'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async handle(event: PublishedEvent<'CompanyDigestDue'>, ctx: HandlerContext) {
+    const company = await this.accounts.recipient(event.payload.companyId);
+    if (!company) return 'skipped';
+    const projects = await this.records.waitingSince(event.payload.companyId, new Date(event.payload.before));
+    const waiting = projects.reduce((n, p) => n + p.waiting, 0);
+    if (!waiting) return 'skipped';
+    await this.inbox.add(ctx.jobKey, event.payload.companyId, 'applicants-waiting', { count: waiting });
+    return this.delivery.notify(ctx.jobKey, company, 'WaitingDigest', {
+      fullName: company.fullName,
+      waiting,
+      projects: projects.map((p) => ({ title: p.title, waiting: p.waiting })),
+      locale: company.locale,
+      projectsUrl: this.delivery.url('/dashboard/view-projects'),
+      preferencesUrl: this.delivery.links().preferencesUrl,
+    });
+  }
+}
+
 export const MARKETPLACE_EMAIL_HANDLERS = [
+  DeadlinePassedCompanyHandler,
+  DeadlinePassedApplicantsHandler,
+  ProjectModeratedHandler,
+  CompanyDigestHandler,
   ProjectReviewedHandler,
   ProjectSubmittedHandler,
   ApplicationSubmittedHandler,

@@ -127,7 +127,43 @@ export class AdminProjectsController {
 
   @Endpoint(c.adminProjects)
   list(@In.query() q: ValidQueryOf<typeof c.adminProjects>): Promise<HandlerResultOf<typeof c.adminProjects>> {
-    return this.moderation.list(q.status, q.page, q.pageSize);
+    return this.moderation.list(q, q.page, q.pageSize);
+  }
+
+  @Endpoint(c.adminCloseProject)
+  close(
+    @CurrentUser() admin: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.adminCloseProject>,
+  ): Promise<HandlerResultOf<typeof c.adminCloseProject>> {
+    return this.moderation.close(admin, id, body.reason);
+  }
+
+  @Endpoint(c.adminReopenProject)
+  reopen(
+    @CurrentUser() admin: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.adminReopenProject>,
+  ): Promise<HandlerResultOf<typeof c.adminReopenProject>> {
+    return this.moderation.reopen(admin, id, body.reason, body.deadline);
+  }
+
+  @Endpoint(c.adminEditProject)
+  edit(
+    @CurrentUser() admin: User,
+    @In.params() { id }: Id,
+    @In.body() body: ValidBodyOf<typeof c.adminEditProject>,
+  ): Promise<HandlerResultOf<typeof c.adminEditProject>> {
+    return this.moderation.edit(admin, id, body);
+  }
+
+  @Endpoint(c.adminProjectApplications)
+  applications(
+    @CurrentUser() admin: User,
+    @In.params() { id }: Id,
+    @In.query() q: ValidQueryOf<typeof c.adminProjectApplications>,
+  ): Promise<HandlerResultOf<typeof c.adminProjectApplications>> {
+    return this.moderation.applications(admin, id, q.page, q.pageSize);
   }
 
   @Endpoint(c.reviewProject)

@@ -28,6 +28,9 @@ export const ProjectSchema = defineEntity({
     status: p.enum([...PROJECT_STATUSES]).default('pending'),
     rejectionReason: p.string().nullable(),
     reviewedAt: p.datetime().nullable(),
+    closedAt: p.datetime().nullable(),
+    /** Who closed it: its company, an admin (with a reason the company was told) or its deadline. */
+    closedBy: p.enum(['company', 'admin', 'deadline'] as const).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

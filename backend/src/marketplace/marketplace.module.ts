@@ -19,6 +19,7 @@ import { MARKETPLACE_EMAIL_HANDLERS } from './marketplace-emails.handlers.js';
 import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
+import { DeadlinesService } from './deadlines.service.js';
 
 /** Projects, applications and the messages on them (tables `projects`, `applications`, `messages`). */
 @Module({})
@@ -42,9 +43,9 @@ export class MarketplaceModule {
   static forWorker(): DynamicModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule],
-      providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords],
-      exports: [MarketplaceRecords],
+      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule, EventsModule],
+      providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords, DeadlinesService],
+      exports: [MarketplaceRecords, DeadlinesService],
     });
   }
 }

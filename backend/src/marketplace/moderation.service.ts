@@ -1,40 +1,98 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import type { Page, Project as ProjectView, ProjectStatus } from '@mashrou/contracts';
+import type {
+  AdminApplication,
+  AdminEditProjectBody,
+  AdminProject,
+  Page,
+  Project as ProjectView,
+  ProjectStatus,
+} from '@mashrou/contracts';
+import type { z } from 'zod';
 import { AuditService } from '../audit/index.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { containsPattern, iso } from '../common/sql.js';
 import { OutboxService } from '../events/outbox.service.js';
-import { ProjectReviewed } from '../events/event-catalogue.js';
-import type { User } from '../identity/index.js';
-import { ProjectSchema } from './marketplace.entities.js';
-import { projectView } from './views.js';
+import { ProjectModerated, ProjectReviewed } from '../events/event-catalogue.js';
+import { AccountsService, type User } from '../identity/index.js';
+import { utcDay } from './deadlines.service.js';
+import { ProjectSchema, type Project } from './marketplace.entities.js';
+import type { MarketplaceDB } from './marketplace.queries.js';
+import { projectRowView, projectView } from './views.js';
 
-/** Admins review what companies post: only approved (open) projects reach students. */
+export interface AdminProjectFilter {
+  status?: ProjectStatus;
+  q?: string;
+  companyId?: string;
+}
+
+const adminView = (p: Project, applicants: number): AdminProject => ({
+  ...projectView(p),
+  companyId: p.companyId ?? undefined,
+  applicants,
+  closedBy: p.closedBy ?? undefined,
+  closedAt: p.closedAt?.toISOString(),
+});
+
+/**
+ * Admins moderate what companies post: review pending projects (only approved, open ones reach
+ * students), and look after every project — search them, close or reopen one with a reason its
+ * company is told, correct a listing's wording, read its applications when a complaint needs it.
+ * Every action is in the audit log.
+ */
 @Injectable()
 export class ModerationService {
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly accounts: AccountsService,
   ) {}
 
-  /** Projects by status (default: pending), oldest first. */
-  async list(status: ProjectStatus | undefined, page: number, pageSize: number): Promise<Page<ProjectView>> {
-    const [items, total] = await this.orm.em
-      .fork()
-      .findAndCount(
-        ProjectSchema,
-        { status: status ?? 'pending' },
-        { orderBy: { createdAt: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
-      );
-    return { items: items.map(projectView), total, page, pageSize };
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<MarketplaceDB>({ convertValues: true });
+  }
+
+  /** Every project, or one status (pending: oldest first, the review queue; otherwise newest first), by title or company name. */
+  async list(f: AdminProjectFilter, page: number, pageSize: number): Promise<Page<AdminProject>> {
+    let query = this.db().selectFrom('projects as p');
+    if (f.status) query = query.where('p.status', '=', f.status);
+    if (f.companyId) query = query.where('p.company_id', '=', f.companyId);
+    if (f.q) {
+      const like = containsPattern(f.q);
+      query = query.where((eb) => eb.or([eb('p.title', 'ilike', like), eb('p.company_name', 'ilike', like)]));
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll('p')
+        .select((eb) =>
+          eb
+            .selectFrom('applications as a')
+            .whereRef('a.project_id', '=', 'p.id')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .as('applicants'),
+        )
+        .orderBy('p.created_at', f.status === 'pending' ? 'asc' : 'desc')
+        .orderBy('p.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((r): AdminProject => ({
+      ...projectRowView(r),
+      companyId: r.company_id ?? undefined,
+      applicants: Number(r.applicants ?? 0),
+      closedBy: r.closed_by ?? undefined,
+      closedAt: r.closed_at ? iso(r.closed_at) : undefined,
+    }));
+    return { items, total: Number(count.n), page, pageSize };
   }
 
   async review(admin: User, id: string, decision: 'approve' | 'reject', reason?: string): Promise<ProjectView> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const project = await tx.findOne(ProjectSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+      const project = await this.locked(tx, id);
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
       Object.assign(
         project,
@@ -52,6 +110,129 @@ export class ModerationService {
         reason ? { reason } : {},
       );
       return projectView(project);
+    });
+  }
+
+  /** Closes an open project (students can no longer apply); its company is told why. */
+  close(admin: User, id: string, reason: string): Promise<AdminProject> {
+    return this.moderate(admin, id, 'closed', reason, (project) => {
+      if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
+      Object.assign(project, { status: 'closed', closedBy: 'admin', closedAt: new Date() });
+      return {};
+    });
+  }
+
+  /**
+   * Reopens a closed project to students. If its deadline has passed, a new one (today or later,
+   * UTC) is required: a project reopened past its deadline would close again at the next run.
+   */
+  reopen(admin: User, id: string, reason: string, deadline?: string): Promise<AdminProject> {
+    return this.moderate(admin, id, 'reopened', reason, (project) => {
+      if (project.status !== 'closed') throw new ConflictError('project-not-closed', 'Only closed projects can be reopened.');
+      const today = utcDay(new Date());
+      const next = deadline ?? project.deadline;
+      if (next && next < today) {
+        throw new ConflictError('deadline-passed', 'The deadline has passed: give a new one, today or later.');
+      }
+      if (deadline && project.startDate && deadline > project.startDate) {
+        throw new ConflictError('deadline-passed', 'The new deadline must not be after the start date.');
+      }
+      Object.assign(project, { status: 'open', closedBy: null, closedAt: null, deadline: next ?? null });
+      return deadline ? { deadline } : {};
+    });
+  }
+
+  /** Corrects a listing's wording (any status); the company is told what changed and why. */
+  edit(admin: User, id: string, body: z.output<typeof AdminEditProjectBody>): Promise<AdminProject> {
+    const { reason, ...changes } = body;
+    return this.moderate(admin, id, 'edited', reason, (project) => {
+      const changed = Object.entries(changes)
+        .filter(([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(project[k as keyof typeof changes]))
+        .map(([k]) => k);
+      if (changes.location !== undefined && !changes.location && project.workMode !== 'remote') {
+        throw new ConflictError('project-not-editable', 'An on-site or hybrid project needs its location.');
+      }
+      Object.assign(project, changes);
+      return { fields: changed.join(', ') };
+    });
+  }
+
+  /** A project's applications, read only, newest first; the look is audited (it is personal data). */
+  async applications(admin: User, id: string, page: number, pageSize: number): Promise<Page<AdminApplication>> {
+    const em = this.orm.em.fork();
+    const project = await em.findOne(ProjectSchema, { id });
+    if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+    const db = this.db(em);
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('applications')
+        .select(['id', 'status', 'student_id', 'motivation', 'notes', 'cv_file_id', 'created_at', 'updated_at'])
+        .where('project_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('project_id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const people = await this.accounts.profiles(rows.flatMap((r) => (r.student_id ? [r.student_id] : [])));
+    await this.audit.write(em, admin, 'project.applications_viewed', { type: 'project', id, label: project.title }, { page });
+    const items = rows.map((r): AdminApplication => {
+      const person = r.student_id ? people.get(r.student_id) : undefined;
+      return {
+        id: r.id,
+        status: r.status,
+        studentId: person ? (r.student_id ?? undefined) : undefined,
+        studentName: person?.fullName,
+        motivation: r.motivation,
+        notes: r.notes ?? undefined,
+        hasCv: Boolean(r.cv_file_id),
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+      };
+    });
+    return { items, total: Number(count.n), page, pageSize };
+  }
+
+  private async locked(tx: EntityManager, id: string) {
+    const project = await tx.findOne(ProjectSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+    return project;
+  }
+
+  /** One admin action on one project, in one transaction: the change, the company's notice (outbox), the audit entry. */
+  private moderate(
+    admin: User,
+    id: string,
+    action: 'closed' | 'reopened' | 'edited',
+    reason: string,
+    apply: (project: Project) => Record<string, unknown>,
+  ): Promise<AdminProject> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const project = await this.locked(tx, id);
+      const details = apply(project);
+      this.outbox.publish(tx, new ProjectModerated({ projectId: project.id, action, reason }));
+      await tx.flush();
+      await this.audit.write(
+        tx,
+        admin,
+        `project.${action}`,
+        { type: 'project', id: project.id, label: project.title },
+        {
+          reason,
+          ...details,
+        },
+      );
+      const applicants = await this.db(tx)
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('project_id', '=', project.id)
+        .executeTakeFirstOrThrow();
+      return adminView(project, Number(applicants.n));
     });
   }
 }

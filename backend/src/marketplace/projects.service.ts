@@ -40,6 +40,8 @@ export class ProjectsService {
         status: 'pending',
         rejectionReason: null,
         reviewedAt: null,
+        closedAt: null,
+        closedBy: null,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
@@ -107,7 +109,7 @@ export class ProjectsService {
   async close(companyId: string, id: string): Promise<ProjectView> {
     const { em, project } = await this.own(companyId, id);
     if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
-    project.status = 'closed';
+    Object.assign(project, { status: 'closed', closedBy: 'company', closedAt: new Date() });
     await em.flush();
     return projectView(project);
   }

@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader, isUuid } from '../common/batch-loader.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
+import { UNDECIDED } from './deadlines.service.js';
 
 /**
  * The marketplace as other modules see it: figures for the admin dashboard, a person's projects or
@@ -74,6 +75,35 @@ export class MarketplaceRecords {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The students of a project's undecided applications (the company has said neither yes nor no). */
+  async undecidedStudents(projectId: string): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('applications')
+      .select('student_id')
+      .where('project_id', '=', projectId)
+      .where('status', 'in', [...UNDECIDED])
+      .where('student_id', 'is not', null)
+      .orderBy('created_at')
+      .execute();
+    return rows.flatMap((r) => (r.student_id ? [r.student_id] : []));
+  }
+
+  /** A company's projects with applicants undecided since before `cutoff`, most waiting first (the weekly digest). */
+  async waitingSince(companyId: string, cutoff: Date) {
+    const rows = await this.db()
+      .selectFrom('applications as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select((eb) => ['p.id', 'p.title', eb.fn.countAll<string>().as('waiting')])
+      .where('p.company_id', '=', companyId)
+      .where('a.status', 'in', [...UNDECIDED])
+      .where('a.created_at', '<', cutoff)
+      .groupBy(['p.id', 'p.title'])
+      .orderBy('waiting', 'desc')
+      .orderBy('p.title')
+      .execute();
+    return rows.map((r) => ({ id: r.id, title: r.title, waiting: Number(r.waiting) }));
   }
 
   /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */

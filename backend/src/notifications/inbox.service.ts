@@ -20,9 +20,23 @@ export interface InboxFacts {
   companyName?: string;
   studentName?: string;
   senderName?: string;
+  count?: number;
+  action?: 'closed' | 'reopened' | 'edited';
+  reason?: string;
 }
 
-const FACTS = ['projectId', 'projectTitle', 'status', 'approved', 'companyName', 'studentName', 'senderName'] as const;
+const FACTS = [
+  'projectId',
+  'projectTitle',
+  'status',
+  'approved',
+  'companyName',
+  'studentName',
+  'senderName',
+  'count',
+  'action',
+  'reason',
+] as const;
 /** Only the facts the contract names, whatever else an older row holds. */
 const pickFacts = (data: Record<string, unknown>): InboxFacts =>
   Object.fromEntries(FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
@@ -59,7 +73,10 @@ export class InboxService implements OnModuleDestroy {
    * their name from it.
    */
   async add(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
-    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>;
+    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string | number | boolean
+    >;
     const row = await this.db()
       .insertInto('inbox_items')
       .values({

@@ -30,7 +30,7 @@ export const InboxItemSchema = defineEntity({
     userId: p.uuid(),
     dedupeKey: p.string(),
     kind: p.string(),
-    data: p.json<Record<string, string | boolean>>(),
+    data: p.json<Record<string, string | number | boolean>>(),
     /** The other person it names (the applicant, the company); their name is removed when they are erased. */
     aboutUserId: p.uuid().nullable(),
     readAt: p.datetime().nullable(),

@@ -135,4 +135,32 @@ export interface EmailCatalogue {
     why: (reasons: string) => ReactNode;
     button: string;
   };
+  /** To a student whose undecided application's project closed on its deadline. */
+  applicationsClosed: {
+    subject: (projectTitle: string) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, projectTitle: string, companyName: string) => ReactNode;
+    button: string;
+  };
+  /** To a company about one of its projects: closed on its deadline, or closed, reopened or corrected by an admin. */
+  projectNotice: {
+    subject: (projectTitle: string, kind: 'deadline' | 'closed' | 'reopened' | 'edited') => string;
+    reason: string;
+    heading: (kind: 'deadline' | 'closed' | 'reopened' | 'edited') => string;
+    body: (fullName: string, projectTitle: string, kind: 'deadline' | 'closed' | 'reopened' | 'edited') => ReactNode;
+    /** deadline: how many applicants still wait for an answer (none: nothing to say). */
+    waiting: (count: number) => ReactNode;
+    adminReason: (reason: string) => ReactNode;
+    button: string;
+  };
+  /** The weekly digest: applicants waiting more than 7 days, per project. */
+  waitingDigest: {
+    subject: (count: number) => string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, count: number) => ReactNode;
+    project: (projectTitle: string, count: number) => ReactNode;
+    button: string;
+  };
 }

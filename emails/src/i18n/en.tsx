@@ -188,4 +188,69 @@ export const en: EmailCatalogue = {
     why: (reasons) => <>Why you: {reasons}</>,
     button: 'See the project',
   },
+  applicationsClosed: {
+    subject: (title) => `Applications to "${title}" have closed`,
+    reason: 'You received this because you applied to this project on Mashrou.',
+    heading: 'Applications have closed',
+    body: (fullName, title, company) => (
+      <>
+        Hi {fullName}, "{title}" reached its deadline and no longer takes applications. Yours is still with {company}, who can
+        still answer it: we will email you when they do.
+      </>
+    ),
+    button: 'See your applications',
+  },
+  projectNotice: {
+    subject: (title, kind) =>
+      ({
+        deadline: `Applications to "${title}" closed on its deadline`,
+        closed: `Your project "${title}" was closed by Mashrou`,
+        reopened: `Your project "${title}" is open again`,
+        edited: `We corrected the listing of "${title}"`,
+      })[kind],
+    reason: 'You received this because you posted this project on Mashrou.',
+    heading: (kind) =>
+      ({
+        deadline: 'Applications have closed',
+        closed: 'Your project was closed',
+        reopened: 'Your project is open again',
+        edited: 'We corrected your listing',
+      })[kind],
+    body: (fullName, title, kind) => (
+      <>
+        Hi {fullName},{' '}
+        {
+          {
+            deadline: `"${title}" reached its deadline, so students can no longer apply.`,
+            closed: `a Mashrou admin closed "${title}": students can no longer apply.`,
+            reopened: `a Mashrou admin reopened "${title}": students can apply again.`,
+            edited: `a Mashrou admin corrected the wording of "${title}".`,
+          }[kind]
+        }
+      </>
+    ),
+    waiting: (count) => (
+      <>{count === 1 ? '1 applicant is waiting for your answer.' : `${String(count)} applicants are waiting for your answer.`}</>
+    ),
+    adminReason: (reason) => <>Reason: {reason}</>,
+    button: 'Open the project',
+  },
+  waitingDigest: {
+    subject: (count) =>
+      count === 1 ? 'One applicant has waited more than a week' : `${String(count)} applicants have waited more than a week`,
+    reason: 'You received this weekly summary because you posted projects on Mashrou.',
+    heading: 'Applicants are waiting for your answer',
+    body: (fullName, count) => (
+      <>
+        Hi {fullName}, {count === 1 ? 'one applicant has' : `${String(count)} applicants have`} waited more than 7 days for an
+        answer. Even a no helps them move on.
+      </>
+    ),
+    project: (title, count) => (
+      <>
+        {title}: {count === 1 ? '1 applicant' : `${String(count)} applicants`}
+      </>
+    ),
+    button: 'Answer your applicants',
+  },
 };

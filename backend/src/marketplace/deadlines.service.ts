@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { OutboxService } from '../events/outbox.service.js';
+import { CompanyDigestDue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
+
+/** Undecided applications: the company has not said yes or no. */
+export const UNDECIDED = ['submitted', 'under_review', 'shortlisted'] as const;
+/** An applicant waiting this long (undecided since applying) is in the company's weekly digest. */
+export const DIGEST_WAITING_DAYS = 7;
+const BATCH = 200;
+
+/** The calendar day (UTC) of an instant, YYYY-MM-DD: deadlines are days, counted in UTC. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The Monday (UTC) of an instant's week, YYYY-MM-DD: the key of a company's weekly digest. */
+export function weekOf(at: Date) {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return utcDay(d);
+}
+
+/**
+ * Time-driven marketplace work, run by the maintenance jobs with the time they were given: open
+ * projects past their deadline close (each closing tells its company and its undecided applicants,
+ * through the outbox, in the same transaction), and companies with applicants waiting are due a digest.
+ */
+@Injectable()
+export class DeadlinesService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * Closes every open project whose deadline (its last day to apply, in UTC) is before `now`'s day.
+   * Batches of 200, each in its own transaction; rows another run holds are skipped, not waited for.
+   * Returns how many it closed.
+   */
+  async closeExpired(now: Date): Promise<number> {
+    const today = utcDay(now);
+    let closed = 0;
+    for (;;) {
+      const n = await this.orm.em.fork().transactional(async (tx) => {
+        const rows = await tx.execute<{ id: string }[]>(
+          `update projects set status = 'closed', closed_by = 'deadline', closed_at = ?, updated_at = ?
+            where id in (select id from projects where status = 'open' and deadline < ?::date
+                          order by deadline limit ? for update skip locked)
+            returning id`,
+          [now, now, today, BATCH],
+        );
+        for (const r of rows) this.outbox.publish(tx, new ProjectDeadlinePassed({ projectId: r.id }));
+        await tx.flush();
+        return rows.length;
+      });
+      closed += n;
+      if (n < BATCH) return closed;
+    }
+  }
+
+  /**
+   * Marks the week's digest due for every company with an application undecided for more than 7
+   * days: at most once per company and week (a second run, or a second worker, adds nothing).
+   * Returns how many companies are due.
+   */
+  async queueDigests(now: Date): Promise<number> {
+    const week = weekOf(now);
+    const cutoff = new Date(now.getTime() - DIGEST_WAITING_DAYS * 86_400_000);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const rows = await tx.execute<{ company_id: string }[]>(
+        `insert into company_digests (company_id, week, sent_at)
+           select distinct p.company_id, ?::date, ?::timestamptz
+             from applications a join projects p on p.id = a.project_id
+            where a.status in (${UNDECIDED.map(() => '?').join(', ')}) and a.created_at < ?::timestamptz and p.company_id is not null
+         on conflict do nothing
+         returning company_id`,
+        [week, now, ...UNDECIDED, cutoff],
+      );
+      for (const r of rows)
+        this.outbox.publish(tx, new CompanyDigestDue({ companyId: r.company_id, week, before: cutoff.toISOString() }));
+      await tx.flush();
+      return rows.length;
+    });
+  }
+}

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { MaintenanceClock } from '../src/maintenance/index.js';
+import { TestEnv, eventually, sleep } from './support/env.js';
+import { signedIn } from './support/factories.js';
+
+type Me = Awaited<ReturnType<typeof signedIn>>;
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+const project = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: 'Write product descriptions for 40 handmade items and check them with the team.',
+  requirements: [],
+  skills: ['Writing'],
+  responsibilities: [],
+  qualifications: [],
+  durationWeeks: 2,
+  weeklyHours: 5,
+  workMode: 'remote',
+  paid: false,
+  ...extra,
+});
+const motivation = 'I write product copy for my family shop and I know handmade goods well.';
+
+describe('the marketplace runs itself: deadlines close projects (scheduled job, fake clock), a weekly digest, admin moderation', () => {
+  // The deadline check every 300 ms and the digest every second, so the scheduler really runs them here.
+  const env = new TestEnv({ DEADLINE_CHECK_EVERY_MS: '300', COMPANY_DIGEST_CRON: '* * * * * *' });
+  let api: NestFastifyApplication;
+  let worker: INestApplicationContext;
+  let company: Me;
+  let student: Me;
+  let student2: Me;
+  let admin: Me;
+  let deadlineProject: string;
+
+  const post = async (who: Me, body: unknown) => {
+    const res = await who.client.post('/api/projects', body);
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const approve = async (id: string) => {
+    expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+  };
+  /** The mails to `address` whose subject matches, once there is one. */
+  const mailTo = (address: string, subject: RegExp) =>
+    eventually(() => {
+      const found = env.smtp.to(address, subject);
+      return found.length ? found : undefined;
+    }, 20_000);
+  const statusOf = async (id: string) => (await company.client.get(`/api/projects/${id}`)).json<{ status: string }>().status;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    worker = await env.worker();
+    [company, student, student2, admin] = await Promise.all([
+      signedIn(api, 'startup'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+      signedIn(api, 'admin'),
+    ]);
+    deadlineProject = await post(company, project('Copy with a deadline', { deadline: day(2) }));
+    await approve(deadlineProject);
+    const a1 = await student.client.post(`/api/marketplace/projects/${deadlineProject}/apply`, { motivation });
+    const a2 = await student2.client.post(`/api/marketplace/projects/${deadlineProject}/apply`, { motivation });
+    expect([a1.statusCode, a2.statusCode]).toEqual([201, 201]);
+    // The company has decided on the second student: only the first is still waiting.
+    const decided = await company.client.patch(`/api/applications/${a2.json<{ id: string }>().id}/status`, {
+      status: 'rejected',
+    });
+    expect(decided.statusCode).toBe(200);
+  });
+  afterAll(() => env.close());
+
+  it('a project stays open through its deadline day, and closes once the clock passes it; the company and each waiting student are told', async () => {
+    await sleep(1000); // several runs of the scheduled check, with today's clock
+    expect(await statusOf(deadlineProject)).toBe('open');
+
+    worker.get(MaintenanceClock, { strict: false }).advance(3 * DAY);
+    await eventually(async () => (await statusOf(deadlineProject)) === 'closed');
+
+    const [companyMail] = await mailTo(company.user.email, /closed on its deadline/);
+    expect(companyMail?.subject).toBe('Applications to "Copy with a deadline" closed on its deadline');
+    expect(companyMail?.text).toContain('1 applicant is waiting for your answer.');
+    const [studentMail] = await mailTo(student.user.email, /have closed/);
+    expect(studentMail?.text).toContain('Yours is still with');
+    await sleep(500);
+    // The decided student hears nothing; nobody hears twice, though the check kept running.
+    expect(env.smtp.to(student2.user.email, /closed/)).toHaveLength(0);
+    expect(env.smtp.to(company.user.email, /closed on its deadline/)).toHaveLength(1);
+    expect(env.smtp.to(student.user.email, /have closed/)).toHaveLength(1);
+
+    // In the app too.
+    const inbox = (await student.client.get('/api/notifications')).json<{ items: { kind: string; projectTitle: string }[] }>();
+    expect(inbox.items.map((i) => [i.kind, i.projectTitle])).toContainEqual(['applications-closed', 'Copy with a deadline']);
+    const companyInbox = (await company.client.get('/api/notifications')).json<{ items: { kind: string; count?: number }[] }>();
+    expect(companyInbox.items).toContainEqual(expect.objectContaining({ kind: 'deadline-passed', count: 1 }));
+    // Students can no longer apply.
+    const late = await signedIn(api, 'student');
+    const res = await late.client.post(`/api/marketplace/projects/${deadlineProject}/apply`, { motivation });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('one schedule however many workers run', async () => {
+    const second = await env.worker();
+    second.get(MaintenanceClock, { strict: false }).advance(3 * DAY);
+    const queue = worker.get<Queue>(getQueueToken('maintenance'), { strict: false });
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((s) => s.key).sort()).toEqual(['close-expired-projects', 'company-digest', 'purge-expired']);
+  });
+
+  it('a company with an applicant waiting more than 7 days gets one digest that week', async () => {
+    expect(env.smtp.to(company.user.email, /waited more than a week/)).toHaveLength(0);
+    worker.get(MaintenanceClock, { strict: false }).advance(5 * DAY); // 8 days after applying
+    const [digest] = await mailTo(company.user.email, /waited more than a week/);
+    expect(digest?.subject).toBe('One applicant has waited more than a week');
+    expect(digest?.text).toContain('Copy with a deadline: 1 applicant');
+    await sleep(2500); // the digest job ran twice more this week
+    expect(env.smtp.to(company.user.email, /waited more than a week/)).toHaveLength(1);
+    expect(env.smtp.to(student.user.email, /waited/)).toHaveLength(0);
+  });
+
+  describe('admin moderation', () => {
+    let openId: string;
+    let pendingId: string;
+
+    beforeAll(async () => {
+      openId = await post(company, project('Landing page copy', { deadline: day(30) }));
+      await approve(openId);
+      pendingId = await post(company, project('Pending brochure'));
+      expect((await student.client.post(`/api/marketplace/projects/${openId}/apply`, { motivation })).statusCode).toBe(201);
+    });
+
+    it('lists every project, searched, filtered by status and company, in pages; only admins', async () => {
+      const all = (await admin.client.get('/api/admin/projects?pageSize=2')).json<{ items: { id: string }[]; total: number }>();
+      expect(all.total).toBe(3);
+      expect(all.items).toHaveLength(2);
+      const page2 = (await admin.client.get('/api/admin/projects?pageSize=2&page=2')).json<{ items: { id: string }[] }>();
+      expect(page2.items).toHaveLength(1);
+      const found = (await admin.client.get('/api/admin/projects?q=landing')).json<{
+        items: { id: string; applicants: number }[];
+      }>();
+      expect(found.items.map((p) => [p.id, p.applicants])).toEqual([[openId, 1]]);
+      const byCompany = (await admin.client.get(`/api/admin/projects?companyId=${company.user.id}&status=pending`)).json<{
+        items: { id: string }[];
+      }>();
+      expect(byCompany.items.map((p) => p.id)).toEqual([pendingId]);
+      const closed = (await admin.client.get('/api/admin/projects?status=closed')).json<{
+        items: { id: string; closedBy: string }[];
+      }>();
+      expect(closed.items).toEqual([expect.objectContaining({ id: deadlineProject, closedBy: 'deadline' })]);
+      // A search for % matches no title with a literal %.
+      expect((await admin.client.get('/api/admin/projects?q=%25')).json<{ total: number }>().total).toBe(0);
+      for (const bad of ['status=bogus', `q=${'x'.repeat(201)}`, 'companyId=nope', 'page=0']) {
+        const res = await admin.client.get(`/api/admin/projects?${bad}`);
+        expect(res.statusCode).toBe(422);
+        expect(res.json<{ code: string }>().code).toBe('validation-failed');
+      }
+      expect((await company.client.get('/api/admin/projects')).statusCode).toBe(403);
+      expect((await student.client.post(`/api/admin/projects/${openId}/close`, { reason: 'Spam listing' })).statusCode).toBe(403);
+    });
+
+    it('closes an open project with a reason the company receives; audited; students can no longer apply', async () => {
+      expect((await admin.client.post(`/api/admin/projects/${openId}/close`, {})).statusCode).toBe(422);
+      expect((await admin.client.post(`/api/admin/projects/${openId}/close`, { reason: 'x' })).statusCode).toBe(422);
+      const res = await admin.client.post(`/api/admin/projects/${openId}/close`, { reason: 'The stipend breaks our rules.' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'closed', closedBy: 'admin', applicants: 1 });
+      const again = await admin.client.post(`/api/admin/projects/${openId}/close`, { reason: 'Again, please.' });
+      expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([409, 'project-not-open']);
+      const [mail] = await mailTo(company.user.email, /was closed by Mashrou/);
+      expect(mail?.text).toContain('Reason: The stipend breaks our rules.');
+      const late = await signedIn(api, 'student');
+      expect((await late.client.post(`/api/marketplace/projects/${openId}/apply`, { motivation })).statusCode).toBe(409);
+      const audit = (await admin.client.get('/api/admin/audit')).json<{
+        items: { action: string; target: string; details: Record<string, unknown> }[];
+      }>();
+      expect(audit.items[0]).toMatchObject({
+        action: 'project.closed',
+        target: 'Landing page copy',
+        details: { reason: 'The stipend breaks our rules.' },
+      });
+    });
+
+    it('reopens a closed project with a reason; a passed deadline needs a new one', async () => {
+      const pending = await admin.client.post(`/api/admin/projects/${pendingId}/reopen`, { reason: 'Try again' });
+      expect([pending.statusCode, pending.json<{ code: string }>().code]).toEqual([409, 'project-not-closed']);
+      const res = await admin.client.post(`/api/admin/projects/${openId}/reopen`, { reason: 'Fixed with the company.' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'open' });
+      expect(res.json<{ closedBy?: string }>().closedBy).toBeUndefined();
+      await eventually(() => env.smtp.to(company.user.email, /is open again/).length === 1);
+
+      // A project whose deadline has passed (moved into the past directly, as time would).
+      const pastId = await post(company, project('Old flyer', { deadline: day(20) }));
+      await approve(pastId);
+      expect((await admin.client.post(`/api/admin/projects/${pastId}/close`, { reason: 'Duplicate listing.' })).statusCode).toBe(
+        200,
+      );
+      await api
+        .get(MikroORM)
+        .em.fork()
+        .execute(`update projects set deadline = ? where id = ?`, [day(-3), pastId]);
+      const noDeadline = await admin.client.post(`/api/admin/projects/${pastId}/reopen`, { reason: 'Not a duplicate.' });
+      expect([noDeadline.statusCode, noDeadline.json<{ code: string }>().code]).toEqual([409, 'deadline-passed']);
+      const pastDeadline = await admin.client.post(`/api/admin/projects/${pastId}/reopen`, {
+        reason: 'Not a duplicate.',
+        deadline: day(-1),
+      });
+      expect(pastDeadline.statusCode).toBe(409);
+      const ok = await admin.client.post(`/api/admin/projects/${pastId}/reopen`, {
+        reason: 'Not a duplicate.',
+        deadline: day(10),
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ status: 'open', deadline: day(10) });
+      const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string; details: object }[] }>();
+      expect(audit.items[0]).toMatchObject({
+        action: 'project.reopened',
+        details: { reason: 'Not a duplicate.', deadline: day(10) },
+      });
+    });
+
+    it('corrects typos in a listing (only wording fields), tells the company, audits which fields changed', async () => {
+      const bad = [
+        { reason: 'Nothing else' },
+        { title: 'Landing page copy!', reason: 'Typo', durationWeeks: 3 },
+        { title: 'ab', reason: 'Typo in the title' },
+        { title: 'Landing page copy', reason: '' },
+      ];
+      for (const body of bad) expect((await admin.client.patch(`/api/admin/projects/${openId}`, body)).statusCode).toBe(422);
+      const res = await admin.client.patch(`/api/admin/projects/${openId}`, {
+        title: 'Landing-page copy',
+        skills: ['Writing'],
+        reason: 'Fixed a typo in the title.',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ title: 'Landing-page copy', status: 'open' });
+      const [mail] = await mailTo(company.user.email, /We corrected the listing/);
+      expect(mail?.text).toContain('Reason: Fixed a typo in the title.');
+      const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string; details: object }[] }>();
+      expect(audit.items[0]).toMatchObject({ action: 'project.edited', details: { fields: 'title' } });
+      expect(
+        (
+          await admin.client.patch(`/api/admin/projects/00000000-0000-4000-8000-000000000000`, {
+            title: 'Whatever title',
+            reason: 'Typo',
+          })
+        ).statusCode,
+      ).toBe(404);
+    });
+
+    it("shows a project's applications read only, and audits the look", async () => {
+      const res = await admin.client.get(`/api/admin/projects/${deadlineProject}/applications`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<{ total: number; items: { studentName: string; status: string }[] }>();
+      expect(page.total).toBe(2);
+      expect(page.items.map((a) => [a.studentName, a.status]).sort()).toEqual(
+        [
+          [student.user.fullName, 'submitted'],
+          [student2.user.fullName, 'rejected'],
+        ].sort(),
+      );
+      const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string; target: string }[] }>();
+      expect(audit.items[0]).toMatchObject({ action: 'project.applications_viewed', target: 'Copy with a deadline' });
+      expect((await company.client.get(`/api/admin/projects/${deadlineProject}/applications`)).statusCode).toBe(403);
+      expect((await admin.client.get(`/api/admin/projects/00000000-0000-4000-8000-000000000000/applications`)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+});
