@@ -6,7 +6,8 @@ import type { Queue } from 'bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MaintenanceClock } from '../src/maintenance/index.js';
 import { TestEnv, eventually, sleep } from './support/env.js';
-import { signedIn } from './support/factories.js';
+import { ApiClient } from './support/client.js';
+import { PASSWORD, signedIn } from './support/factories.js';
 
 type Me = Awaited<ReturnType<typeof signedIn>>;
 const DAY = 86_400_000;
@@ -51,7 +52,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     eventually(() => {
       const found = env.smtp.to(address, subject);
       return found.length ? found : undefined;
-    }, 20_000);
+    }, 20_000).then((found) => found ?? []);
   const statusOf = async (id: string) => (await company.client.get(`/api/projects/${id}`)).json<{ status: string }>().status;
 
   beforeAll(async () => {
@@ -273,5 +274,39 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         404,
       );
     });
+  });
+
+  it('students see how quickly a company usually answers, once it answered 3 applications', async () => {
+    const projectId = await post(company, project('Answer-time copy'));
+    await approve(projectId);
+    const before = (await student.client.get(`/api/marketplace/projects/${projectId}`)).json<{
+      companyAnswersInHours?: number;
+    }>();
+    // One answer so far (the rejection): not enough to say.
+    expect(before.companyAnswersInHours).toBeUndefined();
+    const others = await Promise.all([signedIn(api, 'student'), signedIn(api, 'student')]);
+    for (const other of others) {
+      const applied = await other.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation });
+      const moved = await company.client.patch(`/api/applications/${applied.json<{ id: string }>().id}/status`, {
+        status: 'under_review',
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const mine = (await student.client.get('/api/applications/mine')).json<{ items: { id: string; status: string }[] }>();
+    const waiting = mine.items.filter((a) => a.status === 'submitted').map((a) => a.id);
+    expect(waiting.length).toBeGreaterThan(0);
+    // A fresh student's view (the per-process figure is cached 10 minutes: a new api process reads it anew).
+    const api2 = await env.api();
+    const fresh = await signedIn(api2, 'student');
+    const page = (await fresh.client.get(`/api/marketplace/projects/${projectId}`)).json<{ companyAnswersInHours?: number }>();
+    expect(page.companyAnswersInHours).toBeGreaterThanOrEqual(0);
+    expect(page.companyAnswersInHours).toBeLessThan(1);
+    expect((await fresh.client.get('/api/applications/mine/answer-times')).json()).toEqual({ items: [] });
+    const client2 = new ApiClient(api2);
+    const res = await client2.post('/api/auth/signin', { email: student.user.email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const times = (await client2.get('/api/applications/mine/answer-times')).json<{ items: { applicationId: string }[] }>();
+    expect(times.items.map((i) => i.applicationId).sort()).toEqual([...waiting].sort());
+    expect((await company.client.get('/api/applications/mine/answer-times')).statusCode).toBe(403);
   });
 });

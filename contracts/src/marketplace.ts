@@ -185,7 +185,16 @@ export type CompanyProject = z.output<typeof CompanyProject>;
 export const BrowseProject = Project.extend({ applied: z.boolean(), match: z.number().int() });
 export type BrowseProject = z.output<typeof BrowseProject>;
 /** An open project as a student sees it, with their application if any. */
-export const StudentProject = Project.extend({ application: Application.optional(), company: CompanyProfile });
+export const StudentProject = Project.extend({
+  application: Application.optional(),
+  company: CompanyProfile,
+  /** The company's median time to a first answer (hours, last 90 days), once it answered at least 3 applications. */
+  companyAnswersInHours: z.number().optional(),
+});
+/** The company's usual answer time for each of the student's undecided applications (where it is known). */
+export const AnswerTimes = z.strictObject({
+  items: z.array(z.strictObject({ applicationId: z.uuid(), medianHours: z.number() })),
+});
 export type StudentProject = z.output<typeof StudentProject>;
 
 export const Applicant = z.strictObject({
@@ -363,6 +372,14 @@ export const marketplace = {
     query: MyApplicationsQuery,
     response: page(Application),
     summary: 'Your applications, most recently updated first; `status` shows one status only',
+  }),
+  answerTimes: endpoint({
+    method: 'GET',
+    path: '/applications/mine/answer-times',
+    tag: 'applications',
+    status: 200,
+    response: AnswerTimes,
+    summary: 'How quickly the companies of your undecided applications usually answer (median, last 90 days)',
   }),
   withdraw: endpoint({
     method: 'POST',

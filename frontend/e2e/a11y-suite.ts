@@ -254,6 +254,15 @@ export function a11ySuite(lang: Lang) {
               .click();
             await page.getByRole('dialog', { name: msg('admin.users.confirm.deactivate.title') }).waitFor();
             await scan(page, 'confirm dialog');
+            await visit(page, '/dashboard/projects', 'all projects');
+            await page.getByTestId('admin-project').first().waitFor();
+            await scan(page, 'all projects (loaded)');
+            await visit(page, `/dashboard/projects?status=open`, 'all projects: open');
+            const card = page.getByTestId('admin-project').first();
+            await card.getByRole('button', { name: msg('admin.projects.edit.action') }).click();
+            await page.getByRole('dialog', { name: msg('admin.projects.edit.title') }).waitFor();
+            await scan(page, 'correct a listing dialog');
+            await page.keyboard.press('Escape');
             await visit(page, '/dashboard/ai-recruitment', 'AI recruitment');
             await visit(page, `/dashboard/ai-recruitment?project=${ids.openProject}`, 'AI recruitment: students for a project');
             await page.getByTestId('candidate').first().waitFor();

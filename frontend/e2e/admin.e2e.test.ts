@@ -123,6 +123,87 @@ describe('admin journey in Chromium', () => {
     await shot(admin, 'admin-bull-board');
   });
 
+  it('all projects: search, read the applications, close with a reason the company receives, reopen, correct a typo', async () => {
+    const company = await apiSession(stack.url, 'omar@souk.io');
+    const created = await company.call('POST', '/projects', {
+      title: 'Shop catalgoue photos',
+      description: 'Photograph 60 products for our online shop, on a white background.',
+      skills: ['Photography'],
+      durationWeeks: 2,
+      weeklyHours: 8,
+      workMode: 'remote',
+      paid: false,
+      deadline: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    const admin = await as('boss@mashrou.test', 'admin-pass-1');
+    await admin
+      .getByTestId('pending-project')
+      .filter({ hasText: 'Shop catalgoue photos' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const karim = await apiSession(stack.url, 'karim@example.com');
+    const applied = await karim.call('POST', `/marketplace/projects/${id}/apply`, {
+      motivation: 'I shoot product photos for two shops in Beirut, with my own light box.',
+    });
+    expect(applied.status).toBe(201);
+
+    await admin.getByRole('link', { name: 'All projects' }).click();
+    await admin.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+    await admin.getByLabel('Search').fill('catalgoue');
+    await admin.getByLabel('Search').press('Enter');
+    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 5000 }).toBe(1);
+    const card = admin.getByTestId('admin-project').first();
+    // The deadline is the day after tomorrow (UTC, as the browser's time zone here).
+    await card.getByText('Closes in 2 days').waitFor();
+    await card.getByRole('button', { name: '1 application' }).click();
+    await card.getByTestId('admin-applications').getByText('Karim Nassar').waitFor();
+    await shot(admin, 'admin-projects');
+
+    await card.getByRole('button', { name: 'Close' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Close this project' });
+    await dialog.getByRole('button', { name: 'Close the project' }).click();
+    await dialog
+      .getByText('This field is required')
+      .or(dialog.getByText(/at least|too short/i))
+      .first()
+      .waitFor();
+    await dialog.getByLabel('Reason').fill('Unpaid work of this size breaks our rules.');
+    await shot(admin, 'admin-projects-close');
+    await dialog.getByRole('button', { name: 'Close the project' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Closed by an admin', { exact: false }).waitFor();
+    const mail = await stack.waitForMail('omar@souk.io', /was closed by Mashrou/);
+    expect(mail.text).toContain('Reason: Unpaid work of this size breaks our rules.');
+
+    await card.getByRole('button', { name: 'Reopen' }).click();
+    const reopen = admin.getByRole('dialog', { name: 'Reopen this project' });
+    await reopen.getByLabel('Reason').fill('The company now pays a stipend.');
+    await reopen.getByRole('button', { name: 'Reopen the project' }).click();
+    await reopen.waitFor({ state: 'detached' });
+    await card.getByText('Open', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Correct listing' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Correct the listing' });
+    await edit.getByLabel('Title').fill('Shop catalogue photos');
+    await edit.getByLabel('Reason').fill('Fixed a typo in the title.');
+    await edit.getByRole('button', { name: 'Save the correction' }).click();
+    await edit.waitFor({ state: 'detached' });
+    // The corrected title no longer matches the misspelt search.
+    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 5000 }).toBe(0);
+    await admin.getByLabel('Search').fill('catalogue');
+    await admin.getByLabel('Search').press('Enter');
+    await card.getByRole('heading', { name: 'Shop catalogue photos' }).waitFor();
+    await stack.waitForMail('omar@souk.io', /We corrected the listing/);
+
+    await admin.getByRole('link', { name: 'Manage Users' }).click();
+    await admin.getByRole('tab', { name: 'Audit log' }).click();
+    for (const action of ['Listing corrected', 'Project reopened', 'Project closed', 'Applications looked at']) {
+      await admin.getByTestId('audit-log').getByText(action).first().waitFor();
+    }
+  });
+
   it('every dashboard route answers each role as the route table declares', { timeout: 180_000 }, async () => {
     const anon = await (await browser.newContext()).newPage();
     const pages = {

@@ -7,6 +7,7 @@ import type { User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { browse, projectForStudent, type MarketplaceDB } from './marketplace.queries.js';
 import { applicationRowView, projectRowView } from './views.js';
+import { ResponseTimesService } from './response-times.service.js';
 
 /** What a student finds: open projects by text, skill, mode, pay and length, sorted; one open project with their application. */
 /** How long a count of matching projects is reused for the same filters, and for how many filters. */
@@ -25,6 +26,7 @@ export class BrowseService {
     private readonly orm: MikroORM,
     private readonly assessments: AssessmentService,
     private readonly profiles: ProfilesService,
+    private readonly answers: ResponseTimesService,
   ) {}
 
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
@@ -54,10 +56,15 @@ export class BrowseService {
     const row = await projectForStudent(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
     if (!row) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     const { application, ...project } = row;
+    const [company, answers] = project.company_id
+      ? await Promise.all([this.profiles.companyCard(project.company_id), this.answers.of([project.company_id])])
+      : [{}, new Map<string, number>()];
+    const hours = project.company_id ? answers.get(project.company_id) : undefined;
     return {
       ...projectRowView(project),
       application: application ? applicationRowView(application) : undefined,
-      company: project.company_id ? await this.profiles.companyCard(project.company_id) : {},
+      company,
+      companyAnswersInHours: hours === undefined ? undefined : Math.round(hours * 10) / 10,
     };
   }
 }

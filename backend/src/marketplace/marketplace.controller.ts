@@ -8,6 +8,7 @@ import { BrowseService } from './browse.service.js';
 import { MessagesService } from './messages.service.js';
 import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
+import { ResponseTimesService } from './response-times.service.js';
 
 const c = api.marketplace;
 type Id = ValidParamsOf<typeof c.ownProject>;
@@ -85,6 +86,7 @@ export class StudentMarketplaceController {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly browsing: BrowseService,
+    private readonly answers: ResponseTimesService,
   ) {}
 
   @Endpoint(c.myApplications)
@@ -93,6 +95,11 @@ export class StudentMarketplaceController {
     @In.query() q: ValidQueryOf<typeof c.myApplications>,
   ): Promise<HandlerResultOf<typeof c.myApplications>> {
     return this.applications.mine(user.id, q.page, q.pageSize, q.status);
+  }
+
+  @Endpoint(c.answerTimes)
+  answerTimes(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.answerTimes>> {
+    return this.answers.forStudent(user.id);
   }
 
   @Endpoint(c.withdraw)

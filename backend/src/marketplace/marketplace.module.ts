@@ -20,6 +20,7 @@ import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
 import { DeadlinesService } from './deadlines.service.js';
+import { ResponseTimesService } from './response-times.service.js';
 
 /** Projects, applications and the messages on them (tables `projects`, `applications`, `messages`). */
 @Module({})
@@ -32,7 +33,15 @@ export class MarketplaceModule {
       module: MarketplaceModule,
       imports: [IdentityModule.forApi(), OnboardingModule.forApi(), StorageModule, AuditModule, EventsModule, RateLimitModule],
       controllers: [CompanyProjectsController, StudentMarketplaceController, AdminProjectsController, MessagesController],
-      providers: [ProjectsService, ApplicationsService, BrowseService, ModerationService, MessagesService, MarketplaceRecords],
+      providers: [
+        ProjectsService,
+        ApplicationsService,
+        BrowseService,
+        ModerationService,
+        MessagesService,
+        MarketplaceRecords,
+        ResponseTimesService,
+      ],
       exports: [MarketplaceRecords],
     });
   }

@@ -147,7 +147,7 @@ export class ModerationService {
     const { reason, ...changes } = body;
     return this.moderate(admin, id, 'edited', reason, (project) => {
       const changed = Object.entries(changes)
-        .filter(([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(project[k as keyof typeof changes]))
+        .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(project[k as keyof typeof changes]))
         .map(([k]) => k);
       if (changes.location !== undefined && !changes.location && project.workMode !== 'remote') {
         throw new ConflictError('project-not-editable', 'An on-site or hybrid project needs its location.');

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
             import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage),
           ),
           screen('manage-users', () => import('../features/admin/components/manage-users-page').then((m) => m.ManageUsersPage)),
+          screen('projects', () => import('../features/admin/components/admin-projects-page').then((m) => m.AdminProjectsPage)),
           screen('ai-recruitment', () =>
             import('../features/admin/components/ai-recruitment-page').then((m) => m.AiRecruitmentPage),
           ),

@@ -52,6 +52,8 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'project-not-found': 'errors.project-not-found',
   'project-not-editable': 'errors.project-not-editable',
   'project-not-open': 'errors.project-not-open',
+  'project-not-closed': 'errors.project-not-closed',
+  'deadline-passed': 'errors.deadline-passed',
   'project-not-pending': 'errors.project-not-pending',
   'project-closed': 'market.project.closed',
   'already-applied': 'errors.already-applied',

@@ -5,8 +5,9 @@
 import { INTL_LOCALES } from '@mashrou/contracts/locale';
 import { currentLanguage } from './i18n';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, make: (locale: string) => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter>();
+function formatter<T extends Formatter>(kind: string, make: (locale: string) => T): T {
   const locale = INTL_LOCALES[currentLanguage()];
   const key = `${kind}|${locale}`;
   let f = cache.get(key) as T | undefined;
@@ -42,3 +43,36 @@ export const formatNumber = (n: number) => formatter('number', (l) => new Intl.N
 /** "45%" from 45 (a score out of 100). */
 export const formatPercent = (n: number) =>
   formatter('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 })).format(n / 100);
+
+/**
+ * When applications to a project close: the end of its deadline day as the api counts it (UTC), so
+ * the same instant everywhere — in the reader's time zone that can be the next morning (04:00 in Dubai).
+ */
+export const closingInstant = (deadline: string) => new Date(`${deadline}T00:00:00Z`).getTime() + 86_400_000;
+
+/**
+ * "in 3 days" / "tomorrow" / "in 5 hours" (`numeric: 'auto'`) until applications close, counted in
+ * the reader's calendar days once a day or more is left; undefined once closed.
+ */
+export function closesIn(deadline: string, now = Date.now()): string | undefined {
+  const at = closingInstant(deadline);
+  if (at <= now) return undefined;
+  const rtf = formatter('rtf', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
+  const hours = Math.ceil((at - now) / 3_600_000);
+  if (hours < 24) return rtf.format(hours, 'hour');
+  // Calendar days (the reader's) from today to the last moment one can apply.
+  const day = (t: number) => {
+    const d = new Date(t);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  };
+  return rtf.format(day(at - 1) - day(now), 'day');
+}
+
+/** The closing instant in the reader's language and time zone: "26 Nov 2026, 04:00". */
+export const formatClosing = (deadline: string) => formatDateTime(new Date(closingInstant(deadline)));
+
+/** A typical answer time in words, rounded up: "an hour", "5 hours", "a day", "3 days" (the translation's plurals). */
+export const answerTime = (t: (key: string, o: { count: number }) => string, hours: number) =>
+  hours < 24
+    ? t('market.answerHours', { count: Math.max(1, Math.ceil(hours)) })
+    : t('market.answerDays', { count: Math.ceil(hours / 24) });

@@ -1,7 +1,8 @@
 import { Badge, Group } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, Project, ProjectStatus } from '@mashrou/contracts';
-import { formatDate, formatNumber } from '../../lib/format';
+import { closesIn, closingInstant, formatClosing, formatDate, formatNumber } from '../../lib/format';
 
 export const statusColor: Record<ProjectStatus | ApplicationStatus, string> = {
   pending: 'yellow',
@@ -39,7 +40,12 @@ export const ApplicationStatusBadge = ({ status }: { status: ApplicationStatus }
   <StatusBadge status={status} section="applicationStatus" />
 );
 
-type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'weeklyHours' | 'paid' | 'stipend' | 'deadline'>;
+type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'weeklyHours' | 'paid' | 'stipend' | 'deadline'> & {
+  status?: ProjectStatus;
+};
+
+/** Applications close within this many days: the deadline also says how soon. */
+const SOON_DAYS = 14;
 
 /** The facts a student needs to decide, as compact badges. */
 export function ProjectMeta({ p }: { p: ProjectFacts }) {
@@ -60,6 +66,22 @@ export function ProjectMeta({ p }: { p: ProjectFacts }) {
           {t('market.deadline', { date: formatDate(p.deadline) })}
         </Badge>
       ) : null}
+      {p.deadline ? <ClosesIn deadline={p.deadline} status={p.status} /> : null}
     </Group>
+  );
+}
+
+/** "Closes in 3 days" (in the reader's language), with the exact closing time in their time zone; only while open and soon. */
+function ClosesIn({ deadline, status }: { deadline: string; status?: ProjectStatus }) {
+  const { t } = useTranslation();
+  // The time the page opened: the badge does not tick while it is read.
+  const [now] = useState(() => Date.now());
+  const when = closesIn(deadline, now);
+  if (!when || (status && status !== 'open')) return null;
+  if (closingInstant(deadline) - now > SOON_DAYS * 86_400_000) return null;
+  return (
+    <Badge color="orange" variant="light" title={t('market.closesAt', { at: formatClosing(deadline) })}>
+      {t('market.closesIn', { when })}
+    </Badge>
   );
 }

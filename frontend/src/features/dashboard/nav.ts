@@ -28,6 +28,7 @@ export const ROLE_ROUTES: Record<string, Role[]> = {
   'view-projects': ['startup'],
   'manage-users': ['admin'],
   'ai-recruitment': ['admin'],
+  projects: ['admin'],
   settings: ['student', 'startup', 'admin'],
   notifications: ['student', 'startup', 'admin'],
 };

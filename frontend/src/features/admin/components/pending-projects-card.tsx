@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePendingProjects } from '../api/get-pending-projects';
 import { PendingProject } from './pending-project';
@@ -9,9 +9,14 @@ export function PendingProjectsCard() {
   const pending = usePendingProjects();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="md">
-        {t('market.admin.pending')}
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={3} fz="h4">
+          {t('market.admin.pending')}
+        </Title>
+        <Anchor href="/dashboard/projects" fz="sm">
+          {t('admin.projects.all')}
+        </Anchor>
+      </Group>
       {pending.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       {pending.data?.items.length === 0 ? <Text c="dimmed">{t('market.admin.none')}</Text> : null}
       <Stack>

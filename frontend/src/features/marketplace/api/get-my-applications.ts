@@ -16,3 +16,11 @@ export const useMyApplications = (page: number, status?: ApplicationStatus) =>
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });
+
+/** How quickly the companies of the student's undecided applications usually answer (the student home). */
+export const useAnswerTimes = () =>
+  useQuery({
+    queryKey: ['applications', 'answer-times'],
+    queryFn: () => call(marketplace.answerTimes),
+    staleTime: 10 * 60_000,
+  });

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-messages';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
-import { formatDate } from '../../../lib/format';
+import { answerTime, formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { ProjectSections } from './project-sections';
 import { CompanyAbout } from './company-about';
@@ -41,6 +41,11 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
                 {p.title}
               </Title>
               <Text c="dimmed">{p.companyName}</Text>
+              {p.companyAnswersInHours !== undefined ? (
+                <Text fz="sm" c="dimmed" data-testid="answer-time">
+                  {t('market.answersWithinShort', { time: answerTime(t, p.companyAnswersInHours) })}
+                </Text>
+              ) : null}
             </Stack>
             <ProjectMeta p={p} />
             <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>

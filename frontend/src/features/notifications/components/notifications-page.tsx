@@ -13,6 +13,8 @@ import { INBOX_PAGE_SIZE, useInbox, useMarkAllRead, useMarkRead } from '../api/i
 /** Where a notification leads: the project to apply to, the application, the applicants, the review queue. */
 export function notificationHref(n: InboxItem, role: Role) {
   if (n.kind === 'project-submitted') return '/dashboard';
+  if (n.kind === 'applicants-waiting') return '/dashboard/view-projects';
+  if (n.kind === 'applications-closed') return '/dashboard/my-applications';
   if (n.kind === 'new-message') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
   }
@@ -43,6 +45,16 @@ function useNotificationText() {
       case 'new-applicant':
       case 'applicant-withdrew':
         return t(`notifications.kinds.${n.kind}`, { project, student: n.studentName ?? t('notifications.someone') });
+      case 'applications-closed':
+        return t('notifications.kinds.applications-closed', { project, company: n.companyName ?? '' });
+      case 'deadline-passed':
+        return n.count
+          ? t('notifications.kinds.deadline-passed', { project, count: n.count })
+          : t('notifications.kinds.deadline-passed-none', { project });
+      case 'project-moderated':
+        return t(`notifications.kinds.project-${n.action ?? 'edited'}`, { project, reason: n.reason ?? '' });
+      case 'applicants-waiting':
+        return t('notifications.kinds.applicants-waiting', { count: n.count ?? 0 });
     }
   };
 }

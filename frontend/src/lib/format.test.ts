@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { closesIn, closingInstant } from './format';
+
+// Read in UTC whatever the machine's zone (Node applies a changed TZ at once).
+process.env.TZ = 'UTC';
+const at = (iso: string) => new Date(iso).getTime();
+
+describe('closesIn: how soon applications close, in the reader’s words and calendar', () => {
+  it('counts to the end of the deadline day (UTC), as the api closes it', () => {
+    expect(new Date(closingInstant('2026-11-25')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+  });
+
+  it('says days while a day or more is left, hours on the last day, nothing once closed', () => {
+    expect(closesIn('2026-11-25', at('2026-11-23T21:00:00Z'))).toBe('in 2 days');
+    expect(closesIn('2026-11-25', at('2026-11-24T08:00:00Z'))).toBe('tomorrow');
+    expect(closesIn('2026-11-25', at('2026-11-25T19:30:00Z'))).toBe('in 5 hours');
+    expect(closesIn('2026-11-25', at('2026-11-25T23:59:00Z'))).toBe('in 1 hour');
+    expect(closesIn('2026-11-25', at('2026-11-26T00:00:00Z'))).toBeUndefined();
+  });
+});
