@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { UserType } from '@mashrou/contracts';
 import { insertLegacySignupNotice } from '../admin/index.js';
 import { accountIdByEmail, encodeLegacyPassword, insertLegacyAccount } from '../identity/index.js';
@@ -167,14 +167,21 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
       r.alreadyImported += 1;
       return;
     }
-    const outcome = await em.fork().transactional(async (tx) => {
-      const result = await work(tx);
-      if ('newId' in result) {
-        tx.persist(tx.create(LegacyIdSchema, { collection, legacyId, newId: result.newId, importedAt: new Date() }));
-        await tx.flush();
-      }
-      return result;
-    });
+    let outcome: Outcome;
+    try {
+      outcome = await em.fork().transactional(async (tx) => {
+        const result = await work(tx);
+        if ('newId' in result) {
+          tx.persist(tx.create(LegacyIdSchema, { collection, legacyId, newId: result.newId, importedAt: new Date() }));
+          await tx.flush();
+        }
+        return result;
+      });
+    } catch (err) {
+      // Another run (or a sign-up) took the same row meanwhile; this record's transaction left nothing.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      outcome = { skip: 'written meanwhile by another run or a sign-up: run the import again' };
+    }
     if ('skip' in outcome) r.skipped.push({ id: legacyId, reason: outcome.skip });
     else r.imported += 1;
   };
