@@ -2,6 +2,7 @@ import { ADMIN_ENTITIES } from './admin/index.js';
 import { AUDIT_ENTITIES } from './audit/index.js';
 import { EVENTS_ENTITIES } from './events/events.entities.js';
 import { IDENTITY_ENTITIES } from './identity/index.js';
+import { LEGACY_ENTITIES } from './legacy/index.js';
 import { MARKETPLACE_ENTITIES } from './marketplace/index.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/index.js';
 import { ONBOARDING_ENTITIES } from './onboarding/index.js';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   ...AUDIT_ENTITIES,
   ...ADMIN_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
+  ...LEGACY_ENTITIES,
 ];

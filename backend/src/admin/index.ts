@@ -1,5 +1,7 @@
 /** The admin module's public surface. */
 export { AdminModule } from './admin.module.js';
 export { mountQueueBoard } from './queue-board.js';
+/** For `npm run import:legacy` (the legacy module). */
+export { insertLegacySignupNotice, type LegacySignupNotice } from './legacy-import.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { ADMIN_ENTITIES } from './admin.entities.js';

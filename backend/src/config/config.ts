@@ -48,6 +48,15 @@ const schema = z.object({
   MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** argon2 hashes and verifications that may run at once; more wait their turn (or get 503 when too many wait). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * The older system's password hashes (Firebase's modified scrypt, its project's "hash config"):
+   * the base64 signer key and salt separator, rounds and mem_cost. Read by the api (an imported
+   * account's first sign-in) and by `npm run import:legacy`. Unset: old passwords are not accepted.
+   */
+  LEGACY_HASH_SIGNER_KEY: z.base64().min(4).optional(),
+  LEGACY_HASH_SALT_SEPARATOR: z.base64().default(''),
+  LEGACY_HASH_ROUNDS: z.coerce.number().int().min(1).max(16).default(8),
+  LEGACY_HASH_MEM_COST: z.coerce.number().int().min(1).max(16).default(14),
   /** OpenAPI at /api/docs. Default: on, except in production. */
   API_DOCS: bool.optional(),
   /** The external scheduling page companies use to book their intro call. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { SignUpBody } from '@mashrou/contracts';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { ConflictError, DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { UserSignedUp } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
-import { UserSchema } from './identity.entities.js';
+import { UserSchema, type User } from './identity.entities.js';
 import { LIMITS, type ClientMeta } from './limits.js';
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 import { hashPassword, hmac, normalizeEmail, randomToken, safeEqual } from './secrets.js';
@@ -20,6 +20,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Sign-up and sign-in: an account, a session, and the device cookie that keeps the owner's browser trusted. */
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
@@ -97,14 +99,36 @@ export class AuthService {
     // Spec §8 answers an unknown account as such, so there is no timing to hide: no argon2 for it.
     if (!user)
       throw new DomainError('user-not-found', 'No account found with this email. Please check your email or sign up.', 404);
-    if (!(await this.passwords.matches(user.passwordHash, password, budgets))) {
+    const matched = await this.passwords.matches(user, password, budgets);
+    if (!matched) {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
     await this.limits.refund(...budgets.map((b) => b.key));
     if (!user.active)
       throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    if (matched === 'legacy') await this.upgradeLegacyPassword(user, password);
     const token = await em.transactional((tx) => Promise.resolve(this.sessions.create(tx, user.id, meta)));
     return { user, token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(user.id) };
+  }
+
+  /**
+   * An imported account's old password was right: it is hashed with argon2id now and the old hash
+   * dropped (only if no one changed it meanwhile). Failing here (the server too busy to hash) only
+   * means the old hash is checked again next time; the sign-in goes on.
+   */
+  private async upgradeLegacyPassword(user: User, password: string) {
+    try {
+      const passwordHash = await hashPassword(password);
+      await this.orm.em
+        .fork()
+        .nativeUpdate(
+          UserSchema,
+          { id: user.id, legacyPassword: user.legacyPassword },
+          { passwordHash, legacyPassword: null, updatedAt: new Date() },
+        );
+    } catch (err) {
+      this.logger.warn(`an imported account's password was not rehashed yet: ${err instanceof Error ? err.name : 'error'}`);
+    }
   }
 
   /**

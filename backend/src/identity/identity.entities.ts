@@ -11,6 +11,8 @@ export const UserSchema = defineEntity({
     email: p.string(),
     emailNormalized: p.string().unique(),
     passwordHash: p.string().hidden(),
+    /** An imported account's old hash (`firebase-scrypt$<salt>$<hash>`), until its first sign-in. */
+    legacyPassword: p.string().nullable().hidden(),
     fullName: p.string(),
     companyName: p.string().nullable(),
     userType: p.enum([...USER_TYPES]),

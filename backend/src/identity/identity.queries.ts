@@ -53,6 +53,7 @@ export function userFromRow(r: RawRow<UserRow>): Readonly<User> {
     email: r.email,
     emailNormalized: r.email_normalized,
     passwordHash: r.password_hash,
+    legacyPassword: r.legacy_password,
     fullName: r.full_name,
     companyName: r.company_name,
     userType: r.user_type,

@@ -11,5 +11,8 @@ export { DEMO_PASSWORD, accountsWithDemoPassword } from './demo-accounts.js';
 export { normalizeEmail } from './secrets.js';
 export type { User, UserType } from './identity.entities.js';
 export type { UserFilters, UserRow } from './identity.queries.js';
+/** For `npm run import:legacy` (the legacy module). */
+export { accountIdByEmail, insertLegacyAccount, type LegacyAccount } from './legacy-users.js';
+export { encodeLegacyPassword } from './legacy-password.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { IDENTITY_ENTITIES } from './identity.entities.js';

@@ -4,7 +4,12 @@ import type { AppConfig } from '../config/config.js';
 import { DomainError, ValidationError } from '../common/errors.js';
 import { RateLimitService, type Limit } from '../rate-limit/rate-limit.service.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
-import { passwordHashing, verifyPassword } from './secrets.js';
+import { legacyHashConfig, verifyLegacyPassword, type LegacyHashConfig } from './legacy-password.js';
+import { hashPassword, passwordHashing, randomToken, verifyPassword } from './secrets.js';
+
+/** What `password_hash` holds for an imported account until it has a password of ours: no password matches it. */
+export const NO_PASSWORD = '!imported-without-password';
+const isArgon2 = (hash: string) => hash.startsWith('$argon2');
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError('too-many-attempts', 'Too many failed login attempts. Please try again later or reset your password.', 429, {
@@ -19,12 +24,34 @@ export class PasswordChecks {
     private readonly limits: RateLimitService,
   ) {
     passwordHashing.concurrency = config.PASSWORD_HASH_CONCURRENCY;
+    this.legacy = legacyHashConfig(config);
   }
 
-  /** argon2 against a hash; an attempt the server was too busy to check is given back to `budgets`. */
-  async matches(hash: string, password: string, budgets: Limit[]) {
+  private readonly legacy: LegacyHashConfig | undefined;
+  private dummyHash?: Promise<string>;
+
+  /**
+   * The account's password check: argon2 against its hash or, for an account imported from the
+   * older system that has not signed in since, its old scrypt hash (`'legacy'`: the caller rehashes).
+   * An account with neither (imported without a hash) still costs one argon2 run, so its answer
+   * takes as long as any wrong password. An attempt the server was too busy to check is given back
+   * to `budgets`.
+   */
+  async matches(
+    user: { passwordHash: string; legacyPassword?: string | null },
+    password: string,
+    budgets: Limit[],
+  ): Promise<false | 'argon2' | 'legacy'> {
     try {
-      return await verifyPassword(hash, password);
+      if (isArgon2(user.passwordHash)) return (await verifyPassword(user.passwordHash, password)) && 'argon2';
+      const stored = user.legacyPassword;
+      const legacy = this.legacy;
+      if (stored && legacy) {
+        return (await passwordHashing.run(() => verifyLegacyPassword(stored, password, legacy))) && 'legacy';
+      }
+      this.dummyHash ??= hashPassword(randomToken());
+      await verifyPassword(await this.dummyHash, password);
+      return false;
     } catch (err) {
       await this.limits.refund(...budgets.map((b) => b.key));
       throw err;

@@ -81,6 +81,7 @@ export class PasswordsService {
       const owner = await tx.findOneOrFail(UserSchema, { id: row.userId });
       row.usedAt = new Date();
       owner.passwordHash = passwordHash;
+      owner.legacyPassword = null;
       owner.updatedAt = new Date();
       // The link proves the mailbox: it also verifies the email.
       if (!owner.emailVerifiedAt) {
@@ -103,12 +104,13 @@ export class PasswordsService {
     const budget = LIMITS.passwordCheck(userId);
     const verdict = await this.limits.consume(budget);
     if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
-    if (!(await this.passwords.matches(user.passwordHash, body.currentPassword, [budget]))) {
+    if (!(await this.passwords.matches(user, body.currentPassword, [budget]))) {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
     await this.limits.refund(budget.key);
     this.passwords.assertAllowed(body.newPassword);
     user.passwordHash = await hashPassword(body.newPassword);
+    user.legacyPassword = null;
     await em.transactional(async (tx) => {
       await tx.flush();
       // Other devices are signed out (this one stays), and reset links mailed before no longer work.

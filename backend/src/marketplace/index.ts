@@ -2,5 +2,7 @@
 export { MarketplaceModule } from './marketplace.module.js';
 export { MarketplaceRecords } from './records.service.js';
 export { DeadlinesService } from './deadlines.service.js';
+/** For `npm run import:legacy` (the legacy module). */
+export { insertLegacyApplication, insertLegacyProject, type LegacyApplication, type LegacyProject } from './legacy-import.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { MARKETPLACE_ENTITIES } from './marketplace.entities.js';

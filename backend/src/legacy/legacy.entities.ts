@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** Which record of the older system's export became which row here (`npm run import:legacy`). */
+export const LegacyIdSchema = defineEntity({
+  name: 'LegacyId',
+  tableName: 'legacy_ids',
+  properties: {
+    collection: p.string().primary(),
+    legacyId: p.string().primary(),
+    newId: p.uuid(),
+    importedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type LegacyId = InferEntity<typeof LegacyIdSchema>;
+
+export const LEGACY_ENTITIES = [LegacyIdSchema];
