@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient } from './support/client.js';
-import { BACKEND_DIR, TestEnv, sleep } from './support/env.js';
+import { BACKEND_DIR, TestEnv, eventually, sleep } from './support/env.js';
 import { only } from './support/items.js';
 
 /** The synthetic export (test/fixtures/legacy, written by its make-fixture.mjs) and its made-up hash config. */
@@ -107,6 +107,8 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
       fullName: 'Already Here',
     });
     expect(signUp.statusCode).toBe(201);
+    // Its signup notice is written by the worker, from the outbox: wait for it, or it lands mid-test.
+    await eventually(async () => (await sql(`select 1 from admin_notifications`)).length === 1);
     const outboxBefore = (await sql(`select id from outbox_events`)).length;
 
     const r = runImport();
