@@ -89,7 +89,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     expect(companyMail?.subject).toBe('Applications to "Copy with a deadline" closed on its deadline');
     expect(companyMail?.text).toContain('1 applicant is waiting for your answer.');
     const [studentMail] = await mailTo(student.user.email, /have closed/);
-    expect(studentMail?.text).toContain('Yours is still with');
+    expect(studentMail?.text).toContain('Yours stays with');
     await sleep(500);
     // The decided student hears nothing; nobody hears twice, though the check kept running.
     expect(env.smtp.to(student2.user.email, /closed/)).toHaveLength(0);
@@ -176,6 +176,9 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
       expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([409, 'project-not-open']);
       const [mail] = await mailTo(company.user.email, /was closed by Mashrou/);
       expect(mail?.text).toContain('Reason: The stipend breaks our rules.');
+      // The student still waiting on it is told it goes no further.
+      const [told] = await mailTo(student.user.email, /"Landing page copy" have closed/);
+      expect(told?.text).toContain('Mashrou closed');
       const late = await signedIn(api, 'student');
       expect((await late.client.post(`/api/marketplace/projects/${openId}/apply`, { motivation })).statusCode).toBe(409);
       const audit = (await admin.client.get('/api/admin/audit')).json<{
@@ -213,7 +216,11 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         reason: 'Not a duplicate.',
         deadline: day(-1),
       });
-      expect(pastDeadline.statusCode).toBe(409);
+      expect(pastDeadline.statusCode).toBe(422);
+      expect(pastDeadline.json()).toMatchObject({
+        code: 'validation-failed',
+        details: { fields: { deadline: ['in-the-past'] } },
+      });
       const ok = await admin.client.post(`/api/admin/projects/${pastId}/reopen`, {
         reason: 'Not a duplicate.',
         deadline: day(10),
@@ -235,15 +242,23 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         { title: 'Landing page copy', reason: '' },
       ];
       for (const body of bad) expect((await admin.client.patch(`/api/admin/projects/${openId}`, body)).statusCode).toBe(422);
+      // Skills are not wording (they drive matching): not an admin's to change.
+      const skills = await admin.client.patch(`/api/admin/projects/${openId}`, { skills: ['Copy'], reason: 'Typo' });
+      expect(skills.statusCode).toBe(422);
+      // A correction that changes nothing tells nobody anything.
+      const same = await admin.client.patch(`/api/admin/projects/${openId}`, { title: 'Landing page copy', reason: 'Typo' });
+      expect(same.statusCode).toBe(422);
       const res = await admin.client.patch(`/api/admin/projects/${openId}`, {
         title: 'Landing-page copy',
-        skills: ['Writing'],
+        description: project('x').description,
         reason: 'Fixed a typo in the title.',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ title: 'Landing-page copy', status: 'open' });
       const [mail] = await mailTo(company.user.email, /We corrected the listing/);
       expect(mail?.text).toContain('Reason: Fixed a typo in the title.');
+      expect(mail?.text).toContain('Changed: title');
+      expect(env.smtp.to(company.user.email, /We corrected the listing/)).toHaveLength(1);
       const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string; details: object }[] }>();
       expect(audit.items[0]).toMatchObject({ action: 'project.edited', details: { fields: 'title' } });
       expect(
@@ -254,6 +269,30 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
           })
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('refuses to approve a project whose deadline has passed, and to reopen one whose company is gone', async () => {
+      const late = await post(company, project('Late brochure', { deadline: day(5) }));
+      await api
+        .get(MikroORM)
+        .em.fork()
+        .execute(`update projects set deadline = ? where id = ?`, [day(-1), late]);
+      const res = await admin.client.post(`/api/admin/projects/${late}/review`, { decision: 'approve' });
+      expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([409, 'deadline-passed']);
+      expect(
+        (await admin.client.post(`/api/admin/projects/${late}/review`, { decision: 'reject', reason: 'Set a new deadline.' }))
+          .statusCode,
+      ).toBe(200);
+
+      const gone = await signedIn(api, 'startup');
+      const goneProject = await post(gone, project('Orphan project'));
+      await approve(goneProject);
+      await api.get(MikroORM).em.fork().execute(`update users set active = false where id = ?`, [gone.user.id]);
+      expect((await admin.client.post(`/api/admin/projects/${goneProject}/close`, { reason: 'Company left.' })).statusCode).toBe(
+        200,
+      );
+      const reopen = await admin.client.post(`/api/admin/projects/${goneProject}/reopen`, { reason: 'By mistake.' });
+      expect([reopen.statusCode, reopen.json<{ code: string }>().code]).toEqual([409, 'company-gone']);
     });
 
     it("shows a project's applications read only, and audits the look", async () => {

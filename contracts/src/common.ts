@@ -125,6 +125,7 @@ export const ERROR_CODES = [
   'messages-closed',
   'project-not-closed',
   'deadline-passed',
+  'company-gone',
   // admin
   'cannot-change-self',
   'last-admin',

@@ -86,7 +86,6 @@ export const AdminEditProjectBody = z
     title: projectFields.title,
     description: projectFields.description,
     requirements: list,
-    skills: skillList,
     responsibilities: list,
     qualifications: list,
     location: projectFields.location,
@@ -120,7 +119,7 @@ export const BrowseQuery = z.strictObject({
   ...pageFields,
 });
 /** Admin moderation: every project (or one status; pending is oldest first, the rest newest first), by title or company, of one company. */
-export const ProjectsQuery = z.strictObject({
+export const AdminProjectsQuery = z.strictObject({
   ...pageFields,
   status: ProjectStatus.optional(),
   q: z.string().trim().max(200, 'too-long').optional(),
@@ -229,7 +228,7 @@ export type Applicant = z.output<typeof Applicant>;
 export const AdminProject = Project.extend({
   companyId: z.uuid().optional(),
   applicants: z.number().int(),
-  closedBy: z.enum(['company', 'admin', 'deadline']).optional(),
+  closedBy: z.enum(['company', 'admin', 'deadline', 'erasure']).optional(),
   closedAt: Timestamp.optional(),
 });
 export type AdminProject = z.output<typeof AdminProject>;
@@ -451,7 +450,7 @@ export const marketplace = {
     path: '/admin/projects',
     tag: 'admin',
     status: 200,
-    query: ProjectsQuery,
+    query: AdminProjectsQuery,
     response: page(AdminProject),
     summary: 'Every project, or one status (pending: oldest first; otherwise newest first), searched by title or company',
   }),

@@ -100,7 +100,11 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
   ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
   NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
-  ApplicationsClosed: { component: ApplicationsClosedEmail, subject: applicationsClosedSubject, structural: ['locale'] },
+  ApplicationsClosed: {
+    component: ApplicationsClosedEmail,
+    subject: applicationsClosedSubject,
+    structural: ['cause', 'locale'],
+  },
   ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
   WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
 };

@@ -199,7 +199,7 @@ describe('admin journey in Chromium', () => {
 
     await admin.getByRole('link', { name: 'Manage Users' }).click();
     await admin.getByRole('tab', { name: 'Audit log' }).click();
-    for (const action of ['Listing corrected', 'Project reopened', 'Project closed', 'Applications looked at']) {
+    for (const action of ['Listing corrected', 'Project reopened', 'Project closed', 'Applications viewed']) {
       await admin.getByTestId('audit-log').getByText(action).first().waitFor();
     }
   });

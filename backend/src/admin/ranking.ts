@@ -323,7 +323,7 @@ export function projectsForQuery(
              ts_rank(p.search, q.q) as rank,
              exists (select 1 from applications x where x.project_id = p.id and x.student_id = ${studentId}) as applied
         from projects p cross join q cross join me
-       where p.status = 'open' and (p.deadline is null or p.deadline >= current_date) and p.search @@ q.q
+       where p.status = 'open' and (p.deadline is null or p.deadline >= (now() at time zone 'utc')::date) and p.search @@ q.q
     ), scored as (
       select cand.*,
              case when wanted = 0 then 0 else ${n(W.skills)}.0 * cardinality(matched_skills) / wanted end as skill_pts,

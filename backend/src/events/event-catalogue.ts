@@ -20,13 +20,16 @@ export interface EventMap {
   MessageSent: { messageId: string };
   /** The deadline job closed an open project whose last day to apply had passed. */
   ProjectDeadlinePassed: { projectId: string };
-  /** An admin closed or reopened a project (`reason`: what the company is told), or corrected its listing. */
-  ProjectModerated: { projectId: string; action: 'closed' | 'reopened' | 'edited'; reason: string };
+  /**
+   * An admin closed or reopened a project, or corrected its listing (`fields`: which). The reason is
+   * the project's `moderation_reason`, read when handled (payloads carry no free text).
+   */
+  ProjectModerated: { projectId: string; action: 'closed' | 'reopened' | 'edited'; fields?: string[] };
   /**
    * Once a week per company with applicants waiting more than 7 days (`week`: its Monday,
    * YYYY-MM-DD; `before`: the instant an application must predate to count as waiting).
    */
-  CompanyDigestDue: { companyId: string; week: string; before: string };
+  CompanyDigestDue: { userId: string; week: string; before: string };
   /**
    * An email asked for by a caller (spec §7 POST /api/notifications-send-email, the test pages,
    * dev tools): `kind` picks the template; the recipient is already authorised.

@@ -2,21 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxService } from '../events/outbox.service.js';
 import { CompanyDigestDue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
+import { today, UNDECIDED } from './views.js';
 
-/** Undecided applications: the company has not said yes or no. */
-export const UNDECIDED = ['submitted', 'under_review', 'shortlisted'] as const;
 /** An applicant waiting this long (undecided since applying) is in the company's weekly digest. */
 export const DIGEST_WAITING_DAYS = 7;
 const BATCH = 200;
-
-/** The calendar day (UTC) of an instant, YYYY-MM-DD: deadlines are days, counted in UTC. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The Monday (UTC) of an instant's week, YYYY-MM-DD: the key of a company's weekly digest. */
 export function weekOf(at: Date) {
   const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return utcDay(d);
+  return today(d);
 }
 
 /**
@@ -37,7 +33,7 @@ export class DeadlinesService {
    * Returns how many it closed.
    */
   async closeExpired(now: Date): Promise<number> {
-    const today = utcDay(now);
+    const day = today(now);
     let closed = 0;
     for (;;) {
       const n = await this.orm.em.fork().transactional(async (tx) => {
@@ -46,7 +42,7 @@ export class DeadlinesService {
             where id in (select id from projects where status = 'open' and deadline < ?::date
                           order by deadline limit ? for update skip locked)
             returning id`,
-          [now, now, today, BATCH],
+          [now, now, day, BATCH],
         );
         for (const r of rows) this.outbox.publish(tx, new ProjectDeadlinePassed({ projectId: r.id }));
         await tx.flush();
@@ -70,13 +66,13 @@ export class DeadlinesService {
         `insert into company_digests (company_id, week, sent_at)
            select distinct p.company_id, ?::date, ?::timestamptz
              from applications a join projects p on p.id = a.project_id
-            where a.status in (${UNDECIDED.map(() => '?').join(', ')}) and a.created_at < ?::timestamptz and p.company_id is not null
+            where a.status in (${UNDECIDED.map(() => '?').join(', ')}) and a.created_at < ?::timestamptz and a.student_id is not null and p.company_id is not null
          on conflict do nothing
          returning company_id`,
         [week, now, ...UNDECIDED, cutoff],
       );
       for (const r of rows)
-        this.outbox.publish(tx, new CompanyDigestDue({ companyId: r.company_id, week, before: cutoff.toISOString() }));
+        this.outbox.publish(tx, new CompanyDigestDue({ userId: r.company_id, week, before: cutoff.toISOString() }));
       await tx.flush();
       return rows.length;
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
-import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
+import { HandlesEvent, type EventHandler, type HandlerContext, type HandlerResult } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService, InboxService } from '../notifications/index.js';
 import type { ApplicationForMail } from './marketplace.queries.js';
@@ -284,6 +284,50 @@ export class DeadlinePassedCompanyHandler implements EventHandler<'ProjectDeadli
   }
 }
 
+/**
+ * Each student still waiting for an answer when their project closes — on its deadline (their
+ * application still stands) or by an admin (it goes no further): in the app and by email.
+ */
+async function tellUndecidedApplicants(
+  records: MarketplaceRecords,
+  accounts: AccountsService,
+  delivery: EmailDeliveryService,
+  inbox: InboxService,
+  jobKey: string,
+  projectId: string,
+  cause: 'deadline' | 'closed',
+): Promise<HandlerResult> {
+  const project = await records.project(projectId);
+  if (project?.status !== 'closed') return 'skipped';
+  for (const studentId of await records.undecidedStudents(project.id)) {
+    const student = await accounts.recipient(studentId);
+    if (!student) continue;
+    await inbox.add(
+      jobKey,
+      studentId,
+      'applications-closed',
+      {
+        projectId: project.id,
+        projectTitle: project.title,
+        companyName: project.company_name,
+        ...(cause === 'closed' ? { action: 'closed' as const } : {}),
+      },
+      project.company_id,
+    );
+    // One key per student: a retry after a failure half-way mails only those not mailed yet.
+    await delivery.notify(`${jobKey}:${studentId}`, student, 'ApplicationsClosed', {
+      fullName: student.fullName,
+      projectTitle: project.title,
+      companyName: project.company_name,
+      cause,
+      locale: student.locale,
+      applicationsUrl: delivery.url('/dashboard/my-applications'),
+      preferencesUrl: delivery.links().preferencesUrl,
+    });
+  }
+  return 'done';
+}
+
 /** ProjectDeadlinePassed → each student still waiting for an answer: applications closed, theirs still stands. */
 @Injectable()
 @HandlesEvent({ event: 'ProjectDeadlinePassed', name: 'tellApplicants', queue: 'notifications' })
@@ -295,30 +339,27 @@ export class DeadlinePassedApplicantsHandler implements EventHandler<'ProjectDea
     private readonly inbox: InboxService,
   ) {}
 
-  async handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
-    const project = await this.records.project(event.payload.projectId);
-    if (!project) return 'skipped';
-    for (const studentId of await this.records.undecidedStudents(project.id)) {
-      const student = await this.accounts.recipient(studentId);
-      if (!student) continue;
-      await this.inbox.add(
-        ctx.jobKey,
-        studentId,
-        'applications-closed',
-        { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
-        project.company_id,
-      );
-      // One key per student: a retry after a failure half-way mails only those not mailed yet.
-      await this.delivery.notify(`${ctx.jobKey}:${studentId}`, student, 'ApplicationsClosed', {
-        fullName: student.fullName,
-        projectTitle: project.title,
-        companyName: project.company_name,
-        locale: student.locale,
-        applicationsUrl: this.delivery.url('/dashboard/my-applications'),
-        preferencesUrl: this.delivery.links().preferencesUrl,
-      });
-    }
-    return 'done';
+  handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
+    const { records, accounts, delivery, inbox } = this;
+    return tellUndecidedApplicants(records, accounts, delivery, inbox, ctx.jobKey, event.payload.projectId, 'deadline');
+  }
+}
+
+/** ProjectModerated (closed) → each student still waiting for an answer: Mashrou closed the project. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectModerated', name: 'tellApplicants', queue: 'notifications' })
+export class ProjectClosedApplicantsHandler implements EventHandler<'ProjectModerated'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  handle(event: PublishedEvent<'ProjectModerated'>, ctx: HandlerContext) {
+    if (event.payload.action !== 'closed') return Promise.resolve<HandlerResult>('skipped');
+    const { records, accounts, delivery, inbox } = this;
+    return tellUndecidedApplicants(records, accounts, delivery, inbox, ctx.jobKey, event.payload.projectId, 'closed');
   }
 }
 
@@ -334,10 +375,12 @@ export class ProjectModeratedHandler implements EventHandler<'ProjectModerated'>
   ) {}
 
   async handle(event: PublishedEvent<'ProjectModerated'>, ctx: HandlerContext) {
-    const { action, reason } = event.payload;
+    const { action, fields } = event.payload;
     const project = await this.records.project(event.payload.projectId);
     const company = await this.accounts.recipient(project?.company_id);
     if (!project?.company_id || !company) return 'skipped';
+    // The admin's reason lives on the project (the event carries no free text).
+    const reason = project.moderation_reason ?? undefined;
     await this.inbox.add(ctx.jobKey, project.company_id, 'project-moderated', {
       projectId: project.id,
       projectTitle: project.title,
@@ -349,6 +392,7 @@ export class ProjectModeratedHandler implements EventHandler<'ProjectModerated'>
       projectTitle: project.title,
       kind: action,
       reason,
+      fields,
       locale: company.locale,
       projectUrl: this.delivery.url(`/dashboard/view-projects?project=${project.id}`),
       preferencesUrl: this.delivery.links().preferencesUrl,
@@ -368,12 +412,13 @@ export class CompanyDigestHandler implements EventHandler<'CompanyDigestDue'> {
   ) {}
 
   async handle(event: PublishedEvent<'CompanyDigestDue'>, ctx: HandlerContext) {
-    const company = await this.accounts.recipient(event.payload.companyId);
+    const companyId = event.payload.userId;
+    const company = await this.accounts.recipient(companyId);
     if (!company) return 'skipped';
-    const projects = await this.records.waitingSince(event.payload.companyId, new Date(event.payload.before));
+    const projects = await this.records.waitingSince(companyId, new Date(event.payload.before));
     const waiting = projects.reduce((n, p) => n + p.waiting, 0);
     if (!waiting) return 'skipped';
-    await this.inbox.add(ctx.jobKey, event.payload.companyId, 'applicants-waiting', { count: waiting });
+    await this.inbox.add(ctx.jobKey, companyId, 'applicants-waiting', { count: waiting });
     return this.delivery.notify(ctx.jobKey, company, 'WaitingDigest', {
       fullName: company.fullName,
       waiting,
@@ -388,6 +433,7 @@ export class CompanyDigestHandler implements EventHandler<'CompanyDigestDue'> {
 export const MARKETPLACE_EMAIL_HANDLERS = [
   DeadlinePassedCompanyHandler,
   DeadlinePassedApplicantsHandler,
+  ProjectClosedApplicantsHandler,
   ProjectModeratedHandler,
   CompanyDigestHandler,
   ProjectReviewedHandler,

@@ -29,8 +29,10 @@ export const ProjectSchema = defineEntity({
     rejectionReason: p.string().nullable(),
     reviewedAt: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),
-    /** Who closed it: its company, an admin (with a reason the company was told) or its deadline. */
-    closedBy: p.enum(['company', 'admin', 'deadline'] as const).nullable(),
+    /** Who closed it: its company, an admin (with a reason the company was told), its deadline, or the company's account deletion. */
+    closedBy: p.enum(['company', 'admin', 'deadline', 'erasure'] as const).nullable(),
+    /** The reason an admin gave for the last close, reopen or correction (what the company is told). */
+    moderationReason: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -113,7 +113,10 @@ export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean }
  * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
  */
 export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[], knownCount?: number) {
-  const where: RawBuilder<unknown>[] = [sql`p.status = 'open'`, sql`(p.deadline is null or p.deadline >= current_date)`];
+  const where: RawBuilder<unknown>[] = [
+    sql`p.status = 'open'`,
+    sql`(p.deadline is null or p.deadline >= (now() at time zone 'utc')::date)`,
+  ];
   const gin: RawBuilder<unknown>[] = [];
   if (f.q) {
     gin.push(sql`search @@ websearch_to_tsquery('simple', ${f.q})`);
@@ -350,7 +353,7 @@ export async function erase(db: Db, userId: string) {
     .execute();
   await db
     .updateTable('projects')
-    .set({ status: 'closed', updated_at: new Date() })
+    .set({ status: 'closed', closed_by: 'erasure', closed_at: new Date(), updated_at: new Date() })
     .where('company_id', '=', userId)
     .where('status', 'in', ['open', 'pending'])
     .execute();

@@ -11,15 +11,14 @@ import type {
 } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { AuditService } from '../audit/index.js';
-import { ConflictError, NotFoundError } from '../common/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors.js';
 import { containsPattern, iso } from '../common/sql.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectModerated, ProjectReviewed } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
-import { utcDay } from './deadlines.service.js';
 import { ProjectSchema, type Project } from './marketplace.entities.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
-import { projectRowView, projectView } from './views.js';
+import { projectRowView, projectView, today } from './views.js';
 
 export interface AdminProjectFilter {
   status?: ProjectStatus;
@@ -94,6 +93,10 @@ export class ModerationService {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await this.locked(tx, id);
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
+      if (decision === 'approve' && project.deadline && project.deadline < today()) {
+        // It would close again at the deadline job's next run: send it back for a new deadline instead.
+        throw new ConflictError('deadline-passed', 'Its deadline has passed: send it back so the company sets a new one.');
+      }
       Object.assign(
         project,
         decision === 'approve'
@@ -118,7 +121,7 @@ export class ModerationService {
     return this.moderate(admin, id, 'closed', reason, (project) => {
       if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
       Object.assign(project, { status: 'closed', closedBy: 'admin', closedAt: new Date() });
-      return {};
+      return Promise.resolve({});
     });
   }
 
@@ -127,18 +130,21 @@ export class ModerationService {
    * UTC) is required: a project reopened past its deadline would close again at the next run.
    */
   reopen(admin: User, id: string, reason: string, deadline?: string): Promise<AdminProject> {
-    return this.moderate(admin, id, 'reopened', reason, (project) => {
+    return this.moderate(admin, id, 'reopened', reason, async (project) => {
       if (project.status !== 'closed') throw new ConflictError('project-not-closed', 'Only closed projects can be reopened.');
-      const today = utcDay(new Date());
+      if (!project.companyId || !(await this.accounts.row(project.companyId))?.active) {
+        throw new ConflictError('company-gone', 'Its company has left Mashrou: nobody would answer the applications.');
+      }
+      if (deadline && deadline < today()) throw new ValidationError({ deadline: ['in-the-past'] });
+      if (deadline && project.startDate && deadline > project.startDate) {
+        throw new ValidationError({ deadline: ['deadline-after-start'] });
+      }
       const next = deadline ?? project.deadline;
-      if (next && next < today) {
+      if (next && next < today()) {
         throw new ConflictError('deadline-passed', 'The deadline has passed: give a new one, today or later.');
       }
-      if (deadline && project.startDate && deadline > project.startDate) {
-        throw new ConflictError('deadline-passed', 'The new deadline must not be after the start date.');
-      }
       Object.assign(project, { status: 'open', closedBy: null, closedAt: null, deadline: next ?? null });
-      return deadline ? { deadline } : {};
+      return { details: deadline ? { deadline } : {} };
     });
   }
 
@@ -149,11 +155,12 @@ export class ModerationService {
       const changed = Object.entries(changes)
         .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(project[k as keyof typeof changes]))
         .map(([k]) => k);
+      if (!changed.length) throw new ValidationError({ '': ['nothing-to-change'] }, 'This correction changes nothing.');
       if (changes.location !== undefined && !changes.location && project.workMode !== 'remote') {
-        throw new ConflictError('project-not-editable', 'An on-site or hybrid project needs its location.');
+        throw new ValidationError({ location: ['required-for-onsite-or-hybrid'] });
       }
       Object.assign(project, changes);
-      return { fields: changed.join(', ') };
+      return Promise.resolve({ fields: changed, details: { fields: changed.join(', ') } });
     });
   }
 
@@ -210,12 +217,13 @@ export class ModerationService {
     id: string,
     action: 'closed' | 'reopened' | 'edited',
     reason: string,
-    apply: (project: Project) => Record<string, unknown>,
+    apply: (project: Project) => Promise<{ fields?: string[]; details?: Record<string, unknown> }>,
   ): Promise<AdminProject> {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await this.locked(tx, id);
-      const details = apply(project);
-      this.outbox.publish(tx, new ProjectModerated({ projectId: project.id, action, reason }));
+      const { fields, details } = await apply(project);
+      project.moderationReason = reason;
+      this.outbox.publish(tx, new ProjectModerated({ projectId: project.id, action, ...(fields ? { fields } : {}) }));
       await tx.flush();
       await this.audit.write(
         tx,

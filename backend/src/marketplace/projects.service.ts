@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import type {
   CompanyProject,
   CreateProjectBody,
@@ -107,11 +108,15 @@ export class ProjectsService {
   }
 
   async close(companyId: string, id: string): Promise<ProjectView> {
-    const { em, project } = await this.own(companyId, id);
-    if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
-    Object.assign(project, { status: 'closed', closedBy: 'company', closedAt: new Date() });
-    await em.flush();
-    return projectView(project);
+    // Locked: an admin's close or the deadline job at the same moment is seen, not overwritten.
+    return this.orm.em.fork().transactional(async (tx) => {
+      const project = await tx.findOne(ProjectSchema, { id, companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+      if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
+      Object.assign(project, { status: 'closed', closedBy: 'company', closedAt: new Date() });
+      await tx.flush();
+      return projectView(project);
+    });
   }
 
   overview(companyId: string) {

@@ -3,7 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader, isUuid } from '../common/batch-loader.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
-import { UNDECIDED } from './deadlines.service.js';
+import { UNDECIDED } from './views.js';
 
 /**
  * The marketplace as other modules see it: figures for the admin dashboard, a person's projects or
@@ -99,6 +99,7 @@ export class MarketplaceRecords {
       .where('p.company_id', '=', companyId)
       .where('a.status', 'in', [...UNDECIDED])
       .where('a.created_at', '<', cutoff)
+      .where('a.student_id', 'is not', null)
       .groupBy(['p.id', 'p.title'])
       .orderBy('waiting', 'desc')
       .orderBy('p.title')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { UNDECIDED } from './deadlines.service.js';
+import { UNDECIDED } from './views.js';
 
 /** A company's typical answer time is shown once it has answered this many applications (last 90 days). */
 export const MIN_ANSWERED = 3;

@@ -22,7 +22,9 @@ export const COMPANY_MOVES: Record<ApplicationStatus, CompanyStatus[]> = {
 export const nextStatuses = (status: ApplicationStatus) => COMPANY_MOVES[status];
 export const isWithdrawable = (status: ApplicationStatus) => WITHDRAWABLE.includes(status);
 
-export const WITHDRAWABLE: ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
+/** Undecided applications: the company has said neither yes nor no (the student may still withdraw). */
+export const UNDECIDED = ['submitted', 'under_review', 'shortlisted'] as const satisfies readonly ApplicationStatus[];
+export const WITHDRAWABLE: ApplicationStatus[] = [...UNDECIDED];
 
 export const projectView = (p: Project): ProjectView => ({
   id: p.id,
@@ -96,4 +98,5 @@ export const applicationRowView = (a: RawRow<ApplicationRow>): ApplicationView =
   updatedAt: iso(a.updated_at),
 });
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The calendar day (UTC) of an instant, YYYY-MM-DD: deadlines are days, counted in UTC. */
+export const today = (at = new Date()) => at.toISOString().slice(0, 10);

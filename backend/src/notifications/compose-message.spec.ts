@@ -6,7 +6,7 @@ import { composeMessage, leanMessage, writeMessage, type OutgoingMessage } from 
 
 const FROM = 'Mashrou <no-reply@mashrou.local>';
 const NAMES = Object.keys(previewProps) as TemplateName[];
-const STRUCTURAL = new Set(['status', 'userType', 'approved', 'kind']);
+const STRUCTURAL = new Set(['status', 'userType', 'approved', 'kind', 'cause']);
 
 /** nodemailer's own build of a mail, with the Message-ID, Date and boundary fixed. */
 async function nodemailerBuild(mail: OutgoingMessage, messageId: string, date: Date, baseBoundary: string) {

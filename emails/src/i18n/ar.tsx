@@ -2,6 +2,22 @@ import type { EmailCatalogue } from './catalogue.js';
 
 const plural = new Intl.PluralRules('ar');
 
+/** "N applicants", with the Arabic number agreement (متقدّم واحد، متقدّمان، 3 متقدّمين، 11 متقدّمًا، 100 متقدّم). */
+function applicants(n: number): string {
+  switch (plural.select(n)) {
+    case 'one':
+      return 'متقدّم واحد';
+    case 'two':
+      return 'متقدّمان';
+    case 'few':
+      return `${String(n)} متقدّمين`;
+    case 'many':
+      return `${String(n)} متقدّمًا`;
+    default:
+      return `${String(n)} متقدّم`;
+  }
+}
+
 /** "in N minutes", with the Arabic number agreement (دقيقتين، 3 دقائق، 15 دقيقة). */
 function minutes(n: number): string {
   switch (plural.select(n)) {
@@ -205,12 +221,17 @@ export const ar: EmailCatalogue = {
     subject: (title) => `أُغلق باب التقديم على «${title}»`,
     reason: 'وصلتك هذه الرسالة لأنك تقدّمت إلى هذا المشروع على «مشروع».',
     heading: 'أُغلق باب التقديم',
-    body: (fullName, title, company) => (
-      <>
-        مرحبًا {fullName}، بلغ «{title}» موعده النهائي ولم يعد يستقبل طلبات. طلبك ما زال لدى {company} ويمكنها الرد عليه، وسنراسلك
-        حين تفعل.
-      </>
-    ),
+    body: (fullName, title, company, cause) =>
+      cause === 'deadline' ? (
+        <>
+          مرحبًا {fullName}، بلغ «{title}» موعده النهائي ولم يعد يستقبل طلبات. طلبك ما زال لدى {company} ويمكنها الرد عليه،
+          وسنراسلك حين تفعل.
+        </>
+      ) : (
+        <>
+          مرحبًا {fullName}، أغلق فريق «مشروع» «{title}» فلم يعد يستقبل طلبات، ولن يمضي طلبك إليه أبعد من ذلك.
+        </>
+      ),
     button: 'اطّلع على طلباتك',
   },
   projectNotice: {
@@ -242,24 +263,31 @@ export const ar: EmailCatalogue = {
         }
       </>
     ),
-    waiting: (count) => <>{count === 1 ? 'متقدّم واحد ينتظر ردّك.' : `${String(count)} متقدّمين ينتظرون ردّك.`}</>,
+    waiting: (count) => <>ينتظر ردّك {applicants(count)}.</>,
     adminReason: (reason) => <>السبب: {reason}</>,
+    changed: (fields) => <>ما تغيّر: {fields}</>,
+    fieldNames: {
+      title: 'العنوان',
+      description: 'الوصف',
+      location: 'الموقع',
+      requirements: 'المتطلبات',
+      responsibilities: 'المسؤوليات',
+      qualifications: 'المؤهلات',
+    },
     button: 'افتح المشروع',
   },
   waitingDigest: {
-    subject: (count) =>
-      count === 1 ? 'متقدّم واحد ينتظر منذ أكثر من أسبوع' : `${String(count)} متقدّمين ينتظرون منذ أكثر من أسبوع`,
+    subject: (count) => `ينتظر ${applicants(count)} منذ أكثر من أسبوع`,
     reason: 'وصلك هذا الملخص الأسبوعي لأنك نشرت مشاريع على «مشروع».',
     heading: 'متقدّمون ينتظرون ردّك',
     body: (fullName, count) => (
       <>
-        مرحبًا {fullName}، {count === 1 ? 'ينتظر متقدّم واحد' : `ينتظر ${String(count)} متقدّمين`} ردّك منذ أكثر من 7 أيام. حتى الرفض
-        يساعدهم على المضي قدمًا.
+        مرحبًا {fullName}، ينتظر {applicants(count)} ردّك منذ أكثر من 7 أيام. حتى الرفض يساعدهم على المضي قدمًا.
       </>
     ),
     project: (title, count) => (
       <>
-        {title}: {count === 1 ? 'متقدّم واحد' : `${String(count)} متقدّمين`}
+        {title}: {applicants(count)}
       </>
     ),
     button: 'ردّ على المتقدّمين',

@@ -140,7 +140,8 @@ export interface EmailCatalogue {
     subject: (projectTitle: string) => string;
     reason: string;
     heading: string;
-    body: (fullName: string, projectTitle: string, companyName: string) => ReactNode;
+    /** `cause`: its deadline passed (the application still stands), or Mashrou closed it. */
+    body: (fullName: string, projectTitle: string, companyName: string, cause: 'deadline' | 'closed') => ReactNode;
     button: string;
   };
   /** To a company about one of its projects: closed on its deadline, or closed, reopened or corrected by an admin. */
@@ -152,6 +153,9 @@ export interface EmailCatalogue {
     /** deadline: how many applicants still wait for an answer (none: nothing to say). */
     waiting: (count: number) => ReactNode;
     adminReason: (reason: string) => ReactNode;
+    /** edited: the fields an admin changed, named in the reader's language. */
+    changed: (fields: string) => ReactNode;
+    fieldNames: Record<string, string>;
     button: string;
   };
   /** The weekly digest: applicants waiting more than 7 days, per project. */

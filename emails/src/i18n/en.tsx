@@ -192,12 +192,17 @@ export const en: EmailCatalogue = {
     subject: (title) => `Applications to "${title}" have closed`,
     reason: 'You received this because you applied to this project on Mashrou.',
     heading: 'Applications have closed',
-    body: (fullName, title, company) => (
-      <>
-        Hi {fullName}, "{title}" reached its deadline and no longer takes applications. Yours is still with {company}, who can
-        still answer it: we will email you when they do.
-      </>
-    ),
+    body: (fullName, title, company, cause) =>
+      cause === 'deadline' ? (
+        <>
+          Hi {fullName}, "{title}" reached its deadline and no longer takes applications. Yours stays with {company}, who can
+          still answer it: we will email you when they do.
+        </>
+      ) : (
+        <>
+          Hi {fullName}, Mashrou closed "{title}": it no longer takes applications. Your application to it will not go further.
+        </>
+      ),
     button: 'See your applications',
   },
   projectNotice: {
@@ -233,6 +238,15 @@ export const en: EmailCatalogue = {
       <>{count === 1 ? '1 applicant is waiting for your answer.' : `${String(count)} applicants are waiting for your answer.`}</>
     ),
     adminReason: (reason) => <>Reason: {reason}</>,
+    changed: (fields) => <>Changed: {fields}</>,
+    fieldNames: {
+      title: 'title',
+      description: 'description',
+      location: 'location',
+      requirements: 'requirements',
+      responsibilities: 'responsibilities',
+      qualifications: 'qualifications',
+    },
     button: 'Open the project',
   },
   waitingDigest: {

@@ -8,6 +8,8 @@ export interface ApplicationsClosedEmailProps {
   fullName: string;
   projectTitle: string;
   companyName: string;
+  /** Its deadline passed (the application stands), or Mashrou closed it. */
+  cause: 'deadline' | 'closed';
   applicationsUrl: string;
   preferencesUrl: string;
   locale?: Locale;
@@ -23,7 +25,7 @@ export function ApplicationsClosedEmail(p: ApplicationsClosedEmailProps) {
       <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
         {c.heading}
       </Heading>
-      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.companyName)}</Text>
+      <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.companyName, p.cause)}</Text>
       <Button href={p.applicationsUrl}>{c.button}</Button>
     </Layout>
   );
@@ -33,6 +35,7 @@ ApplicationsClosedEmail.PreviewProps = {
   fullName: 'Layla Haddad',
   projectTitle: 'Market research for a fintech app',
   companyName: 'Fintech Labs',
+  cause: 'deadline',
   applicationsUrl: 'http://localhost:5173/dashboard/my-applications',
   preferencesUrl: 'http://localhost:5173/dashboard/settings',
 } satisfies ApplicationsClosedEmailProps;

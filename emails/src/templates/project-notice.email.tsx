@@ -15,6 +15,8 @@ export interface ProjectNoticeEmailProps {
   waiting?: number;
   /** closed, reopened, edited: what the admin wrote. */
   reason?: string;
+  /** edited: the fields the admin changed (title, description, …). */
+  fields?: string[];
   projectUrl: string;
   preferencesUrl: string;
   locale?: Locale;
@@ -32,6 +34,9 @@ export function ProjectNoticeEmail(p: ProjectNoticeEmailProps) {
       </Heading>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.kind)}</Text>
       {p.waiting ? <Text style={{ fontSize: 15, fontWeight: 600 }}>{c.waiting(p.waiting)}</Text> : null}
+      {p.fields?.length ? (
+        <Text style={{ fontSize: 15 }}>{c.changed(p.fields.map((f) => c.fieldNames[f] ?? f).join(', '))}</Text>
+      ) : null}
       {p.reason ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.adminReason(p.reason)}</Text> : null}
       <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>

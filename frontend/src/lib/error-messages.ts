@@ -54,6 +54,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'project-not-open': 'errors.project-not-open',
   'project-not-closed': 'errors.project-not-closed',
   'deadline-passed': 'errors.deadline-passed',
+  'company-gone': 'errors.company-gone',
   'project-not-pending': 'errors.project-not-pending',
   'project-closed': 'market.project.closed',
   'already-applied': 'errors.already-applied',

@@ -113,6 +113,9 @@ export function ModerationModal({ p, kind, onClose }: { p: AdminProject; kind: M
               ))}
             </>
           ) : null}
+          {kind === 'reopen' && p.closedBy === 'company' ? (
+            <Alert color="yellow">{t('admin.projects.companyClosedIt')}</Alert>
+          ) : null}
           {kind === 'reopen' ? (
             <TextInput
               type="date"

@@ -46,7 +46,9 @@ function useNotificationText() {
       case 'applicant-withdrew':
         return t(`notifications.kinds.${n.kind}`, { project, student: n.studentName ?? t('notifications.someone') });
       case 'applications-closed':
-        return t('notifications.kinds.applications-closed', { project, company: n.companyName ?? '' });
+        return n.action === 'closed'
+          ? t('notifications.kinds.applications-closed-admin', { project })
+          : t('notifications.kinds.applications-closed', { project, company: n.companyName ?? t('notifications.theCompany') });
       case 'deadline-passed':
         return n.count
           ? t('notifications.kinds.deadline-passed', { project, count: n.count })
