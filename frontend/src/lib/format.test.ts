@@ -17,4 +17,16 @@ describe('closesIn: how soon applications close, in the reader’s words and cal
     expect(closesIn('2026-11-25', at('2026-11-25T23:59:00Z'))).toBe('in 1 hour');
     expect(closesIn('2026-11-25', at('2026-11-26T00:00:00Z'))).toBeUndefined();
   });
+
+  it('counts in the reader’s calendar: in Dubai (UTC+4) it closes at 04:00 the next morning', () => {
+    process.env.TZ = 'Asia/Dubai';
+    try {
+      // 01:00 on the 24th in Dubai; applications close at 04:00 on the 26th, Dubai time.
+      expect(closesIn('2026-11-25', at('2026-11-23T21:00:00Z'))).toBe('in 2 days');
+      // 01:00 on the 26th in Dubai: three hours left.
+      expect(closesIn('2026-11-25', at('2026-11-25T21:00:00Z'))).toBe('in 3 hours');
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
 });

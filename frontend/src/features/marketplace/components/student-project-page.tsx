@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-messages';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
 import { ApplyForm } from './apply-form';
-import { answerTime, formatDate } from '../../../lib/format';
+import { answerTime, formatClosing, formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { ProjectSections } from './project-sections';
 import { CompanyAbout } from './company-about';
@@ -48,6 +48,11 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
               ) : null}
             </Stack>
             <ProjectMeta p={p} />
+            {p.deadline && !closed ? (
+              <Text fz="sm" c="dimmed">
+                {t('market.closesAt', { at: formatClosing(p.deadline) })}
+              </Text>
+            ) : null}
             <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {p.description}
             </Text>
