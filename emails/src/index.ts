@@ -45,6 +45,17 @@ import {
   candidateInvitedSubject,
   type CandidateInvitedEmailProps,
 } from './templates/candidate-invited.email.js';
+import {
+  EmailChangeCodeEmail,
+  emailChangeCodeSubject,
+  type EmailChangeCodeEmailProps,
+} from './templates/email-change-code.email.js';
+import { EmailChangedEmail, emailChangedSubject, type EmailChangedEmailProps } from './templates/email-changed.email.js';
+import {
+  DataExportReadyEmail,
+  dataExportReadySubject,
+  type DataExportReadyEmailProps,
+} from './templates/data-export-ready.email.js';
 import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
 
 export interface TemplateProps {
@@ -61,6 +72,9 @@ export interface TemplateProps {
   ProjectSubmitted: ProjectSubmittedEmailProps;
   ApplicationWithdrawn: ApplicationWithdrawnEmailProps;
   NewMessage: NewMessageEmailProps;
+  EmailChangeCode: EmailChangeCodeEmailProps;
+  EmailChanged: EmailChangedEmailProps;
+  DataExportReady: DataExportReadyEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -90,6 +104,9 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
   ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
   NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
+  EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
+  EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },
+  DataExportReady: { component: DataExportReadyEmail, subject: dataExportReadySubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -145,6 +162,9 @@ export type {
   ProjectSubmittedEmailProps,
   ApplicationWithdrawnEmailProps,
   NewMessageEmailProps,
+  EmailChangeCodeEmailProps,
+  EmailChangedEmailProps,
+  DataExportReadyEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

@@ -1,5 +1,6 @@
 /** The admin module's public surface. */
 export { AdminModule } from './admin.module.js';
+export { AccountErasure, type Eraser } from './account-erasure.service.js';
 export { mountQueueBoard } from './queue-board.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { ADMIN_ENTITIES } from './admin.entities.js';

@@ -8,6 +8,12 @@ export interface EventMap {
   EmailVerificationRequested: { userId: string };
   EmailVerified: { userId: string };
   PasswordResetRequested: { userId: string };
+  /** A code to the account's pending new address (read from the account when sent). */
+  EmailChangeRequested: { userId: string };
+  /** The account moved to a new address; the old one (`previousEmail`) is told. */
+  EmailChanged: { userId: string; previousEmail: string };
+  /** A data export was built: its owner gets the link (the token is made when the mail is sent). */
+  DataExportReady: { userId: string; exportId: string };
   OnboardingCompleted: { userId: string };
   AssessmentCompleted: { userId: string };
   ProjectSubmitted: { projectId: string };
@@ -61,6 +67,9 @@ export class UserSignedUp extends domainEvent('UserSignedUp') {}
 export class EmailVerificationRequested extends domainEvent('EmailVerificationRequested') {}
 export class EmailVerified extends domainEvent('EmailVerified') {}
 export class PasswordResetRequested extends domainEvent('PasswordResetRequested') {}
+export class EmailChangeRequested extends domainEvent('EmailChangeRequested') {}
+export class EmailChanged extends domainEvent('EmailChanged') {}
+export class DataExportReady extends domainEvent('DataExportReady') {}
 export class OnboardingCompleted extends domainEvent('OnboardingCompleted') {}
 export class AssessmentCompleted extends domainEvent('AssessmentCompleted') {}
 export class ProjectSubmitted extends domainEvent('ProjectSubmitted') {}

@@ -76,6 +76,43 @@ export class MarketplaceRecords {
     return row !== undefined;
   }
 
+  /**
+   * A person's own records, for their data export: a company's projects (as it wrote them, with how
+   * many applied), a student's applications (their motivation, status and CV, never the company's
+   * notes), and the messages they sent or received (whose side each is; no other person's id).
+   */
+  async exportOf(userId: string) {
+    const db = this.db();
+    const [projects, applications, messages] = await Promise.all([
+      db
+        .selectFrom('projects as p')
+        .leftJoin('applications as a', 'a.project_id', 'p.id')
+        .selectAll('p')
+        .select((eb) => eb.fn.count<string>('a.id').as('applicants'))
+        .where('p.company_id', '=', userId)
+        .groupBy('p.id')
+        .orderBy('p.created_at')
+        .execute(),
+      db
+        .selectFrom('applications')
+        .select(['id', 'project_id', 'project_title', 'motivation', 'status', 'cv_file_id', 'created_at', 'updated_at'])
+        .where('student_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('messages')
+        .select((eb) => ['id', 'application_id', 'body', 'read_at', 'created_at', eb('sender_id', '=', userId).as('from_me')])
+        .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+        .orderBy('created_at')
+        .execute(),
+    ]);
+    return {
+      projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
+      applications,
+      messages,
+    };
+  }
+
   /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
   erase(tx: EntityManager, userId: string) {
     return q.erase(this.db(tx), userId);

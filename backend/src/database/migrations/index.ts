@@ -10,6 +10,7 @@ import { Migration0009Locale } from './0009-locale.js';
 import { Migration0010Profiles } from './0010-profiles.js';
 import { Migration0012Inbox } from './0012-inbox.js';
 import { Migration0013Messages } from './0013-messages.js';
+import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: '0010-profiles', class: Migration0010Profiles },
   { name: '0012-inbox', class: Migration0012Inbox },
   { name: '0013-messages', class: Migration0013Messages },
+  { name: '0015-own-data', class: Migration0015OwnData },
 ];
