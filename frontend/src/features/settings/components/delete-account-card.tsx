@@ -50,7 +50,13 @@ export function DeleteAccountCard() {
           {t('settings.ownData.deleteButton')}
         </Button>
       </Stack>
-      <Modal opened={open} onClose={close} title={t('settings.ownData.deleteConfirmTitle')} centered>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={t('settings.ownData.deleteConfirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={(e) => void onSubmit(e)}>
           <Stack>
             <Text fz="sm">{t('settings.ownData.deleteWarning')}</Text>

@@ -52,7 +52,7 @@ export function EmailCard({ email }: { email: string }) {
         </Title>
         <Text fz="sm" c="dimmed">
           {t('settings.changeEmail.current')}{' '}
-          <Text span dir="ltr" fw={500} c="var(--mantine-color-text)">
+          <Text span dir="ltr" fz="sm" fw={500} c="var(--mantine-color-text)">
             {email}
           </Text>
         </Text>
