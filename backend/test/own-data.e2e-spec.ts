@@ -271,11 +271,19 @@ describe('own data', () => {
     expect(again.json<{ code: string }>().code).toBe('user-not-found');
   });
 
-  it('a company deleting itself closes its projects; the last active admin cannot delete themself (409 last-admin)', async () => {
+  it('a company deleting itself closes its projects and its waiting applicants are told; the last active admin cannot delete themself (409 last-admin)', async () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { client: company } = await signedIn(api, 'startup');
     const projectId = await openProject(company, admin, 'Closing soon');
+    const { user: waiting, client: applicant } = await signedIn(api, 'student');
+    expect(
+      (await applicant.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I would love to help close it.' }))
+        .statusCode,
+    ).toBe(201);
     expect((await company.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
+    // The applicant still waiting is told.
+    const told = await eventually(() => env.smtp.to(waiting.email, /A project you applied to has closed/)[0]);
+    expect(told?.text).toContain('Closing soon');
     const [project] = await sql<{ status: string; company_id: string | null }>(
       `select status, company_id from projects where id = ?`,
       [projectId],

@@ -56,6 +56,7 @@ import {
   dataExportReadySubject,
   type DataExportReadyEmailProps,
 } from './templates/data-export-ready.email.js';
+import { ProjectClosedEmail, projectClosedSubject, type ProjectClosedEmailProps } from './templates/project-closed.email.js';
 import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
 
 export interface TemplateProps {
@@ -75,6 +76,7 @@ export interface TemplateProps {
   EmailChangeCode: EmailChangeCodeEmailProps;
   EmailChanged: EmailChangedEmailProps;
   DataExportReady: DataExportReadyEmailProps;
+  ProjectClosed: ProjectClosedEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -107,6 +109,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
   EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },
   DataExportReady: { component: DataExportReadyEmail, subject: dataExportReadySubject, structural: ['locale'] },
+  ProjectClosed: { component: ProjectClosedEmail, subject: projectClosedSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -165,6 +168,7 @@ export type {
   EmailChangeCodeEmailProps,
   EmailChangedEmailProps,
   DataExportReadyEmailProps,
+  ProjectClosedEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

@@ -18,6 +18,8 @@ export interface EventMap {
   AssessmentCompleted: { userId: string };
   ProjectSubmitted: { projectId: string };
   ProjectReviewed: { projectId: string };
+  /** A project closed because its company's account was deleted: the students still waiting are told. */
+  ProjectClosed: { projectId: string };
   ApplicationSubmitted: { applicationId: string };
   /** `status`: the status it changed to (the application may have moved on by the time it is handled). */
   ApplicationStatusChanged: { applicationId: string; status?: ApplicationStatus };
@@ -74,6 +76,7 @@ export class OnboardingCompleted extends domainEvent('OnboardingCompleted') {}
 export class AssessmentCompleted extends domainEvent('AssessmentCompleted') {}
 export class ProjectSubmitted extends domainEvent('ProjectSubmitted') {}
 export class ProjectReviewed extends domainEvent('ProjectReviewed') {}
+export class ProjectClosed extends domainEvent('ProjectClosed') {}
 export class ApplicationSubmitted extends domainEvent('ApplicationSubmitted') {}
 export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChanged') {}
 export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}

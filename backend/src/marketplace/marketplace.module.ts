@@ -42,7 +42,7 @@ export class MarketplaceModule {
   static forWorker(): DynamicModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule],
+      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule, EventsModule],
       providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords],
       exports: [MarketplaceRecords],
     });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader, isUuid } from '../common/batch-loader.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
 
@@ -18,7 +20,10 @@ export class MarketplaceRecords {
     return new Map(rows.map((r) => [r.id, r]));
   });
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+  ) {}
 
   private db(em: EntityManager = this.orm.em.fork()) {
     return em.getKysely<MarketplaceDB>({ convertValues: true });
@@ -113,8 +118,16 @@ export class MarketplaceRecords {
     };
   }
 
-  /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
-  erase(tx: EntityManager, userId: string) {
-    return q.erase(this.db(tx), userId);
+  /**
+   * Erasure (in the caller's transaction): applications keep no motivation or notes; a company's
+   * open and pending projects close, and each closing tells the students still waiting (ProjectClosed).
+   */
+  async erase(tx: EntityManager, userId: string) {
+    for (const projectId of await q.erase(this.db(tx), userId)) this.outbox.publish(tx, new ProjectClosed({ projectId }));
+  }
+
+  /** The students of a project whose applications were still undecided. */
+  undecidedApplicants(projectId: string) {
+    return q.undecidedApplicants(this.db(), projectId);
   }
 }

@@ -161,4 +161,12 @@ export interface EmailCatalogue {
     /** Followed directly by the link: ends with its own space. */
     pasteLink: string;
   };
+  projectClosed: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
 }

@@ -224,4 +224,17 @@ export const en: EmailCatalogue = {
     button: 'Download my data',
     pasteLink: 'Or paste this link into your browser: ',
   },
+  projectClosed: {
+    subject: 'A project you applied to has closed',
+    preview: 'The company left Mashrou, so the project is closed',
+    reason: 'You received this because you applied to this project on Mashrou and were waiting for an answer.',
+    heading: 'This project has closed',
+    body: (fullName, title) => (
+      <>
+        Hi {fullName}, the company behind "{title}" has left Mashrou, so the project is closed and your application will not get
+        an answer. Other projects may suit you just as well.
+      </>
+    ),
+    button: 'Browse projects',
+  },
 };
