@@ -230,6 +230,13 @@ describe('own data', () => {
       async () => (await client.get('/api/me/export')).json<{ export: { status: string } }>().export.status === 'ready',
       30_000,
     );
+    // A job lost for an hour shows as failed (the button is offered again) and blocks nothing.
+    await sql(`update data_exports set requested_at = requested_at - interval '2 hours' where user_id = ?`, [user.id]);
+    await sql(
+      `update data_exports set status = 'pending' where id = (select id from data_exports where user_id = ? order by requested_at desc limit 1)`,
+      [user.id],
+    );
+    expect((await client.get('/api/me/export')).json<{ export: { status: string } }>().export.status).toBe('failed');
     const fourth = await client.post('/api/me/export');
     expect([fourth.statusCode, fourth.json<{ code: string }>().code]).toEqual([429, 'too-many-exports']);
   });

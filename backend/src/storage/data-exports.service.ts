@@ -20,9 +20,16 @@ export const EXPORT_STALE_MS = 60 * 60_000;
 const notFound = () =>
   new DomainError('export-not-found', 'This download link is not valid. Ask for a new copy of your data.', 404);
 
+const statusOf = (r: DataExportRow, now: Date): DataExport['status'] => {
+  if (r.status === 'ready' && r.expiresAt && r.expiresAt <= now) return 'expired';
+  // A job lost for an hour is as good as failed: the person may ask again (start() agrees).
+  if (r.status === 'pending' && r.requestedAt.getTime() < now.getTime() - EXPORT_STALE_MS) return 'failed';
+  return r.status;
+};
+
 export const exportView = (r: DataExportRow, now = new Date()): DataExport => ({
   id: r.id,
-  status: r.status === 'ready' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.status,
+  status: statusOf(r, now),
   requestedAt: r.requestedAt.toISOString(),
   ...(r.readyAt ? { readyAt: r.readyAt.toISOString() } : {}),
   ...(r.expiresAt ? { expiresAt: r.expiresAt.toISOString() } : {}),
