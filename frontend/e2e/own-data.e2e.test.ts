@@ -58,7 +58,7 @@ describe('own data in Chromium against the real api, worker and SMTP', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.toString('utf8')).toContain('"email": "mariam@example.com"');
 
-    // Asked again at once: one is enough for now (the button says why).
+    // After a reload the card still says the link is in the mail, and until when.
     await page.reload();
     await settle(page);
     expect(await page.getByText(/It works until/).count()).toBe(1);
