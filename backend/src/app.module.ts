@@ -8,6 +8,7 @@ import { AdminModule } from './admin/index.js';
 import { MarketplaceModule } from './marketplace/index.js';
 import { StorageModule } from './storage/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { PrivacyModule } from './privacy/index.js';
 
 /** The HTTP api. */
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         StorageModule,
         MarketplaceModule.forApi(),
         NotificationsModule.forApi(config.devTools),
+        PrivacyModule.forApi(),
       ],
       controllers: [HealthController],
     };

@@ -8,6 +8,7 @@ import { AdminModule } from './admin/index.js';
 import { MarketplaceModule } from './marketplace/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { MaintenanceModule } from './maintenance/index.js';
+import { PrivacyModule } from './privacy/index.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
 
 /** The worker: the outbox relay and the queue processors chosen by WORKER_QUEUES; no HTTP. */
@@ -25,6 +26,7 @@ export class WorkerModule {
         AdminModule.forWorker(),
         MarketplaceModule.forWorker(),
         MaintenanceModule.forWorker(config.WORKER_QUEUES),
+        PrivacyModule.forWorker(),
       ],
       providers: [RedisPolicyCheck],
     };

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.reactivated',
   'user.deleted',
+  'user.self_deleted',
+  'user.email_changed',
   'project.approved',
   'project.rejected',
   'project.closed',

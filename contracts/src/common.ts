@@ -109,6 +109,14 @@ export const ERROR_CODES = [
   'resend-too-soon',
   'invalid-reset-link',
   'not-a-company',
+  'email-unchanged',
+  'no-email-change',
+  'invalid-code',
+  // own data
+  'export-in-progress',
+  'too-many-exports',
+  'export-not-found',
+  'export-link-expired',
   // onboarding
   'assessment-outdated',
   'assessment-required',

@@ -62,6 +62,11 @@ export const UpdateProfileBody = z.strictObject({
 });
 export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200, 'too-long'), newPassword: password });
 
+/** Change email, step 1: the new address (a code goes there) and the current password. */
+export const EmailChangeBody = z.strictObject({ newEmail: email, password: z.string().min(1, 'required').max(200, 'too-long') });
+/** Change email, step 2: the code mailed to the new address. */
+export const EmailChangeConfirmBody = z.strictObject({ code: z.string().trim().min(1, 'required').max(12, 'too-long') });
+
 export const identity = {
   signUp: endpoint({
     method: 'POST',
@@ -153,5 +158,23 @@ export const identity = {
     body: ResetConfirmBody,
     response: null,
     summary: 'Set a new password from a reset link; every session ends',
+  }),
+  requestEmailChange: endpoint({
+    method: 'POST',
+    path: '/me/email',
+    tag: 'auth',
+    status: 202,
+    body: EmailChangeBody,
+    response: z.strictObject({ sent: z.literal(true), minutes: z.number().int() }),
+    summary: 'Change your email, step 1: a code goes to the new address (valid 10 minutes)',
+  }),
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/me/email/confirm',
+    tag: 'auth',
+    status: 200,
+    body: EmailChangeConfirmBody,
+    response: UserEnvelope,
+    summary: 'Change your email, step 2: the code switches the address; the old one is told',
   }),
 };

@@ -10,6 +10,7 @@ import { identity } from './identity.js';
 import { marketplace } from './marketplace.js';
 import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
+import { privacy } from './privacy.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -20,8 +21,9 @@ export * from './admin.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './health.js';
+export * from './privacy.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
-export const api = { identity, onboarding, marketplace, admin, files, notifications, health } as const;
+export const api = { identity, onboarding, marketplace, admin, files, notifications, health, privacy } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

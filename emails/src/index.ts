@@ -45,6 +45,18 @@ import {
   candidateInvitedSubject,
   type CandidateInvitedEmailProps,
 } from './templates/candidate-invited.email.js';
+import {
+  EmailChangeCodeEmail,
+  emailChangeCodeSubject,
+  type EmailChangeCodeEmailProps,
+} from './templates/email-change-code.email.js';
+import { EmailChangedEmail, emailChangedSubject, type EmailChangedEmailProps } from './templates/email-changed.email.js';
+import {
+  DataExportReadyEmail,
+  dataExportReadySubject,
+  type DataExportReadyEmailProps,
+} from './templates/data-export-ready.email.js';
+import { ProjectClosedEmail, projectClosedSubject, type ProjectClosedEmailProps } from './templates/project-closed.email.js';
 import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
 import {
   ApplicationsClosedEmail,
@@ -71,6 +83,10 @@ export interface TemplateProps {
   ApplicationsClosed: ApplicationsClosedEmailProps;
   ProjectNotice: ProjectNoticeEmailProps;
   WaitingDigest: WaitingDigestEmailProps;
+  EmailChangeCode: EmailChangeCodeEmailProps;
+  EmailChanged: EmailChangedEmailProps;
+  DataExportReady: DataExportReadyEmailProps;
+  ProjectClosed: ProjectClosedEmailProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -107,6 +123,10 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   },
   ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
   WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
+  EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
+  EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },
+  DataExportReady: { component: DataExportReadyEmail, subject: dataExportReadySubject, structural: ['locale'] },
+  ProjectClosed: { component: ProjectClosedEmail, subject: projectClosedSubject, structural: ['locale'] },
 };
 
 export interface RenderedEmail {
@@ -165,6 +185,10 @@ export type {
   ApplicationsClosedEmailProps,
   ProjectNoticeEmailProps,
   WaitingDigestEmailProps,
+  EmailChangeCodeEmailProps,
+  EmailChangedEmailProps,
+  DataExportReadyEmailProps,
+  ProjectClosedEmailProps,
 };
 export { escapeHtml, type RenderCacheStats } from './render-cache.js';
 export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

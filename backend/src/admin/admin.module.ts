@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
@@ -12,6 +12,7 @@ import { EmailAdminsOfSignupHandler, NotifyAdminsOfSignupHandler } from './admin
 import { CandidateInvitedHandler } from './candidate-invited.handler.js';
 import { DashboardService } from './dashboard.service.js';
 import { ManageUsersService } from './manage-users.service.js';
+import { AccountErasure } from './account-erasure.service.js';
 import { RecruitmentService } from './recruitment.service.js';
 import { SignupNotificationsService } from './signup-notifications.service.js';
 import { TestMailController } from './test-mail.controller.js';
@@ -22,8 +23,11 @@ import { TestMailController } from './test-mail.controller.js';
  */
 @Module({})
 export class AdminModule {
-  static forApi() {
-    return {
+  private static api?: DynamicModule;
+
+  /** One instance per process, however many modules import it (the app, and privacy). */
+  static forApi(): DynamicModule {
+    return (AdminModule.api ??= {
       module: AdminModule,
       imports: [
         IdentityModule.forApi(),
@@ -37,8 +41,9 @@ export class AdminModule {
         InboxModule,
       ],
       controllers: [DashboardController, ManageUsersController, RecruitmentController, TestMailController],
-      providers: [DashboardService, SignupNotificationsService, ManageUsersService, RecruitmentService],
-    };
+      providers: [DashboardService, SignupNotificationsService, ManageUsersService, RecruitmentService, AccountErasure],
+      exports: [AccountErasure],
+    });
   }
 
   /** Signup notifications and the mails of signups and invitations. */

@@ -1,20 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
-import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { Page, UserDetail, UserRow as UserRowView, UserType, UsersQuery } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { AuditService } from '../audit/index.js';
 import { NotFoundError } from '../common/errors.js';
-import { OutboxService } from '../events/outbox.service.js';
 import { AccountsService, type User, type UserRow } from '../identity/index.js';
-import { MAINTENANCE_JOBS, type EraseLeftovers } from '../maintenance/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
-import { DeliveryRecords, InboxService } from '../notifications/index.js';
-import { AssessmentService, ProfilesService } from '../onboarding/index.js';
-import { StorageService } from '../storage/index.js';
+import { AssessmentService } from '../onboarding/index.js';
+import { AccountErasure } from './account-erasure.service.js';
 import type { InvitationSchema } from './admin.entities.js';
-import { SignupNotificationsService } from './signup-notifications.service.js';
 
 type DB = InferKyselyDB<typeof InvitationSchema>;
 
@@ -34,21 +28,13 @@ const rowView = (r: UserRow): UserRowView => ({
 /** Manage Users: find, inspect, change role, deactivate / reactivate, delete (erasing personal data). */
 @Injectable()
 export class ManageUsersService {
-  private readonly logger = new Logger(ManageUsersService.name);
-
   constructor(
-    @InjectQueue('maintenance') private readonly maintenance: Queue,
     private readonly orm: MikroORM,
     private readonly accounts: AccountsService,
     private readonly assessments: AssessmentService,
-    private readonly profiles: ProfilesService,
-    private readonly inbox: InboxService,
     private readonly market: MarketplaceRecords,
-    private readonly storage: StorageService,
     private readonly audit: AuditService,
-    private readonly signups: SignupNotificationsService,
-    private readonly outbox: OutboxService,
-    private readonly deliveries: DeliveryRecords,
+    private readonly erasure: AccountErasure,
   ) {}
 
   async list(q: z.output<typeof UsersQuery>): Promise<Page<UserRowView>> {
@@ -161,62 +147,8 @@ export class ManageUsersService {
     );
   }
 
-  /**
-   * Erases a person in one transaction, each module erasing what it holds: the outbox events that
-   * named them and the records of mails about them, their signup notification and the copies of
-   * their address in the audit log and invitations, their applications' motivation and notes (the
-   * applications stay with the companies, with no student), their assessment, their files, and
-   * last the account with its sessions, codes and reset links. After commit: the files' bytes,
-   * the queue jobs whose data named them, and their rate-limit counters.
-   */
-  async remove(admin: User, id: string) {
-    const after = await this.accounts.guarded(
-      admin.id,
-      id,
-      () => true,
-      async (tx, target) => {
-        const person = { userId: id, email: target.email_normalized, fullName: target.full_name };
-        const eventIds = await this.outbox.erase(tx, person);
-        await this.deliveries.erase(tx, eventIds, id);
-        await this.signups.erase(tx, id);
-        await this.audit.erase(tx, person);
-        await this.eraseInvitations(tx, id);
-        await this.market.erase(tx, id);
-        await this.assessments.erase(tx, id);
-        await this.profiles.erase(tx, id);
-        await this.inbox.erase(tx, id);
-        const removeBytes = await this.storage.erase(tx, id);
-        await this.accounts.erase(tx, id);
-        await this.audit.write(tx, admin, 'user.deleted', { type: 'user', label: 'Deleted user' }, { role: target.user_type });
-        return { eventIds, removeBytes, emailNormalized: person.email };
-      },
-    );
-    await after.removeBytes().catch((err: unknown) => {
-      this.logger.error(`erasure: bytes left for ${id} (${String(err)}); unreachable, no row points at them`);
-    });
-    const leftovers: EraseLeftovers = {
-      eventIds: after.eventIds,
-      fragments: this.accounts.limitFragments({ id, emailNormalized: after.emailNormalized }),
-    };
-    try {
-      await this.outbox.removeJobs(leftovers.eventIds);
-      await this.accounts.forgetLimits(leftovers.fragments);
-    } catch (err) {
-      // Redis hiccuped: the rows are gone; what Redis still holds is retried by a maintenance job.
-      this.logger.warn(`erasure: Redis cleanup deferred (${String(err)})`);
-      await this.maintenance
-        .add(MAINTENANCE_JOBS.eraseLeftovers, leftovers, { attempts: 20, backoff: { type: 'exponential', delay: 30_000 } })
-        .catch((e: unknown) => {
-          this.logger.error(`erasure: could not queue the Redis cleanup (${String(e)})`);
-        });
-    }
-    return { id, deleted: true as const };
-  }
-
-  /** Erasure: invitations to the person go; their id leaves the ones they sent. */
-  private async eraseInvitations(tx: EntityManager, userId: string) {
-    const db = tx.getKysely<DB>({ convertValues: true });
-    await db.deleteFrom('invitations').where('student_id', '=', userId).execute();
-    await db.updateTable('invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute();
+  /** Deletes the account, erasing the person's data (AccountErasure: the same erasure as a self-delete). */
+  remove(admin: User, id: string) {
+    return this.erasure.erase({ by: 'admin', admin }, id);
   }
 }

@@ -10,7 +10,8 @@ type DB = InferKyselyDB<typeof AuditLogSchema>;
 type Row = Selectable<DB['audit_log']>;
 
 export interface AuditActor {
-  id: string;
+  /** Null when nobody stays to point at (a person who deleted their own account). */
+  id: string | null;
   email: string;
 }
 export interface AuditTarget {

@@ -8,10 +8,18 @@ export interface EventMap {
   EmailVerificationRequested: { userId: string };
   EmailVerified: { userId: string };
   PasswordResetRequested: { userId: string };
+  /** A code to the account's pending new address (read from the account when sent). */
+  EmailChangeRequested: { userId: string };
+  /** The account moved to a new address; the old one (`previousEmail`) is told. */
+  EmailChanged: { userId: string; previousEmail: string };
+  /** A data export was built: its owner gets the link (the token is made when the mail is sent). */
+  DataExportReady: { userId: string; exportId: string };
   OnboardingCompleted: { userId: string };
   AssessmentCompleted: { userId: string };
   ProjectSubmitted: { projectId: string };
   ProjectReviewed: { projectId: string };
+  /** A project closed because its company's account was deleted: the students still waiting are told. */
+  ProjectClosed: { projectId: string };
   ApplicationSubmitted: { applicationId: string };
   /** `status`: the status it changed to (the application may have moved on by the time it is handled). */
   ApplicationStatusChanged: { applicationId: string; status?: ApplicationStatus };
@@ -73,10 +81,14 @@ export class UserSignedUp extends domainEvent('UserSignedUp') {}
 export class EmailVerificationRequested extends domainEvent('EmailVerificationRequested') {}
 export class EmailVerified extends domainEvent('EmailVerified') {}
 export class PasswordResetRequested extends domainEvent('PasswordResetRequested') {}
+export class EmailChangeRequested extends domainEvent('EmailChangeRequested') {}
+export class EmailChanged extends domainEvent('EmailChanged') {}
+export class DataExportReady extends domainEvent('DataExportReady') {}
 export class OnboardingCompleted extends domainEvent('OnboardingCompleted') {}
 export class AssessmentCompleted extends domainEvent('AssessmentCompleted') {}
 export class ProjectSubmitted extends domainEvent('ProjectSubmitted') {}
 export class ProjectReviewed extends domainEvent('ProjectReviewed') {}
+export class ProjectClosed extends domainEvent('ProjectClosed') {}
 export class ApplicationSubmitted extends domainEvent('ApplicationSubmitted') {}
 export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChanged') {}
 export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}

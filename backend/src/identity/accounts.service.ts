@@ -9,6 +9,9 @@ import * as q from './identity.queries.js';
 import { userFromRow } from './identity.queries.js';
 import type { IdentityDB, UserFilters, UserRow } from './identity.queries.js';
 import { SessionsService } from './sessions.service.js';
+import { DomainError } from '../common/errors.js';
+import { LIMITS } from './limits.js';
+import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 
 /** What a notification needs of its recipient. */
 export interface MailRecipient {
@@ -44,7 +47,24 @@ export class AccountsService {
     private readonly orm: MikroORM,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
+    private readonly passwords: PasswordChecks,
   ) {}
+
+  /**
+   * The account's current password, checked within its own budget (a stolen session cannot guess it
+   * at will): a self-service change that needs it (deleting the account, changing its email) calls this
+   * first. 401 wrong-password; 429 too-many-attempts.
+   */
+  async confirmPassword(userId: string, password: string) {
+    const user = await this.orm.em.fork().findOneOrFail(UserSchema, { id: userId });
+    const budget = LIMITS.passwordCheck(userId);
+    const verdict = await this.limits.consume(budget);
+    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
+    if (!(await this.passwords.matches(user, password, [budget]))) {
+      throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
+    }
+    await this.limits.refund(budget.key);
+  }
 
   private db(em: EntityManager = this.orm.em.fork()) {
     return em.getKysely<IdentityDB>({ convertValues: true });
@@ -139,19 +159,21 @@ export class AccountsService {
   /**
    * Runs an admin's change to one account in a transaction that first locks the active admins (so
    * two admins cannot demote each other at once and leave none) and the account, and refuses a
-   * change to oneself or one that would leave no active admin.
+   * change to oneself or one that would leave no active admin. `self`: the person is changing their
+   * own account (deleting it): allowed, but never the last active admin.
    */
   async guarded<T>(
     actorId: string,
     id: string,
     losesAdmin: (target: UserRow) => boolean,
     work: (tx: EntityManager, target: UserRow) => Promise<T>,
+    opts: { self?: boolean } = {},
   ) {
     return this.orm.em.fork().transactional(async (tx) => {
       const { admins, target } = await q.lockAdminsAndUser(this.db(tx), id);
       if (!target) throw new NotFoundError('user-not-found', 'This user does not exist.');
       if (losesAdmin(target)) {
-        if (target.id === actorId) throw selfError();
+        if (target.id === actorId && !opts.self) throw selfError();
         if (target.user_type === 'admin' && target.active && admins.length <= 1) throw lastAdminError();
       }
       return work(tx, target);

@@ -7,7 +7,7 @@ import { UserSchema } from './identity.entities.js';
 import { CODE_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { VerificationService } from './verification.service.js';
-import { randomToken, sixDigitCode } from './secrets.js';
+import { normalizeEmail, randomToken, sixDigitCode } from './secrets.js';
 
 /** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
 @Injectable()
@@ -82,4 +82,60 @@ export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
   }
 }
 
-export const IDENTITY_EMAIL_HANDLERS = [SendVerificationCodeHandler, SendPasswordResetHandler, SendWelcomeHandler];
+/** The code for a new address goes to that address, made at send time. Always sent. */
+@Injectable()
+@HandlesEvent({ event: 'EmailChangeRequested', name: 'sendEmailChangeCode', queue: 'notifications' })
+export class SendEmailChangeCodeHandler implements EventHandler<'EmailChangeRequested'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly verification: VerificationService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'EmailChangeRequested'>, ctx: HandlerContext) {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    const to = user?.pendingEmail;
+    if (!user || !to) return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, to, 'EmailChangeCode', async () => {
+      const code = sixDigitCode();
+      await this.verification.issueCode(em, user, code, { email: normalizeEmail(to) });
+      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
+    });
+  }
+}
+
+/** `la***@example.com`: enough for the owner to recognise, not a full address in someone else's inbox. */
+export const emailHint = (email: string) => {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, Math.max(at, 0));
+  return `${local.slice(0, Math.min(2, Math.max(local.length - 1, 1)))}***${email.slice(at)}`;
+};
+
+/** The old address is told that the account moved (always sent: it is about the account's safety). */
+@Injectable()
+@HandlesEvent({ event: 'EmailChanged', name: 'tellOldAddress', queue: 'notifications' })
+export class TellOldAddressHandler implements EventHandler<'EmailChanged'> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'EmailChanged'>, ctx: HandlerContext) {
+    const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
+    if (!user) return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, event.payload.previousEmail, 'EmailChanged', {
+      fullName: user.fullName,
+      newEmailHint: emailHint(user.email),
+      locale: user.locale,
+    });
+  }
+}
+
+export const IDENTITY_EMAIL_HANDLERS = [
+  SendVerificationCodeHandler,
+  SendPasswordResetHandler,
+  SendWelcomeHandler,
+  SendEmailChangeCodeHandler,
+  TellOldAddressHandler,
+];

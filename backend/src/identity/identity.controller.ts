@@ -12,6 +12,7 @@ import { ProfileService } from './profile.service.js';
 import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { publicUser } from './user-view.js';
 import { VerificationService } from './verification.service.js';
+import { EmailChangeService } from './email-change.service.js';
 
 const c = api.identity;
 
@@ -30,6 +31,7 @@ export class IdentityController {
     private readonly passwords: PasswordsService,
     private readonly profile: ProfileService,
     private readonly sessions: SessionsService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   private setCookies(reply: FastifyReply, token: string, deviceToken: string) {
@@ -129,5 +131,23 @@ export class IdentityController {
   @Endpoint(c.confirmReset)
   async reset(@In.body() body: ValidBodyOf<typeof c.confirmReset>): Promise<void> {
     await this.passwords.reset(body.token, body.password);
+  }
+
+  @Endpoint(c.requestEmailChange)
+  requestEmailChange(
+    @CurrentUser() user: User,
+    @Req() req: AuthedRequest,
+    @In.body() body: ValidBodyOf<typeof c.requestEmailChange>,
+  ): Promise<HandlerResultOf<typeof c.requestEmailChange>> {
+    return this.emailChange.request(user, body.newEmail, body.password, meta(req));
+  }
+
+  @Endpoint(c.confirmEmailChange)
+  async confirmEmailChange(
+    @CurrentUser() user: User,
+    @Req() req: AuthedRequest,
+    @In.body() body: ValidBodyOf<typeof c.confirmEmailChange>,
+  ): Promise<HandlerResultOf<typeof c.confirmEmailChange>> {
+    return { user: publicUser(await this.emailChange.confirm(user, body.code, meta(req))) };
   }
 }

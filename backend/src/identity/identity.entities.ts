@@ -26,6 +26,8 @@ export const UserSchema = defineEntity({
     linkedin: p.string().nullable(),
     assessmentComplete: p.boolean().default(false),
     active: p.boolean().default(true),
+    /** A new address waiting for its code (change email). */
+    pendingEmail: p.string().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -60,6 +62,8 @@ export const VerificationCodeSchema = defineEntity({
     userId: p.uuid(),
     email: p.string(),
     codeHash: p.string().hidden(),
+    /** What the code proves: the account's own address, or a new one it is moving to. */
+    purpose: p.enum(['verify', 'change'] as const).default('verify'),
     used: p.boolean().default(false),
     usedAt: p.datetime().nullable(),
     failedAttempts: p.integer().default(0),

@@ -14,6 +14,8 @@ import { PasswordsService } from './passwords.service.js';
 import { ProfileService } from './profile.service.js';
 import { SessionsService } from './sessions.service.js';
 import { VerificationService } from './verification.service.js';
+import { EmailChangeService } from './email-change.service.js';
+import { AuditModule } from '../audit/index.js';
 
 const SERVICES = [
   AuthService,
@@ -23,6 +25,7 @@ const SERVICES = [
   ProfileService,
   AccountsService,
   SessionsService,
+  EmailChangeService,
 ];
 
 /**
@@ -38,7 +41,7 @@ export class IdentityModule {
   static forApi(): DynamicModule {
     return (IdentityModule.api ??= {
       module: IdentityModule,
-      imports: [RateLimitModule, EventsModule],
+      imports: [RateLimitModule, EventsModule, AuditModule],
       controllers: [IdentityController],
       providers: [
         ...SERVICES,
@@ -54,7 +57,7 @@ export class IdentityModule {
   static forWorker(): DynamicModule {
     return (IdentityModule.worker ??= {
       module: IdentityModule,
-      imports: [RateLimitModule, EventsModule, DeliveryModule],
+      imports: [RateLimitModule, EventsModule, DeliveryModule, AuditModule],
       providers: [...SERVICES, ...IDENTITY_EMAIL_HANDLERS],
       exports: [AccountsService, ProfileService, SessionsService],
     });

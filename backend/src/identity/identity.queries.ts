@@ -59,6 +59,7 @@ export function userFromRow(r: RawRow<UserRow>): Readonly<User> {
     userType: r.user_type,
     emailVerifiedAt: dateOrNull(r.email_verified_at),
     emailNotifications: r.email_notifications,
+    pendingEmail: r.pending_email,
     locale: r.locale,
     onboardingComplete: r.onboarding_complete,
     school: r.school,

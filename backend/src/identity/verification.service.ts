@@ -46,12 +46,13 @@ export class VerificationService {
   }
 
   /** Stores a new code for a user (called by the email job, at send time: the code never waits in a queue). */
-  async issueCode(em: EntityManager, user: User, code: string) {
+  async issueCode(em: EntityManager, user: User, code: string, change?: { email: string }) {
     em.persist(
       em.create(VerificationCodeSchema, {
         id: randomUUID(),
         userId: user.id,
-        email: user.emailNormalized,
+        email: change?.email ?? user.emailNormalized,
+        purpose: change ? 'change' : 'verify',
         codeHash: hmac(this.config.appSecret, code),
         createdAt: new Date(),
       }),
@@ -78,7 +79,7 @@ export class VerificationService {
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const latest = await tx.findOne(
         VerificationCodeSchema,
-        { email: user.emailNormalized, used: false },
+        { email: user.emailNormalized, used: false, purpose: 'verify' },
         { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS)

@@ -1,4 +1,10 @@
 /** The maintenance module's public surface. */
 export { MaintenanceModule } from './maintenance.module.js';
-export { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';
+export {
+  DATA_EXPORT_BUILDER,
+  MAINTENANCE_JOBS,
+  type BuildDataExport,
+  type DataExportBuilding,
+  type EraseLeftovers,
+} from './maintenance.jobs.js';
 export { MaintenanceClock } from './maintenance.clock.js';

@@ -4,7 +4,22 @@ export const MAINTENANCE_JOBS = {
   eraseLeftovers: 'erase-leftovers',
   closeExpiredProjects: 'close-expired-projects',
   companyDigest: 'company-digest',
+  buildDataExport: 'build-data-export',
 } as const;
+
+/** A data export's job: its id only. */
+export interface BuildDataExport {
+  exportId: string;
+}
+
+/**
+ * Who builds a data export (the privacy module provides it under this token; the processor finds it
+ * at run time, so this module depends on none of the modules an export reads).
+ */
+export const DATA_EXPORT_BUILDER = Symbol('DATA_EXPORT_BUILDER');
+export interface DataExportBuilding {
+  build(exportId: string, lastAttempt: boolean): Promise<'done' | 'skipped'>;
+}
 
 /**
  * What an erasure could not clean in Redis right after its commit, retried here: the erased

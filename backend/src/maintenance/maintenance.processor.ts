@@ -2,14 +2,21 @@ import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { AccountsService } from '../identity/index.js';
-import { StorageService } from '../storage/index.js';
+import { DataExportsService, StorageService } from '../storage/index.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DeadlinesService } from '../marketplace/index.js';
 import { MaintenanceClock } from './maintenance.clock.js';
-import { MAINTENANCE_JOBS, type EraseLeftovers } from './maintenance.jobs.js';
+import { ModuleRef } from '@nestjs/core';
+import {
+  DATA_EXPORT_BUILDER,
+  MAINTENANCE_JOBS,
+  type BuildDataExport,
+  type DataExportBuilding,
+  type EraseLeftovers,
+} from './maintenance.jobs.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -31,6 +38,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     private readonly deadlines: DeadlinesService,
     private readonly clock: MaintenanceClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: DataExportsService,
+    private readonly moduleRef: ModuleRef,
   ) {
     super();
   }
@@ -55,8 +64,15 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   async process(job: Job) {
     switch (job.name) {
       case MAINTENANCE_JOBS.purgeExpired: {
-        const purged = { ...(await this.accounts.purgeExpired()), usageReconciled: await this.storage.reconcileUsage() };
-        this.logger.log({ msg: 'purged expired sessions, codes and reset links; reconciled storage usage', ...purged });
+        const purged = {
+          ...(await this.accounts.purgeExpired()),
+          usageReconciled: await this.storage.reconcileUsage(),
+          dataExports: await this.exports.purgeExpired(),
+        };
+        this.logger.log({
+          msg: 'purged expired sessions, codes, reset links and data exports; reconciled storage usage',
+          ...purged,
+        });
         return purged;
       }
       case MAINTENANCE_JOBS.closeExpiredProjects: {
@@ -74,6 +90,11 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         await this.outbox.removeJobs(data.eventIds);
         await this.limits.forget(data.fragments);
         return 'done';
+      }
+      case MAINTENANCE_JOBS.buildDataExport: {
+        const { exportId } = job.data as BuildDataExport;
+        const builder = this.moduleRef.get<DataExportBuilding>(DATA_EXPORT_BUILDER, { strict: false });
+        return builder.build(exportId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
       }
       default:
         throw new Error(`unknown maintenance job "${job.name}"`);

@@ -430,12 +430,40 @@ export class CompanyDigestHandler implements EventHandler<'CompanyDigestDue'> {
   }
 }
 
+/** ProjectClosed (its company's account was deleted) → each student still waiting for an answer, one email each. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectClosed', name: 'emailApplicants', queue: 'notifications' })
+export class ProjectClosedHandler implements EventHandler<'ProjectClosed'> {
+  constructor(
+    private readonly records: MarketplaceRecords,
+    private readonly accounts: AccountsService,
+    private readonly delivery: EmailDeliveryService,
+  ) {}
+
+  async handle(event: PublishedEvent<'ProjectClosed'>, ctx: HandlerContext) {
+    const waiting = await this.records.undecidedApplicants(event.payload.projectId);
+    for (const a of waiting) {
+      const student = await this.accounts.recipient(a.student_id);
+      if (!student) continue;
+      await this.delivery.notify(`${ctx.jobKey}:${a.id}`, student, 'ProjectClosed', {
+        fullName: student.fullName,
+        projectTitle: a.project_title,
+        locale: student.locale,
+        browseUrl: this.delivery.url('/dashboard/browse-projects'),
+        preferencesUrl: this.delivery.links().preferencesUrl,
+      });
+    }
+    return 'done' as const;
+  }
+}
+
 export const MARKETPLACE_EMAIL_HANDLERS = [
   DeadlinePassedCompanyHandler,
   DeadlinePassedApplicantsHandler,
   ProjectClosedApplicantsHandler,
   ProjectModeratedHandler,
   CompanyDigestHandler,
+  ProjectClosedHandler,
   ProjectReviewedHandler,
   ProjectSubmittedHandler,
   ApplicationSubmittedHandler,

@@ -351,10 +351,23 @@ export async function erase(db: Db, userId: string) {
     .set({ motivation: '', notes: null, updated_at: new Date() })
     .where('student_id', '=', userId)
     .execute();
-  await db
+  const closed = await db
     .updateTable('projects')
     .set({ status: 'closed', closed_by: 'erasure', closed_at: new Date(), updated_at: new Date() })
     .where('company_id', '=', userId)
     .where('status', 'in', ['open', 'pending'])
+    .returning('id')
+    .execute();
+  return closed.map((p) => p.id);
+}
+
+/** The students whose applications to a project were still waiting for an answer (its closing tells them). */
+export function undecidedApplicants(db: Db, projectId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'student_id', 'project_title'])
+    .where('project_id', '=', projectId)
+    .where('status', 'in', ['submitted', 'under_review', 'shortlisted'])
+    .where('student_id', 'is not', null)
     .execute();
 }

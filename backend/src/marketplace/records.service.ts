@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader, isUuid } from '../common/batch-loader.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './marketplace.queries.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
 import { UNDECIDED } from './views.js';
@@ -19,7 +21,10 @@ export class MarketplaceRecords {
     return new Map(rows.map((r) => [r.id, r]));
   });
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+  ) {}
 
   private db(em: EntityManager = this.orm.em.fork()) {
     return em.getKysely<MarketplaceDB>({ convertValues: true });
@@ -107,8 +112,53 @@ export class MarketplaceRecords {
     return rows.map((r) => ({ id: r.id, title: r.title, waiting: Number(r.waiting) }));
   }
 
-  /** Erasure (in the caller's transaction): applications keep no motivation or notes; a company's projects close. */
-  erase(tx: EntityManager, userId: string) {
-    return q.erase(this.db(tx), userId);
+  /**
+   * A person's own records, for their data export: a company's projects (as it wrote them, with how
+   * many applied), a student's applications (their motivation, status and CV, never the company's
+   * notes), and the messages they sent or received (whose side each is; no other person's id).
+   */
+  async exportOf(userId: string) {
+    const db = this.db();
+    const [projects, applications, messages] = await Promise.all([
+      db
+        .selectFrom('projects as p')
+        .leftJoin('applications as a', 'a.project_id', 'p.id')
+        .selectAll('p')
+        .select((eb) => eb.fn.count<string>('a.id').as('applicants'))
+        .where('p.company_id', '=', userId)
+        .groupBy('p.id')
+        .orderBy('p.created_at')
+        .execute(),
+      db
+        .selectFrom('applications')
+        .select(['id', 'project_id', 'project_title', 'motivation', 'status', 'cv_file_id', 'created_at', 'updated_at'])
+        .where('student_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('messages')
+        .select((eb) => ['id', 'application_id', 'body', 'read_at', 'created_at', eb('sender_id', '=', userId).as('from_me')])
+        .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+        .orderBy('created_at')
+        .execute(),
+    ]);
+    return {
+      projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
+      applications,
+      messages,
+    };
+  }
+
+  /**
+   * Erasure (in the caller's transaction): applications keep no motivation or notes; a company's
+   * open and pending projects close, and each closing tells the students still waiting (ProjectClosed).
+   */
+  async erase(tx: EntityManager, userId: string) {
+    for (const projectId of await q.erase(this.db(tx), userId)) this.outbox.publish(tx, new ProjectClosed({ projectId }));
+  }
+
+  /** The students of a project whose applications were still undecided. */
+  undecidedApplicants(projectId: string) {
+    return q.undecidedApplicants(this.db(), projectId);
   }
 }

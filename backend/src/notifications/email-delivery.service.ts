@@ -13,7 +13,12 @@ type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateP
  * per mailbox, so no flood of notifications can crowd them out; past it they are dropped (late,
  * they are useless, and a new one can be asked for).
  */
-const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set(['VerificationCode', 'PasswordReset']);
+const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set([
+  'VerificationCode',
+  'PasswordReset',
+  'EmailChangeCode',
+  'EmailChanged',
+]);
 export const SECURITY_MAILS_PER_ADDRESS_PER_HOUR = 10;
 
 /** The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next. */

@@ -29,12 +29,15 @@ export class OnboardingModule {
     });
   }
 
-  /** The onboarding-complete mail. */
+  private static worker?: DynamicModule;
+
+  /** The onboarding-complete mail; the profiles and assessments a data export reads. */
   static forWorker(): DynamicModule {
-    return {
+    return (OnboardingModule.worker ??= {
       module: OnboardingModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule],
-      providers: [SendOnboardingCompleteHandler],
-    };
+      imports: [IdentityModule.forWorker(), DeliveryModule, StorageModule, EventsModule],
+      providers: [SendOnboardingCompleteHandler, AssessmentService, ProfilesService],
+      exports: [AssessmentService, ProfilesService],
+    });
   }
 }

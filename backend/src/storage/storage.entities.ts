@@ -40,4 +40,24 @@ export const StorageUsageSchema = defineEntity({
 });
 export type StorageUsage = InferEntity<typeof StorageUsageSchema>;
 
-export const STORAGE_ENTITIES = [FileSchema, FileShareSchema, StorageUsageSchema];
+/**
+ * A person's data export (Settings → Download my data): its archive lives in the blob store under
+ * `exports/<user>/<id>.zip`; the download link's token is kept only as SHA-256.
+ */
+export const DataExportSchema = defineEntity({
+  name: 'DataExport',
+  tableName: 'data_exports',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    status: p.enum(['pending', 'ready', 'failed'] as const).default('pending'),
+    tokenHash: p.string().nullable().hidden(),
+    size: p.bigint('number').nullable(),
+    requestedAt: p.datetime(),
+    readyAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
+  },
+});
+export type DataExportRow = InferEntity<typeof DataExportSchema>;
+
+export const STORAGE_ENTITIES = [FileSchema, FileShareSchema, StorageUsageSchema, DataExportSchema];

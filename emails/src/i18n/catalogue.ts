@@ -167,4 +167,38 @@ export interface EmailCatalogue {
     project: (projectTitle: string, count: number) => ReactNode;
     button: string;
   };
+  emailChangeCode: {
+    subject: (code: string) => string;
+    preview: string;
+    reason: string;
+    heading: string;
+    intro: (fullName: string) => ReactNode;
+    expiry: (minutes: number) => ReactNode;
+  };
+  emailChanged: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, newEmailHint: string) => ReactNode;
+    notYou: string;
+  };
+  dataExportReady: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, hours: number) => ReactNode;
+    button: string;
+    /** Followed directly by the link: ends with its own space. */
+    pasteLink: string;
+  };
+  projectClosed: {
+    subject: string;
+    preview: string;
+    reason: string;
+    heading: string;
+    body: (fullName: string, projectTitle: string) => ReactNode;
+    button: string;
+  };
 }

@@ -267,4 +267,53 @@ export const en: EmailCatalogue = {
     ),
     button: 'Answer your applicants',
   },
+  emailChangeCode: {
+    subject: (code) => `${code} is your code to change your Mashrou email`,
+    preview: 'Confirm your new email address on Mashrou',
+    reason:
+      'You received this because someone asked to move a Mashrou account to this email address. If it was not you, ignore this email: nothing changes.',
+    heading: 'Confirm your new email',
+    intro: (fullName) => <>Hi {fullName}, enter this code in Settings on Mashrou to use this address for your account:</>,
+    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+  },
+  emailChanged: {
+    subject: 'Your Mashrou email address was changed',
+    preview: 'Your account now uses a new email address',
+    reason: 'You received this because this address was the email of a Mashrou account until now.',
+    heading: 'Your email address was changed',
+    body: (fullName, hint) => (
+      <>
+        Hi {fullName}, your Mashrou account now signs in with <span dir="ltr">{hint}</span>. Emails about the account go there
+        from now on.
+      </>
+    ),
+    notYou: 'If you did not make this change, reply to this email or contact support at once.',
+  },
+  dataExportReady: {
+    subject: 'Your Mashrou data is ready to download',
+    preview: 'A copy of everything we hold about your account',
+    reason: 'You received this because you asked for a copy of your data in Settings on Mashrou.',
+    heading: 'Your data is ready',
+    body: (fullName, hours) => (
+      <>
+        Hi {fullName}, the copy of your data is ready: a zip file with your account, profile and activity as JSON, and your files.
+        The link works for you, signed in, for {hours} hours.
+      </>
+    ),
+    button: 'Download my data',
+    pasteLink: 'Or paste this link into your browser: ',
+  },
+  projectClosed: {
+    subject: 'A project you applied to has closed',
+    preview: 'The company left Mashrou, so the project is closed',
+    reason: 'You received this because you applied to this project on Mashrou and were waiting for an answer.',
+    heading: 'This project has closed',
+    body: (fullName, title) => (
+      <>
+        Hi {fullName}, the company behind "{title}" has left Mashrou, so the project is closed and your application will not get
+        an answer. Other projects may suit you just as well.
+      </>
+    ),
+    button: 'Browse projects',
+  },
 };

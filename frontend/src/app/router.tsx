@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
       },
       {
+        path: 'account-deleted',
+        lazy: withAppTexts(async () => ({ Component: (await import('../routes/account-deleted')).AccountDeletedPage })),
+      },
+      {
         path: 'test-email',
         lazy: withAppTexts(async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute })),
       },

@@ -45,6 +45,14 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'resend-too-soon': 'signup.errors.resendTooSoon',
   'invalid-reset-link': 'reset.invalid',
   'not-a-company': 'errors.not-a-company',
+  'email-unchanged': 'errors.email-unchanged',
+  'no-email-change': 'errors.no-email-change',
+  'invalid-code': 'errors.invalid-code',
+  // own data
+  'export-in-progress': 'errors.export-in-progress',
+  'too-many-exports': 'errors.too-many-exports',
+  'export-not-found': 'errors.export-not-found',
+  'export-link-expired': 'errors.export-link-expired',
   // onboarding
   'assessment-outdated': 'errors.assessment-outdated',
   'assessment-required': 'errors.assessment-required',

@@ -7,9 +7,13 @@ import { LanguageCard } from './language-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { StudentProfileCard } from './student-profile-form';
+import { EmailCard } from './email-card';
+import { DataExportCard } from './data-export-card';
+import { DeleteAccountCard } from './delete-account-card';
 
 /**
- * Account settings (spec: name, email notifications on/off, password; and the account's language),
+ * Account settings (spec: name, email notifications on/off, password; and the account's language;
+ * changing the email, a copy of one's data, deleting the account),
  * and the profile companies or students read: a student's (info, bio, skills, CV), a company's.
  */
 export function SettingsPage() {
@@ -19,10 +23,13 @@ export function SettingsPage() {
     <Stack maw={640}>
       <PageHeader title={t('settings.title')} />
       <ProfileForm user={user} />
+      <EmailCard email={user.email} />
       {user.userType === 'student' ? <StudentProfileCard /> : null}
       {user.userType === 'startup' ? <CompanyProfileCard /> : null}
       <LanguageCard />
       <PasswordForm />
+      <DataExportCard />
+      <DeleteAccountCard />
     </Stack>
   );
 }

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { AuditService } from '../audit/index.js';
+import { ConflictError, DomainError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { EmailChangeRequested, EmailChanged } from '../events/event-catalogue.js';
+import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { AccountsService } from './accounts.service.js';
+import { PasswordResetTokenSchema, UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
+import { hmac, normalizeEmail, safeEqual } from './secrets.js';
+import { SessionsService } from './sessions.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+
+const taken = () =>
+  new ConflictError(
+    'email-already-registered',
+    'This email is already registered. Please sign in with your existing account or use a different email.',
+  );
+
+/**
+ * Changing the account's email: the current password and the new address, then a code mailed to
+ * the new address (the verification machinery: HMAC-stored, 10 minutes, 5 tries, the same code
+ * budgets), then the switch, which tells the old address. An address already in use is refused the
+ * way sign-up refuses it (409 email-already-registered), within the code budgets, so probing
+ * addresses costs a password and is as limited as sign-up.
+ */
+@Injectable()
+export class EmailChangeService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+    private readonly limits: RateLimitService,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async request(user: User, newEmail: string, password: string, meta: ClientMeta) {
+    await this.accounts.confirmPassword(user.id, password);
+    const normalized = normalizeEmail(newEmail);
+    if (normalized === user.emailNormalized) {
+      throw new DomainError('email-unchanged', 'This is already your email address.', 409);
+    }
+    if (!(await this.limits.once(`email-change-resend:${user.id}`, RESEND_INTERVAL_S))) {
+      throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
+    }
+    await this.limits.enforce(
+      'too-many-codes',
+      'You have asked for too many codes. Please try again in an hour.',
+      LIMITS.codesAccount(user.id),
+      LIMITS.codesIp(clientKey(meta.ip)),
+    );
+    await this.orm.em.fork().transactional(async (tx) => {
+      if (await tx.count(UserSchema, { emailNormalized: normalized })) throw taken();
+      const owner = await tx.findOneOrFail(UserSchema, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      owner.pendingEmail = newEmail.trim();
+      this.outbox.publish(tx, new EmailChangeRequested({ userId: user.id }));
+    });
+    return { sent: true as const, minutes: CODE_LIFETIME_MS / 60_000 };
+  }
+
+  /** The code from the new address: the switch, in one transaction with the old address's notice. */
+  async confirm(user: User, code: string, meta: ClientMeta) {
+    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
+    const verdict = await this.limits.consume(...budgets);
+    if (!verdict.ok) {
+      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
+        retryAfterSeconds: verdict.retryAfterS,
+      });
+    }
+    // Wrong guesses are recorded (the transaction commits), then refused.
+    const result = await this.orm.em.fork().transactional(async (tx) => {
+      const owner = await tx.findOneOrFail(UserSchema, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!owner.pendingEmail) return { ok: false as const, reason: 'no-change' as const };
+      const target = normalizeEmail(owner.pendingEmail);
+      const latest = await tx.findOne(
+        VerificationCodeSchema,
+        { userId: owner.id, email: target, purpose: 'change', used: false },
+        { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS) {
+        return { ok: false as const, reason: 'expired-or-missing' as const };
+      }
+      if (!safeEqual(latest.codeHash, hmac(this.config.appSecret, code.trim()))) {
+        latest.failedAttempts += 1;
+        if (latest.failedAttempts >= MAX_CODE_ATTEMPTS) {
+          latest.used = true;
+          latest.usedAt = new Date();
+          return { ok: false as const, reason: 'too-many-attempts' as const };
+        }
+        return { ok: false as const, reason: 'wrong-code' as const };
+      }
+      latest.used = true;
+      latest.usedAt = new Date();
+      if (await tx.count(UserSchema, { emailNormalized: target, id: { $ne: owner.id } })) {
+        owner.pendingEmail = null;
+        return { ok: false as const, reason: 'taken' as const };
+      }
+      const previousEmail = owner.email;
+      owner.email = owner.pendingEmail;
+      owner.emailNormalized = target;
+      owner.pendingEmail = null;
+      owner.updatedAt = new Date();
+      // Reset links mailed to the old address no longer work.
+      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
+      this.outbox.publish(tx, new EmailChanged({ userId: owner.id, previousEmail }));
+      await this.audit.write(tx, { id: owner.id, email: owner.email }, 'user.email_changed', {
+        type: 'user',
+        id: owner.id,
+        label: owner.email,
+      });
+      return { ok: true as const, user: owner };
+    });
+    if (!result.ok) {
+      if (result.reason === 'taken') throw taken();
+      if (result.reason === 'no-change') {
+        throw new DomainError(
+          'no-email-change',
+          'There is no email change waiting for a code. Enter the new address first.',
+          409,
+        );
+      }
+      throw new DomainError('invalid-code', 'This code is wrong or has expired. Check it, or ask for a new one.', 400, {
+        reason: result.reason,
+      });
+    }
+    await this.limits.refund(...budgets.map((b) => b.key));
+    // Every api process forgets the user it held (the cached session's email).
+    this.sessions.changed(user.id);
+    return result.user;
+  }
+}

@@ -1,0 +1,54 @@
+import { Controller, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { api, type HandlerResultOf, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, SESSION_COOKIE, type User } from '../identity/index.js';
+import { PrivacyService } from './privacy.service.js';
+
+const c = api.privacy;
+
+/** Settings → Download my data, Delete my account: every route is the signed-in person's own. */
+@Controller()
+export class PrivacyController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Endpoint(c.requestExport)
+  requestExport(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.requestExport>> {
+    return this.privacy.requestExport(user);
+  }
+
+  @Endpoint(c.latestExport)
+  latestExport(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.latestExport>> {
+    return this.privacy.latestExport(user);
+  }
+
+  /** Only its owner, signed in, with the mailed token, within its day. */
+  @Endpoint(c.downloadExport)
+  async downloadExport(
+    @CurrentUser() user: User,
+    @In.query() q: ValidQueryOf<typeof c.downloadExport>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { row, stream } = await this.privacy.download(user, q.token);
+    const day = row.requestedAt.toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-length', row.size ?? undefined)
+      .header('content-disposition', `attachment; filename="mashrou-data-${day}.zip"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(stream);
+  }
+
+  /** The account and its data are erased; this browser's session cookie goes with it. */
+  @Endpoint(c.deleteAccount)
+  async deleteAccount(
+    @CurrentUser() user: User,
+    @In.body() body: ValidBodyOf<typeof c.deleteAccount>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.privacy.deleteAccount(user, body.password);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+}

@@ -1,0 +1,38 @@
+import { Heading, Link, Text } from '@react-email/components';
+import { Layout, brand } from '../components/layout.js';
+import { Button } from '../components/button.js';
+import { emailText, type Locale } from '../i18n/index.js';
+
+/** A data export is ready: the link works for its owner, signed in, until it expires. */
+export interface DataExportReadyEmailProps {
+  fullName: string;
+  downloadUrl: string;
+  hours: number;
+  locale?: Locale;
+}
+
+export const dataExportReadySubject = (p: DataExportReadyEmailProps) => emailText(p.locale).dataExportReady.subject;
+
+export function DataExportReadyEmail({ fullName, downloadUrl, hours, locale }: DataExportReadyEmailProps) {
+  const c = emailText(locale).dataExportReady;
+  return (
+    <Layout locale={locale} preview={c.preview} reason={c.reason}>
+      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
+        {c.heading}
+      </Heading>
+      <Text style={{ fontSize: 15 }}>{c.body(fullName, hours)}</Text>
+      <Button href={downloadUrl}>{c.button}</Button>
+      <Text style={{ fontSize: 13, color: brand.muted }}>
+        {c.pasteLink}
+        <Link href={downloadUrl}>{downloadUrl}</Link>
+      </Text>
+    </Layout>
+  );
+}
+
+DataExportReadyEmail.PreviewProps = {
+  fullName: 'Layla Haddad',
+  downloadUrl: 'http://localhost:5173/api/me/export/download?token=preview',
+  hours: 24,
+} satisfies DataExportReadyEmailProps;
+export default DataExportReadyEmail;
