@@ -72,6 +72,13 @@ describe('own data', () => {
       school: 'Salma School',
     });
     const { user: other, client: otherClient } = await signedIn(api, 'student', { fullName: 'Omar Otherperson' });
+    // An admin invited her to apply, and her signup left a notice for the admins.
+    expect((await admin.post('/api/admin/recruitment/invitations', { projectId, studentId: student.id })).statusCode).toBe(201);
+    await sql(
+      `insert into admin_notifications (id, type, user_id, email, full_name, user_type, signup_time, status)
+       values (gen_random_uuid(), 'signup', ?, 'Salma.Export@Example.com', 'Salma Exporter', 'student', now(), 'pending')`,
+      [student.id],
+    );
 
     // The student's data: a profile, an assessment, a CV, an application, a message each way.
     const form = (await client.get('/api/onboarding/assessment')).json<{
@@ -140,6 +147,8 @@ describe('own data', () => {
       assessment: { skills: string[] } | null;
       profile: { school?: string; cv?: { id: string } | null };
       auditLog: unknown[];
+      invitations: { project_id: string }[];
+      signupNotices: { status: string }[];
     };
     // Every part of the account is there.
     expect(data.account).toMatchObject({
@@ -157,6 +166,8 @@ describe('own data', () => {
     ]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(Array.isArray(data.auditLog)).toBe(true);
+    expect(data.invitations).toEqual([expect.objectContaining({ project_id: projectId })]);
+    expect(data.signupNotices).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect(data.files).toEqual([expect.objectContaining({ id: cv.id })]);
     expect(archive.get(data.files[0]?.inArchive ?? '')?.equals(PDF)).toBe(true);
     // Every table that holds the student's id has its part in the export.
@@ -178,9 +189,11 @@ describe('own data', () => {
       applications: data.applications,
       messages: data.messages,
       inbox_items: data.notifications,
+      invitations: data.invitations,
+      admin_notifications: data.signupNotices,
       files: data.files,
       storage_usage: data.files,
-      // the export itself, the sessions, codes and the signup notice are not data about the person to hand back
+      // the export itself and the sessions are not data about the person to hand back
       data_exports: true,
       sessions: true,
     };

@@ -16,6 +16,7 @@ import { AccountErasure } from './account-erasure.service.js';
 import { RecruitmentService } from './recruitment.service.js';
 import { SignupNotificationsService } from './signup-notifications.service.js';
 import { TestMailController } from './test-mail.controller.js';
+import { AdminRecords } from './admin-records.service.js';
 
 /**
  * The admin side (tables `admin_notifications`, `invitations`): the dashboard, signup notifications,
@@ -46,12 +47,21 @@ export class AdminModule {
     });
   }
 
-  /** Signup notifications and the mails of signups and invitations. */
-  static forWorker() {
-    return {
+  private static worker?: DynamicModule;
+
+  /** Signup notifications and the mails of signups and invitations; what a data export reads of the admin side. */
+  static forWorker(): DynamicModule {
+    return (AdminModule.worker ??= {
       module: AdminModule,
       imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule, InboxModule],
-      providers: [SignupNotificationsService, NotifyAdminsOfSignupHandler, EmailAdminsOfSignupHandler, CandidateInvitedHandler],
-    };
+      providers: [
+        SignupNotificationsService,
+        NotifyAdminsOfSignupHandler,
+        EmailAdminsOfSignupHandler,
+        CandidateInvitedHandler,
+        AdminRecords,
+      ],
+      exports: [AdminRecords],
+    });
   }
 }

@@ -1,6 +1,7 @@
 /** The admin module's public surface. */
 export { AdminModule } from './admin.module.js';
 export { AccountErasure, type Eraser } from './account-erasure.service.js';
+export { AdminRecords } from './admin-records.service.js';
 export { mountQueueBoard } from './queue-board.js';
 /** For `npm run import:legacy` (the legacy module). */
 export { insertLegacySignupNotice, type LegacySignupNotice } from './legacy-import.js';

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { AdminRecords } from '../admin/index.js';
 import { AuditService } from '../audit/index.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { DataExportReady } from '../events/event-catalogue.js';
@@ -37,13 +38,14 @@ export class DataExportBuilder implements DataExportBuilding {
     private readonly exports: DataExportsService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly admin: AdminRecords,
   ) {}
 
   /** The export's JSON and files, for a person by id (undefined once the account is gone). */
   async collect(userId: string) {
     const u = await this.accounts.row(userId);
     if (!u) return undefined;
-    const [profile, assessment, records, notifications, audit] = await Promise.all([
+    const [profile, assessment, records, notifications, audit, adminSide] = await Promise.all([
       u.user_type === 'student'
         ? this.profiles.student(userId)
         : u.user_type === 'startup'
@@ -53,6 +55,7 @@ export class DataExportBuilder implements DataExportBuilding {
       this.market.exportOf(userId),
       this.inbox.page(userId, 1, 10_000, false),
       this.audit.forTarget(userId, 1_000),
+      this.admin.exportOf(userId),
     ]);
     const files: {
       id: string;
@@ -107,6 +110,8 @@ export class DataExportBuilder implements DataExportBuilding {
       applications: records.applications,
       messages: records.messages,
       notifications: notifications.items,
+      invitations: adminSide.invitations,
+      signupNotices: adminSide.signupNotices,
       files,
       auditLog: audit,
     };

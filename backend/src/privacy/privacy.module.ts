@@ -38,6 +38,7 @@ export class PrivacyModule {
       module: PrivacyModule,
       imports: [
         IdentityModule.forWorker(),
+        AdminModule.forWorker(),
         OnboardingModule.forWorker(),
         MarketplaceModule.forWorker(),
         InboxModule,
