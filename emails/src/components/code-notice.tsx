@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Heading, Section, Text } from '@react-email/components';
+import { Layout, brand } from './layout.js';
+import type { Locale } from '../i18n/index.js';
+
+/** What an email carrying a one-time code (verifying an address, changing it) is made of. */
+export interface CodeNoticeProps {
+  fullName: string;
+  code: string;
+  minutes: number;
+  locale?: Locale;
+}
+
+/** The texts of a code email, in one language. */
+export interface CodeNoticeTexts {
+  reason: string;
+  heading: string;
+  intro: (fullName: string) => ReactNode;
+  expiry: (minutes: number) => ReactNode;
+}
+
+/** An email with a one-time code: greeting, the code large and centred, how long it lasts. */
+export function CodeNotice({ p, c, preview }: { p: CodeNoticeProps; c: CodeNoticeTexts; preview: string }) {
+  return (
+    <Layout locale={p.locale} preview={preview} reason={c.reason}>
+      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
+        {c.heading}
+      </Heading>
+      <Text style={{ fontSize: 15 }}>{c.intro(p.fullName)}</Text>
+      <Section style={{ textAlign: 'center', margin: '16px 0' }}>
+        <Text style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8, color: brand.color, margin: 0 }}>{p.code}</Text>
+      </Section>
+      <Text style={{ fontSize: 14, color: brand.muted }}>{c.expiry(p.minutes)}</Text>
+    </Layout>
+  );
+}
