@@ -95,8 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-                // The languages (plain values, no zod): the entry needs them before anything else.
-                { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/]locale\.js$/, priority: 1 },
+                // i18next apart from Mantine's core, which it shared a chunk with: a hydrating page evaluates
+                // them a chunk per task (src/main.tsx), not in one long task. (Routing, the query cache and
+                // the rest of Mantine's core stay where they are: as groups of their own they would add code
+                // the first visit does not run.)
+                { name: 'i18next', test: /[\\/]node_modules[\\/](react-)?i18next[\\/]/ },
+                // The contract's plain values (the languages, the signed-in cookie's name; no zod): the entry
+                // and the public pages need them before anything else.
+                { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/](locale|session)\.js$/, priority: 1 },
                 // What every area builds on, apart from any area: a page loads only the areas it calls.
                 { name: 'contracts-common', test: /[\\/]contracts[\\/]dist[\\/](common|endpoint)\.js$/, priority: 1 },
                 {

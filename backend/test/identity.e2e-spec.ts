@@ -187,6 +187,17 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect([invalid.statusCode, invalid.json().code]).toEqual([422, 'invalid-email']);
     const ok = await c.post('/api/auth/signin', { email: 'Layla@Example.com', password: 'secret1' });
     expect(ok.statusCode).toBe(200);
+    // The session cookie is out of the page's reach; its readable companion holds no secret and tells the
+    // web app this browser may be signed in (same path and lifetime).
+    const cookie = (name: string) => ok.cookies.find((k) => k.name === name);
+    expect(cookie('mashrou_session')).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(cookie('mashrou_signed_in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: cookie('mashrou_session')?.maxAge,
+    });
+    expect(cookie('mashrou_signed_in')?.httpOnly).toBeFalsy();
     const first = c.cookie;
     await c.post('/api/auth/signin', { email: 'layla@example.com', password: 'secret1' });
     expect(c.cookie).not.toBe(first);
@@ -259,13 +270,17 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect([denied.statusCode, denied.json().code]).toEqual([403, 'account-deactivated']);
   });
 
-  it('profile updates cannot set role or flags; sign-out ends the session', async () => {
+  it('profile updates cannot set role or flags; sign-out ends the session and clears both its cookies', async () => {
     const { c } = await signUp('flags@example.com');
     const evil = await c.patch('/api/me', { userType: 'admin', onboardingComplete: true });
     expect(evil.statusCode).toBe(422);
     const ok = await c.patch('/api/me', { fullName: 'New Name', emailNotifications: false });
     expect(ok.json()).toMatchObject({ user: { fullName: 'New Name', emailNotifications: false, userType: 'student' } });
-    expect((await c.post('/api/auth/signout')).statusCode).toBe(204);
+    expect(c.cookies.get('mashrou_signed_in')).toBe('1');
+    const out = await c.post('/api/auth/signout');
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.filter((k) => k.value === '').map((k) => k.name)).toEqual(['mashrou_session', 'mashrou_signed_in']);
+    expect(c.cookies.has('mashrou_signed_in')).toBe(false);
     expect((await c.get('/api/auth/me')).statusCode).toBe(401);
   });
 

@@ -270,6 +270,7 @@ describe('own data', () => {
     const res = await client.post('/api/me/delete', { password: PASSWORD });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'mashrou_session')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'mashrou_signed_in')?.value).toBe('');
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
     // The same checks as the admin delete: no table holds their id, address or name; the audit says what happened, not who.
     for (const needle of [user.id, 'hiba.leaving@example.com', 'hiba leavingperson', cv.id]) {

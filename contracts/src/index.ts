@@ -22,6 +22,7 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './health.js';
 export * from './privacy.js';
+export * from './session.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
 export const api = { identity, onboarding, marketplace, admin, files, notifications, health, privacy } as const;

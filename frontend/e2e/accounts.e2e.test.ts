@@ -234,6 +234,40 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await page.waitForURL(`${stack.url}/signin`);
   });
 
+  it('signed out, the public pages ask the api nothing and load its schemas only once a form is used; /signin ends a session', async () => {
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    const schemas = () => asked.filter((r) => /\/assets\/(zod|contracts-)/.test(r));
+    for (const path of ['/', '/signup', '/signin']) {
+      await page.goto(`${stack.url}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    // Hydrated (the form is live) with nothing asked of the api and no zod or contract code loaded.
+    await page.waitForFunction(() => !document.querySelector('fieldset[disabled]'));
+    expect(asked.filter((r) => r.includes(' /api/'))).toEqual([]);
+    expect(schemas()).toEqual([]);
+    // The visitor starts filling the form: its rules load meanwhile, and still check it on the way out
+    // (an address longer than the api takes is refused here, as the api would).
+    await page.getByLabel('Email').fill(`${'a'.repeat(250)}@example.com`);
+    await expect.poll(() => schemas().length).toBeGreaterThan(0);
+    await page.getByLabel(/^Password/).fill('x');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('auth-error').filter({ hasText: 'Invalid email format. Please enter a valid email.' }).waitFor();
+    expect(asked.filter((r) => r.includes(' /api/'))).toEqual([]);
+
+    // Signed in, a prerendered page asks who it is once hydrated (a finished account's /signup leads to the
+    // dashboard); opening /signin ends the session.
+    await signInAs(page, 'layla@example.com', 'new-secret-1');
+    await page.goto(`${stack.url}/signup`);
+    await page.waitForURL(`${stack.url}/dashboard`);
+    const signOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/signout') && r.status() === 204);
+    await page.goto(`${stack.url}/signin`);
+    await signOut;
+    await page.goto(`${stack.url}/dashboard`);
+    await page.waitForURL(`${stack.url}/signin`);
+  });
+
   it('a student takes the assessment and changes settings', async () => {
     const page = await newPage();
     await signInAs(page, 'layla@example.com', 'new-secret-1');

@@ -9,7 +9,7 @@ import { AuthService } from './auth.service.js';
 import type { ClientMeta } from './limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { ProfileService } from './profile.service.js';
-import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { clearSessionCookies, DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { publicUser } from './user-view.js';
 import { VerificationService } from './verification.service.js';
 import { EmailChangeService } from './email-change.service.js';
@@ -35,7 +35,7 @@ export class IdentityController {
   ) {}
 
   private setCookies(reply: FastifyReply, token: string, deviceToken: string) {
-    void reply.setCookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    this.sessions.setSessionCookies(reply, token);
     void reply.setCookie(DEVICE_COOKIE, deviceToken, this.sessions.deviceCookieOptions());
   }
 
@@ -68,7 +68,7 @@ export class IdentityController {
   @Endpoint(c.signOut)
   async signOut(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
   }
 
   @AllowUnverified()

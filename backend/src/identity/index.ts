@@ -2,7 +2,7 @@
 export { IdentityModule } from './identity.module.js';
 export { AccountsService, type MailRecipient, type ProfileCard } from './accounts.service.js';
 export { ProfileService } from './profile.service.js';
-export { SessionsService, SESSION_COOKIE } from './sessions.service.js';
+export { clearSessionCookies, SessionsService, SESSION_COOKIE } from './sessions.service.js';
 export { publicUser } from './user-view.js';
 export { assertOwnEmail, type AuthContext, type AuthedRequest } from './auth.decorators.js';
 export { AllowUnverified, CurrentUser, Public, Roles } from '../common/auth.js';

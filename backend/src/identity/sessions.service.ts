@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { SIGNED_IN_COOKIE } from '@mashrou/contracts';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { redisOptions } from '../queues/queues.js';
@@ -14,6 +16,12 @@ const TOUCH_EVERY_MS = 60_000;
 export const SESSION_COOKIE = 'mashrou_session';
 /** Marks a browser where an account signed in before (its own sign-in budget; see LIMITS). */
 export const DEVICE_COOKIE = 'mashrou_device';
+
+/** Ends this browser's session cookies, the session's and its readable companion (the caller revokes the session). */
+export function clearSessionCookies(reply: FastifyReply) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+}
 
 /** Server-side, revocable sessions: the cookie carries a random id; the table stores its SHA-256. */
 @Injectable()
@@ -119,6 +127,12 @@ export class SessionsService implements OnModuleDestroy {
       path: '/api/auth',
       maxAge: 365 * 86_400,
     };
+  }
+
+  /** The session cookie and, beside it, `SIGNED_IN_COOKIE` (readable by the web app, no secret). */
+  setSessionCookies(reply: FastifyReply, token: string) {
+    void reply.setCookie(SESSION_COOKIE, token, this.cookieOptions());
+    void reply.setCookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
   }
 
   cookieOptions() {

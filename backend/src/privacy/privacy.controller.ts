@@ -2,7 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { api, type HandlerResultOf, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser, SESSION_COOKIE, type User } from '../identity/index.js';
+import { clearSessionCookies, CurrentUser, type User } from '../identity/index.js';
 import { PrivacyService } from './privacy.service.js';
 
 const c = api.privacy;
@@ -49,6 +49,6 @@ export class PrivacyController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.privacy.deleteAccount(user, body.password);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
   }
 }

@@ -3,6 +3,7 @@ import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject
 import type { QueryClient } from '@tanstack/react-query';
 import { setLanguage, type Locale } from '../lib/i18n';
 import { meKey } from '../lib/me-key';
+import { mayBeSignedIn } from '../lib/session-hint';
 import { AppProvider } from './provider';
 import { RootErrorBoundary } from './root-error-boundary';
 
@@ -46,10 +47,10 @@ export async function resolveLazyRoutes(routes: RouteObject[], path: string) {
 }
 
 /**
- * A prerendered page shows the signed-out visitor's view; the browser starts from the same view and
- * asks the server at once (the answer is stale from the start), so a signed-in visitor's screen
- * follows right after hydration.
+ * A prerendered page shows the signed-out visitor's view; the browser starts from the same view. Where
+ * the api marked this browser signed in it asks the server at once (the answer is stale from the start),
+ * so a signed-in visitor's screen follows right after hydration; elsewhere there is nobody to ask about.
  */
 export function startSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(meKey, null, { updatedAt: 0 });
+  queryClient.setQueryData(meKey, null, { updatedAt: mayBeSignedIn() ? 0 : Date.now() });
 }

@@ -1,16 +1,25 @@
 /** The signed-in user as the server sees it, shared by every feature (bulletproof-react's `lib/auth`). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identity, type User } from '@mashrou/contracts';
-import { call } from './api-client';
-import { ApiError } from './errors';
+import type { User } from '@mashrou/contracts';
+import { ApiError, NetworkError } from './errors';
 import { meKey } from './me-key';
 
 export { meKey };
 
+/**
+ * The calls below with the api client and its schemas (./identity-calls), loaded on first use so a
+ * prerendered public page hydrates without them; a failed load reads as the network's failure.
+ */
+const identityCalls = () =>
+  import('./identity-calls').catch(() => {
+    throw new NetworkError();
+  });
+
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<User | null> {
+  const calls = await identityCalls();
   try {
-    return (await call(identity.me)).user;
+    return (await calls.me()).user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -32,7 +41,7 @@ export function useSignedInUser(): User {
   return data;
 }
 
-export const signOut = () => call(identity.signOut);
+export const signOut = async () => (await identityCalls()).signOut();
 
 /** Ends this session (the caller decides where the browser goes next). */
 export const useSignOut = () => useMutation({ mutationFn: signOut });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, ConfirmCodeBody, identity } from '@mashrou/contracts';
-import { call } from '../../../lib/api-client';
+import type { BodyOf, identity } from '@mashrou/contracts';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { authCalls } from './load';
 
 /** The code the user types (the email is the signed-in account's). */
-export const CodeFormSchema = ConfirmCodeBody.pick({ code: true });
+export const codeResolver = lazyResolver(async () => (await authCalls()).resolvers.code);
 
-export const confirmCode = (body: BodyOf<typeof identity.confirmCode>) => call(identity.confirmCode, { body });
-
-export const useConfirmCode = () => useMutation({ mutationFn: confirmCode });
+export const useConfirmCode = () =>
+  useMutation({ mutationFn: async (body: BodyOf<typeof identity.confirmCode>) => (await authCalls()).confirmCode(body) });

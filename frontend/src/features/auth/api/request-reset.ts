@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type BodyOf, EmailBody, identity } from '@mashrou/contracts';
-import { call } from '../../../lib/api-client';
+import type { BodyOf, identity } from '@mashrou/contracts';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { authCalls } from './load';
 
 /** The api's body, with an empty email told apart (spec §5 'Please enter your email address'). */
-export const ResetRequestFormSchema = z.object({ email: z.string().trim().min(1, 'required').pipe(EmailBody.shape.email) });
+export const resetRequestResolver = lazyResolver(async () => (await authCalls()).resolvers.resetRequest);
 
-export const requestReset = (body: BodyOf<typeof identity.requestReset>) => call(identity.requestReset, { body });
-
-export const useRequestReset = () => useMutation({ mutationFn: requestReset });
+export const useRequestReset = () =>
+  useMutation({ mutationFn: async (body: BodyOf<typeof identity.requestReset>) => (await authCalls()).requestReset(body) });

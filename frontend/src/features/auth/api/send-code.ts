@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, identity } from '@mashrou/contracts';
-import { call } from '../../../lib/api-client';
+import type { BodyOf, identity } from '@mashrou/contracts';
+import { authCalls } from './load';
 
-export const sendCode = (body: BodyOf<typeof identity.sendCode>) => call(identity.sendCode, { body });
-
-export const useSendCode = () => useMutation({ mutationFn: sendCode });
+export const useSendCode = () =>
+  useMutation({ mutationFn: async (body: BodyOf<typeof identity.sendCode>) => (await authCalls()).sendCode(body) });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, identity, SignInBody } from '@mashrou/contracts';
-import { call } from '../../../lib/api-client';
+import type { BodyOf, identity } from '@mashrou/contracts';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { authCalls } from './load';
 
 /** The sign-in form is the api's body as it is. */
-export const SignInFormSchema = SignInBody;
-
-export const signIn = (body: BodyOf<typeof identity.signIn>) => call(identity.signIn, { body });
+export const signInResolver = lazyResolver(async () => (await authCalls()).resolvers.signIn);
 
 /** Signs in; the page then loads the dashboard in full, so nothing is cached here. */
-export const useSignIn = () => useMutation({ mutationFn: signIn });
+export const useSignIn = () =>
+  useMutation({ mutationFn: async (body: BodyOf<typeof identity.signIn>) => (await authCalls()).signIn(body) });

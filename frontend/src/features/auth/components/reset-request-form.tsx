@@ -1,17 +1,17 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
-import { ResetRequestFormSchema, useRequestReset } from '../api/request-reset';
+import { prefetchAuthCalls } from '../api/load';
+import { resetRequestResolver, useRequestReset } from '../api/request-reset';
 
 /** 'Reset Password' mode: emails a link to choose a new password (spec §2, §5, §8). */
 export function ResetRequestForm({ email, onBack }: { email: string; onBack: (email: string) => void }) {
   const { t } = useTranslation();
   const requestReset = useRequestReset();
   const { register, handleSubmit, getValues, formState } = useForm({
-    resolver: zodResolver(ResetRequestFormSchema),
+    resolver: resetRequestResolver,
     defaultValues: { email },
     reValidateMode: 'onSubmit',
   });
@@ -37,7 +37,7 @@ export function ResetRequestForm({ email, onBack }: { email: string; onBack: (em
       : null);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetchAuthCalls} noValidate>
       <Stack gap="md">
         {error ? (
           <Alert color="red" role="alert" data-testid="auth-error">

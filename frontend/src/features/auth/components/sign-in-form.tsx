@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
 import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
-import { SignInFormSchema, useSignIn } from '../api/sign-in';
+import { prefetchAuthCalls } from '../api/load';
+import { signInResolver, useSignIn } from '../api/sign-in';
 import { PasswordInput } from '../../../components/ui/password-input';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -16,7 +16,7 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
   const { t } = useTranslation();
   const signIn = useSignIn();
   const { register, handleSubmit, getValues, formState } = useForm({
-    resolver: zodResolver(SignInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email, password: '' },
     reValidateMode: 'onSubmit',
   });
@@ -41,7 +41,7 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
   const alert = useFocusOnChange<HTMLDivElement>(signIn.error ? String(signIn.submittedAt) : null);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetchAuthCalls} noValidate>
       <Stack gap="md">
         {error ? (
           <Alert color="red" role="alert" data-testid="auth-error" ref={alert} tabIndex={-1}>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { useSignOut } from '../../../lib/auth';
+import { mayBeSignedIn } from '../../../lib/session-hint';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 
@@ -17,10 +18,11 @@ export function SignInPage() {
   // The email typed in one mode is kept in the other.
   const [email, setEmail] = useState(params.get('email') ?? '');
 
-  // Spec §2: any earlier authentication state is cleared when the page opens.
+  // Spec §2: any earlier authentication state is cleared when the page opens (there is a session to
+  // end only where the api marked this browser signed in).
   useEffect(() => {
     qc.clear();
-    signOut();
+    if (mayBeSignedIn()) signOut();
   }, [qc, signOut]);
 
   const switchTo = (next: 'signin' | 'reset') => (typed: string) => {

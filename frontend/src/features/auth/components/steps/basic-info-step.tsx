@@ -2,20 +2,20 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { SyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import type { User } from '@mashrou/contracts';
 import { ApiError } from '../../../../lib/errors';
 import { errorText } from '../../../../lib/error-messages';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useFocusOnChange } from '../../../../lib/use-focus-on-change';
-import { BasicInfoFormSchema, useSignUp } from '../../api/sign-up';
+import { prefetchAuthCalls } from '../../api/load';
+import type { BasicInfoValues } from '../../api/calls';
+import { basicInfoResolver, useSignUp } from '../../api/sign-up';
 import type { Kind } from '../../hooks/use-sign-up-flow';
 import { PasswordInput } from '../../../../components/ui/password-input';
 
-type Values = z.input<typeof BasicInfoFormSchema>;
+type Values = BasicInfoValues;
 
 /** Spec §5: one problem at a time, in this order: a missing field, the confirmation, then the rest. */
 function firstProblem(errors: FieldErrors<Values>) {
@@ -41,7 +41,7 @@ export function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | 
   const { t } = useTranslation();
   const signUp = useSignUp();
   const { register, handleSubmit, getValues, control, formState } = useForm({
-    resolver: zodResolver(BasicInfoFormSchema),
+    resolver: basicInfoResolver,
     defaultValues: {
       userType: kind,
       email: me?.email ?? '',
@@ -81,7 +81,7 @@ export function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | 
   const alert = useFocusOnChange<HTMLDivElement>(!problem && signUp.error ? String(signUp.submittedAt) : null);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={prefetchAuthCalls} noValidate>
       <Stack gap="md">
         {error ? (
           <Alert color="red" role="alert" ref={alert} tabIndex={-1}>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 import { useSetMe } from '../../../../lib/auth';
 import { errorText, type ErrorWording } from '../../../../lib/error-messages';
-import { CodeFormSchema, useConfirmCode } from '../../api/confirm-code';
+import { codeResolver, useConfirmCode } from '../../api/confirm-code';
 import { useSendCode } from '../../api/send-code';
 
 /** Spec §8 verification alerts. */
@@ -31,7 +30,7 @@ export function VerificationStep({ me, onVerified }: { me: User | null | undefin
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const asked = useRef(false);
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: '' } });
+  const { control, handleSubmit } = useForm({ resolver: codeResolver, defaultValues: { code: '' } });
   const code = useWatch({ control, name: 'code' });
 
   const send = (isResend: boolean) => {
