@@ -18,6 +18,8 @@ const PAGE_MODULES = {
   '/signup': 'src/routes/sign-up.tsx',
 };
 const ROOT_DIV = '<div id="root"></div>';
+/** The id of the marker after #root that the first paint waits for. */
+const PAGE_END = 'page-end';
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_DIV)) throw new Error(`prerender: dist/index.html has no ${ROOT_DIV}`);
@@ -91,9 +93,12 @@ for (const locale of LOCALES) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
       .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+      // The first paint waits until the whole page is parsed (the marker after #root): a parser that
+      // yields halfway would otherwise paint half a page, which then shifts as the rest arrives.
+      .replace('</head>', `    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`)
       .replace(
         ROOT_DIV,
-        `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div>`,
+        `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div><template id="${PAGE_END}"></template>`,
       );
     const name = locale === 'en' ? 'index.html' : `index.${locale}.html`;
     const file = path === '/' ? name : join(path.slice(1), name);
