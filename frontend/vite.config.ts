@@ -100,6 +100,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the rest of Mantine's core stay where they are: as groups of their own they would add code
                 // the first visit does not run.)
                 { name: 'i18next', test: /[\\/]node_modules[\\/](react-)?i18next[\\/]/ },
+                // The Mantine components the public pages show (besides Stack, Center and Title, which the
+                // app's own chunk holds) and the helpers only they share, in one chunk: a page fetches one
+                // file, not twenty small ones, each a task of its own on a phone's main thread. Their own
+                // modules only: Mantine's core they build on stays with the app's chunk (else the whole
+                // group would join every first visit's JS).
+                {
+                  name: 'mantine-public',
+                  test: new RegExp(
+                    String.raw`[\\/]@mantine[\\/](` +
+                      String.raw`core[\\/]esm[\\/]components[\\/](Text|Anchor|Badge|Paper|Card|Group|List|SimpleGrid|ThemeIcon|Alert|Input|InputBase|TextInput|ActionIcon|Progress|CloseButton)[\\/]|` +
+                      String.raw`core[\\/]esm[\\/]core[\\/].*(create-safe-context|get-breakpoint-value|get-sorted-breakpoints|get-base-value|get-auto-contrast-value|use-resolved-styles-api)[\\/]|` +
+                      String.raw`hooks[\\/]esm[\\/](use-id|utils[\\/]random-id)[\\/])`,
+                  ),
+                  includeDependenciesRecursively: false,
+                },
                 // The contract's plain values (the languages, the signed-in cookie's name; no zod): the entry
                 // and the public pages need them before anything else.
                 { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/](locale|session)\.js$/, priority: 1 },
