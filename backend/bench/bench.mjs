@@ -237,9 +237,18 @@ async function benchSize(size, processes) {
           headers: headersOf(n),
           body: motivation,
         }));
-      const applyRun = async (port, variants) => {
-        const res = await cannon({ url: `http://127.0.0.1:${port}`, amount, requests: rotating(variants) });
+      // Each side starts from the same disk state: the runs before it (the seed, the other side's
+      // applications) are vacuumed away and checkpointed, so neither side's commits wait on a
+      // checkpoint the other caused, or step over the other's dead index entries.
+      const settle = async () => {
         await sql(db, `delete from applications where motivation like 'Benchmark application%'`);
+        await sql(db, `delete from outbox_events`);
+        await sql(db, `vacuum analyze applications, outbox_events`);
+        await sql(db, `checkpoint`);
+      };
+      const applyRun = async (port, variants) => {
+        await settle();
+        const res = await cannon({ url: `http://127.0.0.1:${port}`, amount, requests: rotating(variants) });
         return fmt(res);
       };
       rows.push({
@@ -255,6 +264,7 @@ async function benchSize(size, processes) {
           applyVariants((id) => `/apply/${id}`, baseAs),
         ),
       });
+      await settle();
     }
     await sql(db, `delete from outbox_events`);
     return rows;
