@@ -9,8 +9,8 @@ logWindowErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** How many module preloads one task starts. */
-const PRELOADS_PER_TASK = 6;
+/** How many module preloads one task starts (each costs the main thread 1–5 ms on this kind of machine). */
+const PRELOADS_PER_TASK = 3;
 
 /** Ends the current task: the app's code runs in a few shorter tasks rather than one long one. */
 const nextTask = () =>
@@ -49,7 +49,7 @@ const afterFirstPaint = () =>
  * once, then evaluates it a chunk per task: no single long task while the page is on screen.
  */
 async function loadInStages(files: string[]) {
-  // Each preload starts a fetch on the main thread (≈ 1–2 ms each on a phone): a few per task.
+  // Each preload starts a fetch on the main thread: a few per task.
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
