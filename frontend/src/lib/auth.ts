@@ -1,7 +1,8 @@
 /** The signed-in user as the server sees it, shared by every feature (bulletproof-react's `lib/auth`). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@mashrou/contracts';
-import { ApiError, NetworkError } from './errors';
+import { ApiError } from './errors';
+import { loadOnUse } from './load-on-use';
 import { meKey } from './me-key';
 
 export { meKey };
@@ -10,10 +11,7 @@ export { meKey };
  * The calls below with the api client and its schemas (./identity-calls), loaded on first use so a
  * prerendered public page hydrates without them; a failed load reads as the network's failure.
  */
-const identityCalls = () =>
-  import('./identity-calls').catch(() => {
-    throw new NetworkError();
-  });
+const identityCalls = loadOnUse(() => import('./identity-calls'));
 
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<User | null> {

@@ -1,18 +1,7 @@
-import { NetworkError } from '../../../lib/errors';
+import { loadOnUse } from '../../../lib/load-on-use';
 
-type Calls = typeof import('./calls');
-
-let loading: Promise<Calls> | undefined;
-
-/** ./calls, loaded once; a failed load reads as the network's failure and is tried again next time. */
-export function authCalls(): Promise<Calls> {
-  loading ??= import('./calls').catch((err: unknown) => {
-    loading = undefined;
-    console.error('[auth]', err);
-    throw new NetworkError();
-  });
-  return loading;
-}
+/** ./calls (zod, the contract's schemas, the api client), loaded when a form first needs it. */
+export const authCalls = loadOnUse(() => import('./calls'));
 
 /** Starts loading ./calls (a form got focus: the visitor is about to use it). */
 export const prefetchAuthCalls = () => {
