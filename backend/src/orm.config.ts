@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from './config/config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './database/migrations/index.js';
+import { preparePooledStatements } from './database/prepared.js';
 
 /** The ORM's settings: every module's entities and the migrations, in order. */
 export function ormConfig(config: Pick<AppConfig, 'DATABASE_URL' | 'NODE_ENV'>) {
@@ -18,6 +19,8 @@ export function ormConfig(config: Pick<AppConfig, 'DATABASE_URL' | 'NODE_ENV'>) 
       snapshot: false,
     },
     pool: { min: 0, max: 10 },
+    // Statements marked PREPARED are parsed and planned once per connection (database/prepared.ts).
+    driverOptions: { onPoolCreated: preparePooledStatements },
     debug: false,
     allowGlobalContext: false,
   });

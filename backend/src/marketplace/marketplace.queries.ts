@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { ApplicantSort, ApplicationStatus, ProjectStatus, WorkMode } from '@mashrou/contracts';
-import { containsPattern, type RawRow } from '../common/sql.js';
+import { containsPattern, PREPARED, type RawRow } from '../common/sql.js';
 import type { ApplicationSchema, MessageSchema, ProjectSchema } from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
@@ -59,7 +59,7 @@ export async function applicantsOfProjectPage(
       : f.sort === 'score'
         ? sql`${scoreOf(sql.ref('x.student_id'))} desc nulls last, x.created_at desc, x.id desc`
         : sql`x.created_at desc, x.id desc`;
-  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`
+  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`${sql.raw(PREPARED)}
     select t.total, a.* from (select count(*) as total from applications x where ${of}) t
       left join lateral (select x.* from applications x where ${of}
                           order by ${order} limit ${f.limit} offset ${f.offset}) a on true`.execute(db);
@@ -166,7 +166,7 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
  * no entity built for either).
  */
 export async function projectForStudent(db: Db, projectId: string, studentId: string) {
-  const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`
+  const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`${sql.raw(PREPARED)}
     select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = ${studentId}) as application
       from projects p where p.id = ${projectId}
        and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}))`.execute(
@@ -188,7 +188,7 @@ export async function applicationsOfStudentPage(
 ) {
   const of = status ? sql`student_id = ${studentId} and status = ${status}` : sql`student_id = ${studentId}`;
   // A page past the end is the one row of the count, with no application in it (every column null).
-  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`
+  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`${sql.raw(PREPARED)}
     select t.total, a.* from (select count(*) as total from applications where ${of}) t
       left join lateral (select * from applications where ${of}
                           order by updated_at desc limit ${limit} offset ${offset}) a on true`.execute(db);
@@ -242,7 +242,7 @@ export async function applyInOneStatement(
     deadline: string | null;
     company_id: string | null;
     application: RawRow<ApplicationRow> | null;
-  }>`
+  }>`${sql.raw(PREPARED)}
     with p as (select id, title, status, deadline, company_id from projects where id = ${a.projectId}),
     ins as (
       insert into applications (id, project_id, student_id, project_title, motivation, status, cv_file_id, created_at, updated_at)
