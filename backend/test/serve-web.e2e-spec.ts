@@ -66,6 +66,19 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     expect((await api.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
 
+  it('the icons the pages link (PNG, which the browser decodes off the main thread) are served, cached an hour', async () => {
+    const page = (await api.inject({ method: 'GET', url: '/signin' })).payload;
+    const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(icons).toEqual(['/favicon.png', '/apple-touch-icon.png']);
+    for (const url of icons) {
+      const res = await api.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
   it('a prerendered page comes in the visitor language: the chosen one (cookie), else the browser one', async () => {
     const page = (url: string, headers: Record<string, string> = {}) => api.inject({ method: 'GET', url, headers });
     const isArabic = (html: string) => html.includes('<html lang="ar" dir="rtl"') && html.includes('data-lang="ar"');
