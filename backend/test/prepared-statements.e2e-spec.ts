@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { PREPARED } from '../src/common/sql.js';
+import { loadConfig } from '../src/config/config.js';
 import { preparePooledStatements } from '../src/database/prepared.js';
+import { projectForStudent } from '../src/marketplace/marketplace.queries.js';
+import { ormConfig } from '../src/orm.config.js';
 import { createTestDatabase } from './support/db.js';
 
 /**
@@ -30,6 +36,11 @@ describe('prepared statements on pooled connections', () => {
 
   const preparedTexts = async () =>
     (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
+  /** The names this connection prepared `text` under (a new one each time it went stale). */
+  const namesOf = async (text: string) =>
+    (
+      await client.query<{ name: string }>('select name from pg_prepared_statements where statement = $1 order by name', [text])
+    ).rows.map((r) => r.name);
 
   it('a marked statement is prepared once and then executed with new values; an unmarked one is not prepared', async () => {
     const text = `${PREPARED} select $1::int + 1 as n`;
@@ -49,6 +60,28 @@ describe('prepared statements on pooled connections', () => {
     expect((await client.query(text)).rows).toEqual([{ a: 1, b: 7 }]);
     await client.query('alter table probe alter column b type text');
     expect((await client.query(text)).rows).toEqual([{ a: 1, b: '7' }]);
+    // Prepared again, under a new name each time (not simply sent unnamed).
+    const [first = '', ...others] = await namesOf(text);
+    expect(others).toEqual([`${first}_1`, `${first}_2`]);
+  });
+
+  it("after a migration changes a parameter's column type, the statement is prepared again too", async () => {
+    await client.query('create table probe_typed (k int not null)');
+    await client.query('insert into probe_typed values (5)');
+    const text = `${PREPARED} select count(*)::int as n from probe_typed where k = $1`;
+    expect((await client.query(text, [5])).rows).toEqual([{ n: 1 }]);
+    await client.query('alter table probe_typed alter column k type text');
+    expect((await client.query(text, ['5'])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('a marked insert that went stale is written once, not twice', async () => {
+    await client.query('create table probe_writes (id int primary key, note text)');
+    const text = `${PREPARED} insert into probe_writes (id, note) values ($1, 'x') returning *`;
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: 'x' }]);
+    await client.query('alter table probe_writes add column at int');
+    expect((await client.query(text, [2])).rows).toEqual([{ id: 2, note: 'x', at: null }]);
+    const rows = await client.query<{ id: number }>('select id from probe_writes order by id');
+    expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it('inside a transaction a marked statement is not prepared, so a changed table cannot end the transaction', async () => {
@@ -70,5 +103,23 @@ describe('prepared statements on pooled connections', () => {
     expect((await client.query(text, [1])).rows).toEqual([{ q: 1 }]);
     await expect(client.query(`${PREPARED} select * from no_such_table`)).rejects.toMatchObject({ code: '42P01' });
     expect((await client.query(text, [1])).rows).toEqual([{ q: 1 }]);
+  });
+
+  it("the api's own pool prepares its marked statements (through MikroORM and Kysely)", async () => {
+    const orm = await MikroORM.init(ormConfig(loadConfig({ ...process.env, DATABASE_URL: db.url })));
+    try {
+      await orm.em
+        .getKysely()
+        .connection()
+        .execute(async (conn) => {
+          await projectForStudent(conn, randomUUID(), randomUUID());
+          const r = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
+          expect(
+            r.rows.filter((row) => row.statement.startsWith(PREPARED) && row.statement.includes('from projects p')),
+          ).toHaveLength(1);
+        });
+    } finally {
+      await orm.close(true);
+    }
   });
 });

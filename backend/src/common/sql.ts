@@ -26,7 +26,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * Marks a hand-written statement as prepared: its text starts with this comment (`sql.raw(PREPARED)`).
  * Such a statement is parsed and planned once per pooled connection and then only executed
  * (database/prepared.ts): the project page's and applying's statements spent several times longer in
- * PostgreSQL's parser and planner than in running their plans. Only for statements whose text does
- * not depend on the request (every value a parameter), so each connection holds a few of them.
+ * PostgreSQL's parser and planner than in running their plans. Only for statements with a small,
+ * fixed set of texts (every value a parameter; a variant per filter at most), so each connection
+ * holds a few of them.
  */
 export const PREPARED = '/* prepared */';

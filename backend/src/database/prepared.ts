@@ -17,44 +17,60 @@ function nameOf(text: string) {
   return name;
 }
 
-/** SQLSTATE 0A000 as PostgreSQL raises it when a table under a prepared statement changed its columns. */
-const isStalePlan = (err: unknown) =>
-  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(err));
+/**
+ * Errors with which PostgreSQL refuses a prepared statement whose tables changed under it (a
+ * migration while the api runs) — before running any of it: 0A000 its result's columns changed,
+ * class 42 its parameters' types no longer fit, 26000 it is gone (DEALLOCATE, DISCARD ALL). By code,
+ * not by message, which the server may translate.
+ */
+const mayBeStale = (err: unknown) => {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (code === '0A000' || code === '26000' || code.startsWith('42'));
+};
 
 type Query = (...args: unknown[]) => unknown;
-/** `_txStatus` is pg's record of the server's last ReadyForQuery: 'I' when no transaction is open. */
-type Internals = PoolClient & { _txStatus?: string };
 
 /**
  * Sends statements marked with PREPARED as named statements on this client; anything else goes as
- * before. Inside a transaction a marked statement goes unnamed: when a migration changes a table
- * under a prepared statement while the api runs, PostgreSQL refuses the old statement once ("cached
- * plan must not change result type") — outside a transaction it is then prepared again under a new
- * name and run at once, and inside one that error would have ended the caller's transaction.
+ * before. A marked statement goes unnamed unless the connection is idle outside a transaction when it
+ * is sent (`getTransactionStatus()` 'I' and nothing of ours in flight on it): when a migration changed
+ * a table under a prepared statement, PostgreSQL refuses it once (see mayBeStale). Outside a
+ * transaction it is then prepared again under a new name and run at once — safe for writes too, since
+ * the refusal comes before anything ran; inside one, that refusal would have ended the caller's
+ * transaction. Each such rename leaves the old statement on the connection until it closes (one per
+ * marked text per migration).
  */
-export function usePreparedStatements(client: Internals) {
+export function usePreparedStatements(client: PoolClient) {
   const query = client.query.bind(client) as unknown as Query;
-  /** How often each statement went stale on this connection (its name's suffix). */
-  const stale = new Map<string, number>();
+  /** How often each statement was renamed on this connection (its name's suffix). */
+  const renamed = new Map<string, number>();
+  let inFlight = 0;
   const configOf = (text: string, values: unknown): QueryConfig => {
     const name = nameOf(text);
-    const times = stale.get(name);
+    const times = renamed.get(name);
     return { name: times ? `${name}_${times}` : name, text, values: values as unknown[] | undefined };
+  };
+  const settle = <T>(p: Promise<T>) => {
+    inFlight++;
+    return p.finally(() => {
+      inFlight--;
+    });
   };
   const patched: Query = (...args) => {
     const [text, values, callback] = args;
-    const inTransaction = client._txStatus !== undefined && client._txStatus !== 'I';
     const callbackStyle = typeof values === 'function' || typeof callback === 'function';
-    if (typeof text !== 'string' || !text.startsWith(PREPARED) || inTransaction || callbackStyle) {
-      return query(...args);
-    }
+    if (callbackStyle) return query(...args);
+    const idle = inFlight === 0 && client.getTransactionStatus() === 'I';
+    if (typeof text !== 'string' || !text.startsWith(PREPARED) || !idle) return settle(query(...args) as Promise<unknown>);
     const run = () => query(configOf(text, values)) as Promise<unknown>;
-    return run().catch((err: unknown) => {
-      if (!isStalePlan(err)) throw err;
-      const name = nameOf(text);
-      stale.set(name, (stale.get(name) ?? 0) + 1);
-      return run();
-    });
+    return settle(
+      run().catch((err: unknown) => {
+        if (!mayBeStale(err) || client.getTransactionStatus() !== 'I') throw err;
+        const name = nameOf(text);
+        renamed.set(name, (renamed.get(name) ?? 0) + 1);
+        return run();
+      }),
+    );
   };
   (client as unknown as { query: Query }).query = patched;
 }

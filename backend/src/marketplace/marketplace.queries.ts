@@ -59,7 +59,7 @@ export async function applicantsOfProjectPage(
       : f.sort === 'score'
         ? sql`${scoreOf(sql.ref('x.student_id'))} desc nulls last, x.created_at desc, x.id desc`
         : sql`x.created_at desc, x.id desc`;
-  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`${sql.raw(PREPARED)}
+  const r = await sql<(RawRow<ApplicationRow> & { total: string }) | { total: string; id: null }>`
     select t.total, a.* from (select count(*) as total from applications x where ${of}) t
       left join lateral (select x.* from applications x where ${of}
                           order by ${order} limit ${f.limit} offset ${f.offset}) a on true`.execute(db);
