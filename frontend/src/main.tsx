@@ -44,11 +44,16 @@ const afterFirstPaint = () =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
+/** How long the page waits for its code to arrive before evaluating what it has (a slow network). */
+const FETCH_WAIT_MS = 5000;
+
 /**
  * Fetches the page's code (the chunks the prerender listed, each after those it imports) all at
- * once, then evaluates it a chunk per task: no single long task while the page is on screen.
+ * once, waits until it has arrived, then evaluates it a chunk per task: no single long task while
+ * the page is on screen, and none of them sharing a phone's CPU with the downloads.
  */
 async function loadInStages(files: string[]) {
+  const arrived: Promise<unknown>[] = [];
   // Each preload starts a fetch on the main thread: a few per task.
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
@@ -56,10 +61,19 @@ async function loadInStages(files: string[]) {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      arrived.push(
+        new Promise((resolve) => {
+          // A failed preload is fetched again, and reported, by the import below.
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+      );
       document.head.appendChild(link);
     }
     await nextTask();
   }
+  await Promise.race([Promise.all(arrived), new Promise((resolve) => setTimeout(resolve, FETCH_WAIT_MS))]);
+  await nextTask();
   for (const href of files) {
     await import(/* @vite-ignore */ href);
     await nextTask();
