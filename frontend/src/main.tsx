@@ -12,11 +12,14 @@ if (!root) throw new Error('index.html has no #root element');
 /** How many module preloads one task starts (each costs the main thread 1–5 ms on this kind of machine). */
 const PRELOADS_PER_TASK = 3;
 
-/** Ends the current task: the app's code runs in a few shorter tasks rather than one long one. */
-const nextTask = () =>
+/** Resolves after `ms` (from a task of its own). */
+const wait = (ms: number) =>
   new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
+    setTimeout(resolve, ms);
   });
+
+/** Ends the current task: the app's code runs in a few shorter tasks rather than one long one. */
+const nextTask = () => wait(0);
 
 /**
  * Resolves once the page's first contentful paint is on screen (at once in a hidden tab, which does
@@ -72,7 +75,7 @@ async function loadInStages(files: string[]) {
     }
     await nextTask();
   }
-  await Promise.race([Promise.all(arrived), new Promise((resolve) => setTimeout(resolve, FETCH_WAIT_MS))]);
+  await Promise.race([Promise.all(arrived), wait(FETCH_WAIT_MS)]);
   await nextTask();
   for (const href of files) {
     await import(/* @vite-ignore */ href);
