@@ -128,7 +128,9 @@ function lighthouse(url, out, lang) {
       console.error(`lighthouse: ${url}: ${result.runtimeError}; again`);
     } catch (err) {
       if (attempt === 3) throw err;
-      console.error(`lighthouse: ${url}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; again`);
+      // The first line names the page; the last line of Lighthouse's own output says what went wrong.
+      const lines = (err instanceof Error ? err.message : String(err)).trim().split('\n');
+      console.error(`lighthouse: ${lines.length > 1 ? `${lines[0]} ${lines.at(-1)}` : lines[0]}; again`);
     }
   }
 }
