@@ -129,6 +129,40 @@ describe('messages on an application: only its two sides, opened by the company 
     ]);
   });
 
+  it("opening a conversation marks its bell entries read (also one that comes after), not another conversation's", async () => {
+    const newMessages = async (who: Me) =>
+      (await who.client.get('/api/notifications'))
+        .json<{ items: { kind: string; read: boolean; senderName?: string }[] }>()
+        .items.filter((i) => i.kind === 'new-message');
+    const unread = async (who: Me) => (await who.client.get('/api/notifications/unread')).json<{ unread: number }>().unread;
+
+    // The student opened the conversation right after the first message (above), not since the two after it.
+    await eventually(async () => (await newMessages(student)).length === 3);
+    expect((await newMessages(student)).map((i) => i.read)).toEqual([false, false, true]);
+    await thread(student);
+    expect((await newMessages(student)).every((i) => i.read)).toBe(true);
+    expect(await unread(student)).toBe(0);
+
+    // The company hears from two applicants of one project: the student again, and student2 once shortlisted.
+    expect((await company.client.patch(`/api/applications/${app2Id}/status`, { status: 'shortlisted' })).statusCode).toBe(200);
+    expect((await write(student, { body: 'One more question about the photos.' })).statusCode).toBe(201);
+    expect((await write(student2, { body: 'Thank you for the shortlist!' }, app2Id)).statusCode).toBe(201);
+    await eventually(async () => (await newMessages(company)).length === 3);
+    const before = await unread(company);
+    await thread(company);
+    const after = await newMessages(company);
+    expect(after.filter((i) => !i.read).map((i) => i.senderName)).toEqual([student2.user.fullName]);
+    expect(await unread(company)).toBe(before - 1);
+    await thread(company, app2Id);
+    expect((await newMessages(company)).every((i) => i.read)).toBe(true);
+
+    // A message read before its bell entry is written: the entry comes already read.
+    expect((await write(student, { body: 'Photos sent by email.' })).statusCode).toBe(201);
+    await thread(company);
+    await eventually(async () => (await newMessages(company)).length === 4);
+    expect((await newMessages(company)).every((i) => i.read)).toBe(true);
+  });
+
   it('a person writes at most 20 messages a minute', async () => {
     // Three sent already by the company in this minute.
     for (let i = 0; i < 17; i++) expect((await write(company, { body: `Note ${String(i)}` })).statusCode).toBe(201);

@@ -227,13 +227,20 @@ export class MessageSentHandler implements EventHandler<'MessageSent'> {
     const projectTitle = app.title ?? app.project_title;
     // The student reads the conversation in My Applications; the company on its project's applicants.
     const path = fromCompany ? '/dashboard/my-applications' : `/dashboard/view-projects?project=${app.project_id ?? ''}`;
-    await this.inbox.add(
+    // Read already (the conversation was opened before this ran): nothing new for the bell. Opened
+    // while the entry is written: the conversation marks its entries read after its messages, so if
+    // the message still looks unread after the entry is in, the conversation's marking will find it.
+    const added = await this.inbox.add(
       ctx.jobKey,
       message.recipient_id,
       'new-message',
       { projectId: app.project_id ?? undefined, projectTitle, senderName },
       message.sender_id,
+      { read: message.read_at !== null },
     );
+    if (added && message.read_at === null && app.project_id && (await this.records.messageRead(message.id))) {
+      await this.inbox.markReadAbout(message.recipient_id, 'new-message', message.sender_id, app.project_id);
+    }
     const at = new Date(message.created_at);
     const quiet = await this.records.wroteShortlyBefore(app.id, message.recipient_id, message.id, at, MESSAGE_MAIL_QUIET_MS);
     if (quiet) return 'done';

@@ -31,7 +31,15 @@ export class MarketplaceModule {
   static forApi(): DynamicModule {
     return (MarketplaceModule.api ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forApi(), OnboardingModule.forApi(), StorageModule, AuditModule, EventsModule, RateLimitModule],
+      imports: [
+        IdentityModule.forApi(),
+        OnboardingModule.forApi(),
+        StorageModule,
+        AuditModule,
+        EventsModule,
+        RateLimitModule,
+        InboxModule,
+      ],
       controllers: [CompanyProjectsController, StudentMarketplaceController, AdminProjectsController, MessagesController],
       providers: [
         ProjectsService,

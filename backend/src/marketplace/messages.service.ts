@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { MessageSent } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
+import { InboxService } from '../notifications/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ApplicationStatus } from './marketplace.entities.js';
 import type { MarketplaceDB } from './marketplace.queries.js';
@@ -17,6 +18,7 @@ const STUDENT_MAY_START: readonly ApplicationStatus[] = ['shortlisted', 'accepte
 interface Party {
   applicationId: string;
   status: ApplicationStatus;
+  projectId: string;
   studentId: string;
   companyId: string;
   companyName: string;
@@ -39,6 +41,7 @@ export class MessagesService {
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
     private readonly accounts: AccountsService,
+    private readonly inbox: InboxService,
   ) {}
 
   private db(): Kysely<MarketplaceDB> {
@@ -50,13 +53,20 @@ export class MessagesService {
     const row = await db
       .selectFrom('applications as a')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
-      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name'])
+      .select(['a.id', 'a.status', 'a.project_id', 'a.student_id', 'p.company_id', 'p.company_name'])
       .where('a.id', '=', applicationId)
       .executeTakeFirst();
     const studentId = row?.student_id;
     const companyId = row?.company_id;
     if (!row || !studentId || !companyId) throw notFound();
-    const base = { applicationId: row.id, status: row.status, studentId, companyId, companyName: row.company_name };
+    const base = {
+      applicationId: row.id,
+      status: row.status,
+      projectId: row.project_id,
+      studentId,
+      companyId,
+      companyName: row.company_name,
+    };
     if (user.id === studentId) return { ...base, side: 'student', otherId: companyId };
     if (user.id === companyId) return { ...base, side: 'company', otherId: studentId };
     throw notFound();
@@ -75,7 +85,10 @@ export class MessagesService {
     return fromCompany !== undefined;
   }
 
-  /** The latest messages, oldest first; what the other side wrote is marked read. */
+  /**
+   * The latest messages, oldest first; what the other side wrote is marked read, and so are the
+   * bell's "new message" entries of this conversation.
+   */
   async thread(user: User, applicationId: string) {
     const db = this.db();
     const party = await this.party(user, applicationId, db);
@@ -95,7 +108,9 @@ export class MessagesService {
         .where('application_id', '=', applicationId)
         .where('recipient_id', '=', user.id)
         .where('read_at', 'is', null)
-        .execute(),
+        .execute()
+        // After the messages (see MessageSentHandler: an entry written meanwhile is then caught by one side or the other).
+        .then(() => this.inbox.markReadAbout(user.id, 'new-message', party.otherId, party.projectId)),
     ]);
     const names = await this.names(party);
     const messages: Message[] = rows.reverse().map((r) => ({

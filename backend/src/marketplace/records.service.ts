@@ -61,10 +61,16 @@ export class MarketplaceRecords {
     return isUuid(id)
       ? this.db()
           .selectFrom('messages')
-          .select(['id', 'application_id', 'sender_id', 'recipient_id', 'created_at'])
+          .select(['id', 'application_id', 'sender_id', 'recipient_id', 'created_at', 'read_at'])
           .where('id', '=', id)
           .executeTakeFirst()
       : Promise.resolve(undefined);
+  }
+
+  /** Whether a message's recipient has read it. */
+  async messageRead(id: string) {
+    const row = await this.db().selectFrom('messages').select('read_at').where('id', '=', id).executeTakeFirst();
+    return Boolean(row?.read_at);
   }
 
   /** Whether the recipient was already written to in this conversation in the `windowMs` before `at` (an email then went, or is going). */

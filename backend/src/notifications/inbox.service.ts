@@ -70,9 +70,17 @@ export class InboxService implements OnModuleDestroy {
   /**
    * Adds one entry, once per `dedupeKey` and person (a retried job adds nothing); says whether it was
    * added. `about` is the other person it names (the applicant, the company), so erasing them removes
-   * their name from it.
+   * their name from it. `read`: what it tells of was already seen (a message read before its entry
+   * came), so it does not count as unread.
    */
-  async add(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
+  async add(
+    dedupeKey: string,
+    userId: string,
+    kind: InboxKind,
+    facts: InboxFacts,
+    about?: string | null,
+    options: { read?: boolean } = {},
+  ) {
     const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
       string,
       string | number | boolean
@@ -86,13 +94,13 @@ export class InboxService implements OnModuleDestroy {
         kind,
         data,
         about_user_id: about ?? null,
-        read_at: null,
+        read_at: options.read ? new Date() : null,
         created_at: new Date(),
       })
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (row) this.changed(userId);
+    if (row && !options.read) this.changed(userId);
     return row !== undefined;
   }
 
@@ -157,6 +165,23 @@ export class InboxService implements OnModuleDestroy {
       .executeTakeFirst();
     if (r.numUpdatedRows > 0n) this.changed(userId);
     return this.unread(userId);
+  }
+
+  /**
+   * Marks read the person's entries of one kind about one other person and project — the
+   * `new-message` entries of a conversation the person has just opened.
+   */
+  async markReadAbout(userId: string, kind: InboxKind, about: string, projectId: string) {
+    const r = await this.db()
+      .updateTable('inbox_items')
+      .set({ read_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .where('kind', '=', kind)
+      .where('about_user_id', '=', about)
+      .where(sql<string>`data->>'projectId'`, '=', projectId)
+      .executeTakeFirst();
+    if (r.numUpdatedRows > 0n) this.changed(userId);
   }
 
   /** Erasure: the person's notifications, and their name in what others were told about them. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { marketplace, MessageBody } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
+import { inboxKey, unreadKey as inboxUnreadKey } from '../../../lib/inbox';
 
 export const MessageFormSchema = MessageBody;
 
@@ -14,14 +15,17 @@ const THREAD_REFRESH_MS = 20_000;
 export const useUnreadMessages = () =>
   useQuery({ queryKey: unreadKey, queryFn: () => call(marketplace.unreadMessages), refetchInterval: 60_000 });
 
-/** The conversation on an application, while it is open; reading it marks it read (the badges are read again). */
+/**
+ * The conversation on an application, while it is open; reading it marks it read, with its "new
+ * message" notifications (the badges, the bell and the notifications are read again).
+ */
 export function useThread(applicationId: string, open: boolean) {
   const qc = useQueryClient();
   return useQuery({
     queryKey: threadKey(applicationId),
     queryFn: async () => {
       const thread = await call(marketplace.thread, { params: { id: applicationId } });
-      void qc.invalidateQueries({ queryKey: unreadKey });
+      for (const queryKey of [unreadKey, inboxUnreadKey, inboxKey]) void qc.invalidateQueries({ queryKey });
       return thread;
     },
     enabled: open,
