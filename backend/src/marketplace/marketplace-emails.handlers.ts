@@ -230,7 +230,8 @@ export class MessageSentHandler implements EventHandler<'MessageSent'> {
     // Read already (the conversation was opened before this ran): nothing new for the bell. Opened
     // while the entry is written: the conversation marks its entries read after its messages, so if
     // the message still looks unread after the entry is in, the conversation's marking will find it.
-    const added = await this.inbox.add(
+    // Checked again on a retry too (the entry may be in from an attempt that failed after it).
+    await this.inbox.add(
       ctx.jobKey,
       message.recipient_id,
       'new-message',
@@ -238,7 +239,7 @@ export class MessageSentHandler implements EventHandler<'MessageSent'> {
       message.sender_id,
       { read: message.read_at !== null },
     );
-    if (added && message.read_at === null && app.project_id && (await this.records.messageRead(message.id))) {
+    if (message.read_at === null && app.project_id && (await this.records.messageRead(message.id))) {
       await this.inbox.markReadAbout(message.recipient_id, 'new-message', message.sender_id, app.project_id);
     }
     const at = new Date(message.created_at);

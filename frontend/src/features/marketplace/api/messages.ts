@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketplace, MessageBody } from '@mashrou/contracts';
+import { marketplace, MessageBody, type ResponseOf } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { inboxKey, unreadKey as inboxUnreadKey } from '../../../lib/inbox';
 
@@ -24,8 +24,11 @@ export function useThread(applicationId: string, open: boolean) {
   return useQuery({
     queryKey: threadKey(applicationId),
     queryFn: async () => {
+      // Whether this read marks anything read (unknown counts as yes): only then are the counts read again.
+      const unread = qc.getQueryData<ResponseOf<typeof marketplace.unreadMessages>>(unreadKey);
+      const hadNews = !unread || (unread.byApplication[applicationId] ?? 0) > 0;
       const thread = await call(marketplace.thread, { params: { id: applicationId } });
-      for (const queryKey of [unreadKey, inboxUnreadKey, inboxKey]) void qc.invalidateQueries({ queryKey });
+      if (hadNews) for (const queryKey of [unreadKey, inboxUnreadKey, inboxKey]) void qc.invalidateQueries({ queryKey });
       return thread;
     },
     enabled: open,
