@@ -305,6 +305,14 @@ describe('own data', () => {
     // The applicant still waiting is told.
     const told = await eventually(() => env.smtp.to(waiting.email, /A project you applied to has closed/)[0]);
     expect(told?.text).toContain('Closing soon');
+    // And in the app: one entry naming the project (not the company that is gone).
+    const entries = (await applicant.get('/api/notifications')).json<{
+      items: { kind: string; projectTitle?: string; read: boolean }[];
+    }>().items;
+    expect(entries.filter((i) => i.kind === 'company-left')).toEqual([
+      expect.objectContaining({ kind: 'company-left', projectId, projectTitle: 'Closing soon', read: false }),
+    ]);
+    expect(JSON.stringify(entries.find((i) => i.kind === 'company-left'))).not.toMatch(/companyName/);
     const [project] = await sql<{ status: string; company_id: string | null }>(
       `select status, company_id from projects where id = ?`,
       [projectId],

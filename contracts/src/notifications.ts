@@ -35,6 +35,7 @@ export const INBOX_KINDS = [
   'deadline-passed',
   'project-moderated',
   'applicants-waiting',
+  'company-left',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;

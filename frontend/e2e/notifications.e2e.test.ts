@@ -22,7 +22,7 @@ async function apiAs(url: string, email: string, password = 'secret-pass-1') {
       body: body ? JSON.stringify(body) : undefined,
     });
     if (res.status >= 300) throw new Error(`${method} ${path}: ${String(res.status)} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
+    return (res.status === 204 ? {} : res.json()) as Promise<Record<string, unknown>>;
   };
 }
 
@@ -189,5 +189,37 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
       .getByTestId('notification')
       .filter({ hasText: 'Your application to “Translate an onboarding guide” is now: Not selected.' })
       .waitFor();
+  });
+
+  it('a company that deletes its account leaves its waiting applicants a notice that leads to other projects', async () => {
+    await stack.createUser('startup', 'omar@cedar.io', 'Omar Fares');
+    await stack.createUser('student', 'rami@example.com', 'Rami Haddad');
+    const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'omar@cedar.io'`);
+    const [row] = await stack.sql<{ id: string }>(
+      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
+       values (gen_random_uuid(), $1, 'Cedar Labs', 'Map bakeries in Beirut',
+               'Visit and map forty bakeries in Beirut with their opening hours and what they sell.', '{Research}', 3, 5, 'remote', 'open')
+       returning id`,
+      [company?.id],
+    );
+    const rami = await apiAs(stack.url, 'rami@example.com');
+    await rami('POST', `/marketplace/projects/${row?.id ?? ''}/apply`, {
+      motivation: 'I walk past most of these bakeries every week and love maps.',
+    });
+    const omar = await apiAs(stack.url, 'omar@cedar.io');
+    await omar('POST', '/me/delete', { password: 'secret-pass-1' });
+
+    const student = await signInPage(browser, stack.url, 'rami@example.com');
+    await bell(student, 1);
+    await student.goto(`${stack.url}/dashboard/notifications`);
+    const notice = student.getByTestId('notification').filter({
+      hasText:
+        'The company behind “Map bakeries in Beirut” has left Mashrou, so the project is closed and your application will not get an answer.',
+    });
+    await notice.getByText('New').waitFor();
+    await shot(student, 'notifications-company-left');
+    await notice.getByRole('button').click();
+    await student.waitForURL(`${stack.url}/dashboard/browse-projects`);
+    await bell(student, 0);
   });
 });

@@ -438,7 +438,10 @@ export class CompanyDigestHandler implements EventHandler<'CompanyDigestDue'> {
   }
 }
 
-/** ProjectClosed (its company's account was deleted) → each student still waiting for an answer, one email each. */
+/**
+ * ProjectClosed (its company's account was deleted) → each student still waiting for an answer: in
+ * the app and by email, once each.
+ */
 @Injectable()
 @HandlesEvent({ event: 'ProjectClosed', name: 'emailApplicants', queue: 'notifications' })
 export class ProjectClosedHandler implements EventHandler<'ProjectClosed'> {
@@ -446,13 +449,19 @@ export class ProjectClosedHandler implements EventHandler<'ProjectClosed'> {
     private readonly records: MarketplaceRecords,
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
+    private readonly inbox: InboxService,
   ) {}
 
   async handle(event: PublishedEvent<'ProjectClosed'>, ctx: HandlerContext) {
     const waiting = await this.records.undecidedApplicants(event.payload.projectId);
     for (const a of waiting) {
       const student = await this.accounts.recipient(a.student_id);
-      if (!student) continue;
+      if (!student || !a.student_id) continue;
+      // The company is gone: the entry names only the project.
+      await this.inbox.add(ctx.jobKey, a.student_id, 'company-left', {
+        projectId: event.payload.projectId,
+        projectTitle: a.project_title,
+      });
       await this.delivery.notify(`${ctx.jobKey}:${a.id}`, student, 'ProjectClosed', {
         fullName: student.fullName,
         projectTitle: a.project_title,

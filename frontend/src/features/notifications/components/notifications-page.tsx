@@ -15,6 +15,8 @@ export function notificationHref(n: InboxItem, role: Role) {
   if (n.kind === 'project-submitted') return '/dashboard';
   if (n.kind === 'applicants-waiting') return '/dashboard/view-projects';
   if (n.kind === 'applications-closed') return '/dashboard/my-applications';
+  // The project is closed for good: what the student may do next is find another.
+  if (n.kind === 'company-left') return '/dashboard/browse-projects';
   if (n.kind === 'new-message') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
   }
@@ -57,6 +59,8 @@ function useNotificationText() {
         return t(`notifications.kinds.project-${n.action ?? 'edited'}`, { project, reason: n.reason ?? '' });
       case 'applicants-waiting':
         return t('notifications.kinds.applicants-waiting', { count: n.count ?? 0 });
+      case 'company-left':
+        return t('notifications.kinds.company-left', { project });
     }
   };
 }
