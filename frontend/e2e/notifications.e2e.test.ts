@@ -44,17 +44,16 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await stack.createUser('student', 'sami@example.com', 'Sami Khoury');
     await stack.createUser('student', 'nour@example.com', 'Nour Aziz');
     stack.cli('admin-create', ['--email', 'chief@mashrou.test', '--name', 'Chief'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
-    const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'hala@olive.io'`);
     const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'sami@example.com'`);
     studentId = student?.id ?? '';
-    const [row] = await stack.sql<{ id: string }>(
-      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
-       values (gen_random_uuid(), $1, 'Olive Tech', 'Translate an onboarding guide',
-               'Translate a ten-page onboarding guide from English to Arabic and check the terms with us.', '{Translation}', 2, 6, 'remote', 'open')
-       returning id`,
-      [company?.id],
-    );
-    projectId = row?.id ?? '';
+    projectId = await stack.openProject('hala@olive.io', {
+      companyName: 'Olive Tech',
+      title: 'Translate an onboarding guide',
+      description: 'Translate a ten-page onboarding guide from English to Arabic and check the terms with us.',
+      skill: 'Translation',
+      weeks: 2,
+      hours: 6,
+    });
   });
   afterAll(async () => {
     await (browser as Browser | undefined)?.close();
@@ -194,16 +193,16 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
   it('a company that deletes its account leaves its waiting applicants a notice that leads to other projects', async () => {
     await stack.createUser('startup', 'omar@cedar.io', 'Omar Fares');
     await stack.createUser('student', 'rami@example.com', 'Rami Haddad');
-    const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'omar@cedar.io'`);
-    const [row] = await stack.sql<{ id: string }>(
-      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
-       values (gen_random_uuid(), $1, 'Cedar Labs', 'Map bakeries in Beirut',
-               'Visit and map forty bakeries in Beirut with their opening hours and what they sell.', '{Research}', 3, 5, 'remote', 'open')
-       returning id`,
-      [company?.id],
-    );
+    const bakeries = await stack.openProject('omar@cedar.io', {
+      companyName: 'Cedar Labs',
+      title: 'Map bakeries in Beirut',
+      description: 'Visit and map forty bakeries in Beirut with their opening hours and what they sell.',
+      skill: 'Research',
+      weeks: 3,
+      hours: 5,
+    });
     const rami = await apiAs(stack.url, 'rami@example.com');
-    await rami('POST', `/marketplace/projects/${row?.id ?? ''}/apply`, {
+    await rami('POST', `/marketplace/projects/${bakeries}/apply`, {
       motivation: 'I walk past most of these bakeries every week and love maps.',
     });
     const omar = await apiAs(stack.url, 'omar@cedar.io');

@@ -15,15 +15,14 @@ describe('profiles in Chromium: a student and a company fill theirs in, and each
     browser = await launchBrowser();
     await stack.createUser('startup', 'rana@cedar.io', 'Rana Aoun');
     await stack.createUser('student', 'karim@example.com', 'Karim Nasser');
-    const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'rana@cedar.io'`);
-    const [row] = await stack.sql<{ id: string }>(
-      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
-       values (gen_random_uuid(), $1, 'Cedar Labs', 'Usability tests for a banking app',
-               'Run five usability sessions with students and write up what confused them.', '{Research}', 4, 8, 'remote', 'open')
-       returning id`,
-      [company?.id],
-    );
-    projectId = row?.id ?? '';
+    projectId = await stack.openProject('rana@cedar.io', {
+      companyName: 'Cedar Labs',
+      title: 'Usability tests for a banking app',
+      description: 'Run five usability sessions with students and write up what confused them.',
+      skill: 'Research',
+      weeks: 4,
+      hours: 8,
+    });
   });
   afterAll(async () => {
     await (browser as Browser | undefined)?.close();

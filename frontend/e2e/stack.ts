@@ -133,6 +133,21 @@ export class Stack {
     return { email, password };
   }
 
+  /** An open project of the company with this email, straight in the database (remote, as listed); its id. */
+  async openProject(
+    companyEmail: string,
+    p: { companyName: string; title: string; description: string; skill: string; weeks: number; hours: number },
+  ) {
+    const [row] = await this.sql<{ id: string }>(
+      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
+       select gen_random_uuid(), id, $2, $3, $4, array[$5], $6, $7, 'remote', 'open' from users where email = $1
+       returning id`,
+      [companyEmail, p.companyName, p.title, p.description, p.skill, p.weeks, p.hours],
+    );
+    if (!row) throw new Error(`no company ${companyEmail}`);
+    return row.id;
+  }
+
   async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
     const c = new pg.Client({ connectionString: this.dbUrl });
     await c.connect();

@@ -239,7 +239,7 @@ export class MessageSentHandler implements EventHandler<'MessageSent'> {
       message.sender_id,
       { read: message.read_at !== null },
     );
-    if (message.read_at === null && app.project_id && (await this.records.messageRead(message.id))) {
+    if (message.read_at === null && app.project_id && (await this.records.message(message.id))?.read_at) {
       await this.inbox.markReadAbout(message.recipient_id, 'new-message', message.sender_id, app.project_id);
     }
     const at = new Date(message.created_at);

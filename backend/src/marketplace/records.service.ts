@@ -67,12 +67,6 @@ export class MarketplaceRecords {
       : Promise.resolve(undefined);
   }
 
-  /** Whether a message's recipient has read it. */
-  async messageRead(id: string) {
-    const row = await this.db().selectFrom('messages').select('read_at').where('id', '=', id).executeTakeFirst();
-    return Boolean(row?.read_at);
-  }
-
   /** Whether the recipient was already written to in this conversation in the `windowMs` before `at` (an email then went, or is going). */
   async wroteShortlyBefore(applicationId: string, recipientId: string, messageId: string, at: Date, windowMs: number) {
     const row = await this.db()
