@@ -319,7 +319,7 @@ async function benchWorker(sink) {
 async function signIn() {
   const res = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
     body: JSON.stringify({ email: `company-api@${DOMAIN}`, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);

@@ -45,7 +45,7 @@ describe('HTTP platform', () => {
     const res = await api.inject({
       method: 'POST',
       url: '/api/dev/test-email',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
       payload: '{"to": "a@example.com"',
     });
     expect(res.statusCode).toBe(400);
@@ -56,6 +56,7 @@ describe('HTTP platform', () => {
     const res = await api.inject({
       method: 'POST',
       url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
       payload: { to: 'big@example.com', note: 'x'.repeat(5000) },
     });
     expect(res.statusCode).toBe(413);
@@ -71,6 +72,7 @@ describe('HTTP platform', () => {
     const res = await api.inject({
       method: 'POST',
       url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
       payload: { to: 'not-an-email', role: 'admin' },
     });
     expect(res.statusCode).toBe(422);
@@ -80,7 +82,12 @@ describe('HTTP platform', () => {
   });
 
   it('a body that is not a JSON object is a 400, other media types a 415', async () => {
-    const arr = await api.inject({ method: 'POST', url: '/api/dev/test-email', payload: [1, 2] });
+    const arr = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
+      payload: [1, 2],
+    });
     expect(arr.statusCode).toBe(400);
     expect(arr.json()).toMatchObject({ code: 'invalid-body' });
     const text = await api.inject({
@@ -119,9 +126,16 @@ describe('HTTP platform', () => {
 
   it('in production, the dev test-email endpoint is not mounted', async () => {
     const prod = await env.api({ NODE_ENV: 'production', APP_SECRET: 'Hq7Zr2Kx9Lm4Vt8Nb3Wc6Yd1Fg5Js0Pa' });
-    expect((await prod.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'a@example.com' } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await prod.inject({
+          method: 'POST',
+          url: '/api/dev/test-email',
+          headers: { 'x-requested-with': 'mashrou' },
+          payload: { to: 'a@example.com' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a malformed variable stops the process with a message naming it', () => {

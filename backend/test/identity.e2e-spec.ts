@@ -337,6 +337,51 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect((await c.get('/api/auth/me')).json()).toMatchObject({ user: { fullName: 'Layla Haddad' } });
   });
 
+  it('no other site can sign a visitor in, sign them up or ask for a reset (login CSRF)', async () => {
+    await signUp('owner@example.com');
+    const users = await count('users');
+    const sessions = await count('sessions');
+    const resets = await count('password_reset_tokens');
+    const outbox = await count('outbox_events');
+    const asForm = (url: string, payload: string, type: string, extra: Record<string, string> = {}) =>
+      api.inject({ method: 'POST', url, payload, headers: { 'content-type': type, ...extra } });
+    const cross = { origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'cross-site' };
+    // An HTML form (urlencoded, text/plain or multipart) reaches no handler: 415 before anything runs.
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      for (const url of ['/api/auth/signin', '/api/auth/signup', '/api/password-reset']) {
+        const res = await asForm(url, 'email=owner%40example.com&password=secret1', type, cross);
+        expect([url, type, res.statusCode, res.json().code]).toEqual([url, type, 415, 'unsupported-media-type']);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    // JSON from another site's script (no-cors cannot send it; a CORS request still lands): 403.
+    for (const [url, body] of [
+      ['/api/auth/signin', { email: 'owner@example.com', password: 'secret1' }],
+      ['/api/auth/signup', { userType: 'student', email: 'x@example.com', password: 'secret1', fullName: 'X' }],
+      ['/api/password-reset', { email: 'owner@example.com' }],
+      ['/api/verify-email/resend', { email: 'owner@example.com' }],
+    ] as const) {
+      for (const headers of [cross, {}, { origin: 'null' }]) {
+        const res = await api.inject({ method: 'POST', url, payload: body, headers });
+        expect([url, res.statusCode, res.json().code]).toEqual([url, 403, 'csrf-check-failed']);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    expect(await count('users')).toBe(users);
+    expect(await count('sessions')).toBe(sessions);
+    expect(await count('password_reset_tokens')).toBe(resets);
+    expect(await count('outbox_events')).toBe(outbox);
+    // Our own page, by the browser's word or by our client's header, is let through.
+    const own = await api.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'owner@example.com', password: 'secret1' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await count('sessions')).toBe(sessions + 1);
+  });
+
   it('an unverified user cannot use verified-only routes', async () => {
     const { c } = await signUp('unverified@example.com');
     const res = await c.post('/api/me/password', { currentPassword: 'secret1', newPassword: 'another1' });

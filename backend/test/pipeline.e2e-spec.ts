@@ -30,6 +30,7 @@ describe('event → outbox → queue → email', () => {
     const res = await api.inject({
       method: 'POST',
       url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
       payload: { to: 'layla@example.com', note: 'Hello <b>there</b>' },
     });
     expect(res.statusCode).toBe(202);
@@ -89,7 +90,12 @@ describe('event → outbox → queue → email', () => {
     const before = env.smtp.messages.length;
     env.smtp.attempts = 0;
     env.smtp.options.refuseFirst = 2;
-    const res = await api.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to: 'retry@example.com' } });
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
+      payload: { to: 'retry@example.com' },
+    });
     const { eventId } = res.json<{ eventId: string }>();
     await env.smtp.waitFor(before + 1);
     env.smtp.options.refuseFirst = 0;
@@ -112,6 +118,7 @@ describe('event → outbox → queue → email', () => {
     const res = await api.inject({
       method: 'POST',
       url: '/api/dev/test-email',
+      headers: { 'x-requested-with': 'mashrou' },
       payload: { to: 'fail@example.com', simulateFailure: true },
     });
     const { eventId } = res.json<{ eventId: string }>();

@@ -4,7 +4,7 @@ import { TestEnv, OwnRedis, eventually, sleep, waitForOutput } from './support/e
 import { nth } from './support/items.js';
 
 const post = (api: NestFastifyApplication, to: string) =>
-  api.inject({ method: 'POST', url: '/api/dev/test-email', payload: { to } });
+  api.inject({ method: 'POST', url: '/api/dev/test-email', headers: { 'x-requested-with': 'mashrou' }, payload: { to } });
 
 describe('nothing is lost when something fails', () => {
   let env: TestEnv;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, shot } from './support.ts';
+import { createServer, type Server } from 'node:http';
+import { launchBrowser, shot, signInContext } from './support.ts';
 import { Stack } from './stack.ts';
 
 const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -311,6 +312,104 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
         )
       )[0]?.email_notifications,
     ).toBe(false);
+  });
+
+  it('a page on another site cannot sign the visitor in, up or out, ask for a reset, or write as them', async () => {
+    const victim = await stack.createUser('student', 'victim@example.com', 'Victim Student');
+    const attacker = await stack.createUser('student', 'attacker@example.com', 'Attacker Student');
+    await stack.createUser('startup', 'csrf-co@example.com', 'Csrf Company');
+    const project = await stack.openProject('csrf-co@example.com', {
+      companyName: 'Csrf Co',
+      title: 'Forged applications',
+      description: 'A project nobody applied to from another site.',
+      skill: 'React',
+      weeks: 4,
+      hours: 10,
+    });
+    const ctx = await browser.newContext();
+    contexts.push(ctx);
+    await signInContext(ctx, stack.url, victim.email, victim.password);
+    const me = async () => (await (await ctx.request.get(`${stack.url}/api/auth/me`)).json()) as { user?: { email: string } };
+    expect((await me()).user?.email).toBe(victim.email);
+    const counts = () =>
+      stack.sql<{ users: string; sessions: string; resets: string; applications: string }>(
+        `select (select count(*) from users) as users, (select count(*) from sessions) as sessions,
+                (select count(*) from password_reset_tokens) as resets, (select count(*) from applications) as applications`,
+      );
+    const before = await counts();
+
+    // Another site: `localhost` is not the same site as `127.0.0.1`, so the browser treats it as an
+    // attacker's domain (Lax cookies stay home; a top-level form post may still set one).
+    const api = `${stack.url}/api`;
+    const creds = JSON.stringify({ email: attacker.email, password: attacker.password });
+    const forms: [string, string, Record<string, string>][] = [
+      [`${api}/auth/signin`, 'application/x-www-form-urlencoded', { email: attacker.email, password: attacker.password }],
+      // A text/plain form whose body reads as JSON: {"email":…,"password":…,"x":"="}
+      [`${api}/auth/signin`, 'text/plain', { [`${creds.slice(0, -1)},"x":"`]: '"}' }],
+      [`${api}/auth/signin`, 'multipart/form-data', { email: attacker.email, password: attacker.password }],
+      [
+        `${api}/auth/signup`,
+        'application/x-www-form-urlencoded',
+        { userType: 'student', email: 'forged@example.com', password: 'secret1', fullName: 'Forged' },
+      ],
+      [`${api}/password-reset`, 'application/x-www-form-urlencoded', { email: victim.email }],
+      [`${api}/marketplace/projects/${project}/apply`, 'application/x-www-form-urlencoded', { motivation: 'From another site' }],
+      [`${api}/auth/signout`, 'application/x-www-form-urlencoded', {}],
+    ];
+    const calls = [
+      ['/auth/signin', 'no-cors', 'text/plain', creds],
+      ['/auth/signin', 'cors', 'application/json', creds],
+      ['/password-reset', 'no-cors', 'text/plain', JSON.stringify({ email: victim.email })],
+      [`/marketplace/projects/${project}/apply`, 'no-cors', 'text/plain', JSON.stringify({ motivation: 'fetch' })],
+      ['/auth/signout', 'no-cors', 'text/plain', '{}'],
+    ];
+    // Step n submits form n as a top-level navigation; the last step makes the fetch calls.
+    const pageFor = (step: number) => `<!doctype html><html><body><script>
+      const forms = ${JSON.stringify(forms)};
+      const calls = ${JSON.stringify(calls)};
+      const step = ${step};
+      if (step < forms.length) {
+        const [action, enctype, fields] = forms[step];
+        const form = document.createElement('form');
+        Object.assign(form, { method: 'POST', action, enctype });
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          Object.assign(input, { type: 'hidden', name, value });
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      } else {
+        Promise.all(calls.map(([path, mode, type, body]) =>
+          fetch(${JSON.stringify(api)} + path, { method: 'POST', mode, credentials: 'include', headers: { 'content-type': type }, body })
+            .catch(() => null),
+        )).then(() => { document.title = 'done'; });
+      }
+    </script></body></html>`;
+    const foreign: Server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(pageFor(Number(new URL(req.url ?? '/', 'http://x').searchParams.get('step'))));
+    });
+    await new Promise<void>((r) => foreign.listen(0, '127.0.0.1', r));
+    const site = `http://localhost:${(foreign.address() as { port: number }).port}`;
+    try {
+      for (let step = 0; step < forms.length; step++) {
+        const tab = await ctx.newPage();
+        const landed = tab.waitForResponse((r) => r.url().startsWith(api) && r.request().method() === 'POST');
+        // The page leaves at once for the form's target: that interrupts goto, as it should.
+        await tab.goto(`${site}/?step=${step}`, { waitUntil: 'commit' }).catch(() => undefined);
+        await landed;
+        await tab.close();
+      }
+      const page = await ctx.newPage();
+      await page.goto(`${site}/?step=${forms.length}`);
+      await page.waitForFunction(() => document.title === 'done', undefined, { timeout: 20_000 });
+    } finally {
+      foreign.close();
+    }
+    // The visitor is still themselves, and nothing changed in the database.
+    expect((await me()).user?.email).toBe(victim.email);
+    expect(await counts()).toEqual(before);
   });
 
   it('an unverified user is sent to verification from the dashboard', async () => {

@@ -119,7 +119,7 @@ export class Stack {
   async createUser(userType: 'student' | 'startup', email: string, fullName: string, password = 'secret-pass-1') {
     const res = await fetch(`${this.url}/api/auth/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
       body: JSON.stringify({
         userType,
         email,

@@ -16,7 +16,7 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { mountQueueBoard } from '../admin/index.js';
 import { SessionsService } from '../identity/index.js';
-import { registerCsrfCheck } from './csrf.js';
+import { registerRequestGate } from './csrf.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
 import { registerRequestLogging } from './request-log.js';
@@ -47,6 +47,8 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: opts.bufferLogs ?? true,
+    // No urlencoded parser: the api takes JSON (Fastify's own parser) and multipart on uploads.
+    bodyParser: false,
     ...(config.LOG_LEVEL === 'silent' ? { logger: false as const } : {}),
   });
   app.useLogger(app.get(Logger));
@@ -60,7 +62,8 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     void reply.header('x-request-id', req.id);
     done();
   });
-  // JSON only (uploads get their own parser): anything else is a 415, not a string body.
+  // Body types and same-origin writes: one gate before any parser, guard or handler (csrf.ts).
+  registerRequestGate(fastify, config.WEB_ORIGIN);
   fastify.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(fastify, {
@@ -80,7 +83,6 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1 } });
-  registerCsrfCheck(fastify, config.WEB_ORIGIN);
 
   if (config.apiDocs) {
     SwaggerModule.setup('api/docs', app, openApiDocument({ devTools: config.devTools }) as never, {

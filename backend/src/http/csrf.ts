@@ -1,23 +1,56 @@
-import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../identity/index.js';
+import { ALL_ENDPOINTS } from '@mashrou/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `POST /api/files` etc.: the only routes whose contract declares a multipart body. */
+const MULTIPART_ROUTES = new Set(ALL_ENDPOINTS.filter((e) => e.multipart).map((e) => `${e.method} /api${e.path}`));
+
+function mediaType(req: FastifyRequest): string | undefined {
+  const raw = req.headers['content-type'];
+  if (raw === undefined) return undefined;
+  return (raw.split(';', 1)[0] ?? '').trim().toLowerCase();
+}
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Same-origin by the browser's own word (Sec-Fetch-Site / Origin) or by our client's header. */
+export function isSameOrigin(req: FastifyRequest, webOrigin: string): boolean {
+  return (
+    req.headers['x-requested-with'] === 'mashrou' ||
+    req.headers['sec-fetch-site'] === 'same-origin' ||
+    req.headers.origin === webOrigin
+  );
+}
+
 /**
- * CSRF defence for cookie-authenticated writes: the request must come from our own origin
- * (Sec-Fetch-Site / Origin) or carry the X-Requested-With header our client sends, which a
- * cross-site form cannot set and CORS only allows from WEB_ORIGIN.
+ * One gate in front of every route, before any parser, guard or handler runs:
+ * - a body must be of a type the contracts declare — JSON, or multipart on the routes marked
+ *   `multipart` — else 415 (so an HTML form, `text/plain` or urlencoded, from any site reaches nothing);
+ * - every state-changing request, signed in or not (sign-in, sign-up and reset included: login
+ *   CSRF), must be same-origin: `Sec-Fetch-Site: same-origin`, an `Origin` equal to WEB_ORIGIN, or
+ *   our client's `X-Requested-With: mashrou`, which a cross-site form cannot send and CORS only
+ *   lets WEB_ORIGIN's scripts send. Otherwise 403.
  */
-export function registerCsrfCheck(fastify: FastifyInstance, webOrigin: string) {
+export function registerRequestGate(fastify: FastifyInstance, webOrigin: string) {
   fastify.addHook('onRequest', async (req, reply) => {
-    if (SAFE.has(req.method) || !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return;
-    const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    const ok = req.headers['x-requested-with'] === 'mashrou' || site === 'same-origin' || origin === webOrigin;
-    if (!ok) {
-      await reply
-        .status(403)
-        .send({ code: 'csrf-check-failed', message: 'This request was refused for your safety. Reload the page and try again.' });
+    const type = mediaType(req);
+    if (hasBody(req) || (type !== undefined && !SAFE.has(req.method))) {
+      const route = `${req.method} ${req.routeOptions.url ?? ''}`;
+      const declared = type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route));
+      if (!declared) {
+        return reply.status(415).send({
+          code: 'unsupported-media-type',
+          message: 'Send the request body as JSON (application/json).',
+        });
+      }
     }
+    if (SAFE.has(req.method) || isSameOrigin(req, webOrigin)) return;
+    return reply
+      .status(403)
+      .send({ code: 'csrf-check-failed', message: 'This request was refused for your safety. Reload the page and try again.' });
   });
 }
