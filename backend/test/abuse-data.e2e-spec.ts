@@ -54,7 +54,9 @@ async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales 
       skills: ['SQL', 'React'],
     })
   ).json<{ id: string }>();
-  expect((await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+  expect((await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
+    200,
+  );
   return project.id;
 }
 

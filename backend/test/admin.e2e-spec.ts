@@ -37,7 +37,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
     const app = (
       await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
         motivation: 'I write copy for our student club in both languages.',
@@ -198,7 +198,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
     // A CV sent with the application: the company can read it until the student is deleted.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 65)]);
     const boundary = '----erase';
@@ -264,7 +264,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
     await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
       motivation: 'I designed the logo of my faculty club.',
     });
@@ -331,7 +331,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
       })
     ).json<{ id: string }>();
     projectId = p.id;
-    await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 });
     // Known order: skills weigh most, then assessment; graduation and availability break near-ties.
     await student('All skills', ['react', 'TypeScript', 'sql'], 70, nextYear);
     await student('Two skills', ['React', 'SQL', 'Figma'], 70, nextYear);
@@ -352,7 +352,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${other.id}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${other.id}/review`, { decision: 'approve', version: 1 });
     await sql(
       `insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Other work', 'x', 'accepted')`,
       [randomUUID(), other.id, ids['Twin busy']],
@@ -480,7 +480,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve', version: 1 });
     const r = await admin.client.get(`/api/admin/recruitment/students/${ids['All skills']}/projects`);
     expect(r.statusCode).toBe(200);
     const body = r.json<{ items: { id: string; title: string; reasons: Record<string, unknown>[] }[] }>();

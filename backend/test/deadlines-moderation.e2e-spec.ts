@@ -45,7 +45,9 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     return res.json<{ id: string }>().id;
   };
   const approve = async (id: string) => {
-    expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
+      200,
+    );
   };
   /** The mails to `address` whose subject matches, once there is one. */
   const mailTo = (address: string, subject: RegExp) =>
@@ -236,25 +238,39 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
 
     it('corrects typos in a listing (only wording fields), tells the company, audits which fields changed', async () => {
       const bad = [
-        { reason: 'Nothing else' },
-        { title: 'Landing page copy!', reason: 'Typo', durationWeeks: 3 },
-        { title: 'ab', reason: 'Typo in the title' },
-        { title: 'Landing page copy', reason: '' },
+        { reason: 'Nothing else', version: 1 },
+        { title: 'Landing page copy!', reason: 'Typo', durationWeeks: 3, version: 1 },
+        { title: 'ab', reason: 'Typo in the title', version: 1 },
+        { title: 'Landing page copy', reason: '', version: 1 },
+        // Which text was read must be said.
+        { title: 'Landing page copy!', reason: 'Typo' },
       ];
       for (const body of bad) expect((await admin.client.patch(`/api/admin/projects/${openId}`, body)).statusCode).toBe(422);
       // Skills are not wording (they drive matching): not an admin's to change.
-      const skills = await admin.client.patch(`/api/admin/projects/${openId}`, { skills: ['Copy'], reason: 'Typo' });
+      const skills = await admin.client.patch(`/api/admin/projects/${openId}`, { skills: ['Copy'], reason: 'Typo', version: 1 });
       expect(skills.statusCode).toBe(422);
       // A correction that changes nothing tells nobody anything.
-      const same = await admin.client.patch(`/api/admin/projects/${openId}`, { title: 'Landing page copy', reason: 'Typo' });
+      const same = await admin.client.patch(`/api/admin/projects/${openId}`, {
+        title: 'Landing page copy',
+        reason: 'Typo',
+        version: 1,
+      });
       expect(same.statusCode).toBe(422);
       const res = await admin.client.patch(`/api/admin/projects/${openId}`, {
         title: 'Landing-page copy',
         description: project('x').description,
         reason: 'Fixed a typo in the title.',
+        version: 1,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ title: 'Landing-page copy', status: 'open' });
+      expect(res.json()).toMatchObject({ title: 'Landing-page copy', status: 'open', version: 2 });
+      // A second admin's correction of the text before it: refused, nothing changes.
+      const stale = await admin.client.patch(`/api/admin/projects/${openId}`, {
+        title: 'Landing page copy (2)',
+        reason: 'Another typo.',
+        version: 1,
+      });
+      expect([stale.statusCode, stale.json().code]).toEqual([409, 'project-changed']);
       const [mail] = await mailTo(company.user.email, /We corrected the listing/);
       expect(mail?.text).toContain('Reason: Fixed a typo in the title.');
       expect(mail?.text).toContain('Changed: title');
@@ -266,6 +282,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
           await admin.client.patch(`/api/admin/projects/00000000-0000-4000-8000-000000000000`, {
             title: 'Whatever title',
             reason: 'Typo',
+            version: 1,
           })
         ).statusCode,
       ).toBe(404);
@@ -277,11 +294,16 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         .get(MikroORM)
         .em.fork()
         .execute(`update projects set deadline = ? where id = ?`, [day(-1), late]);
-      const res = await admin.client.post(`/api/admin/projects/${late}/review`, { decision: 'approve' });
+      const res = await admin.client.post(`/api/admin/projects/${late}/review`, { decision: 'approve', version: 1 });
       expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([409, 'deadline-passed']);
       expect(
-        (await admin.client.post(`/api/admin/projects/${late}/review`, { decision: 'reject', reason: 'Set a new deadline.' }))
-          .statusCode,
+        (
+          await admin.client.post(`/api/admin/projects/${late}/review`, {
+            decision: 'reject',
+            reason: 'Set a new deadline.',
+            version: 1,
+          })
+        ).statusCode,
       ).toBe(200);
 
       const gone = await signedIn(api, 'startup');

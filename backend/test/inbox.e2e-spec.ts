@@ -123,7 +123,9 @@ describe('notifications in the app: written by the event handlers, read and mark
     await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 1);
     expect(env.smtp.to(quietAdmin.user.email, /Project to review/)).toHaveLength(0);
 
-    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(200);
     await eventually(async () => (await inbox(company)).items.some((i) => i.kind === 'project-reviewed'));
     expect(first((await inbox(company)).items)).toMatchObject({ kind: 'project-reviewed', projectId, approved: true });
 
@@ -149,7 +151,7 @@ describe('notifications in the app: written by the event handlers, read and mark
     const second = (await company.client.post('/api/projects', { ...project, title: 'Shelf photos for a grocery app' })).json<{
       id: string;
     }>().id;
-    await admin.client.post(`/api/admin/projects/${second}/review`, { decision: 'approve' });
+    await admin.client.post(`/api/admin/projects/${second}/review`, { decision: 'approve', version: 1 });
     expect(
       (await admin.client.post('/api/admin/recruitment/invitations', { projectId: second, studentId: student.user.id }))
         .statusCode,

@@ -74,15 +74,20 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
 
   it('an admin rejects with a reason (required), the company edits and resubmits, the admin approves; emails both times', async () => {
-    expect((await company.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(403);
+    expect(
+      (await company.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(403);
     const pending = (await admin.client.get('/api/admin/projects')).json<{ items: { id: string }[] }>();
     expect(pending.items.map((p) => p.id)).toContain(projectId);
     // Admins hear of a submitted project while it waits for review.
     await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 1);
-    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject' })).statusCode).toBe(422);
+    expect(
+      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'reject', version: 1 })).statusCode,
+    ).toBe(422);
     const rejected = await admin.client.post(`/api/admin/projects/${projectId}/review`, {
       decision: 'reject',
       reason: 'Say what the stipend covers.',
+      version: 1,
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Say what the stipend covers.' });
     await eventually(() => env.smtp.to(company.user.email, /needs changes/).length === 1);
@@ -107,8 +112,13 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const toReview = first(env.smtp.to(admin.user.email, /Project to review/));
     expect(toReview.text).toContain(company.user.companyName ?? '');
     expect(toReview.html).not.toContain('<script>alert(1)</script>');
-    const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' });
-    expect(approved.json()).toMatchObject({ status: 'open' });
+    // The admin's screen still showed the first version: approving that text is refused.
+    const stale = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'project-changed']);
+    const version = edited.json<{ version: number }>().version;
+    expect(version).toBe(2);
+    const approved = await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version });
+    expect(approved.json()).toMatchObject({ status: 'open', version: 2, title: 'Market research for a fintech app' });
     await eventually(() => env.smtp.to(company.user.email, /is live/).length === 1);
     expect((await company.client.patch(`/api/projects/${projectId}`, { title: 'Changed after approval' })).statusCode).toBe(409);
   });
@@ -280,7 +290,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     const openId = await create('Lists: open for applicants');
     const closedId = await create('Lists: open then closed');
     for (const id of [openId, closedId]) {
-      expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+      expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
+        200,
+      );
     }
     expect((await lister.client.post(`/api/projects/${closedId}/close`)).statusCode).toBe(200);
 
@@ -385,5 +397,42 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     }
     expect((await student.client.get(`/api/projects/${openId}/applications`)).statusCode).toBe(403);
     expect((await student.client.get('/api/projects/mine')).statusCode).toBe(403);
+  });
+  it('edits racing an approval never put text no admin read live', async () => {
+    let approvedFirstTry = 0;
+    let refusedEdits = 0;
+    for (let round = 0; round < 12; round++) {
+      const created = await other.client.post('/api/projects', project({ title: `Race ${round} as reviewed` }));
+      const { id, version } = created.json<{ id: string; version: number }>();
+      // The admin approves what the screen shows while the company keeps editing.
+      const edit = (i: number) => other.client.patch(`/api/projects/${id}`, { title: `Race ${round} edit ${i}` });
+      const [approval, ...edits] = await Promise.all([
+        admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version }),
+        ...Array.from({ length: 4 }, (_, i) => edit(i)),
+      ]);
+      for (const e of edits) expect([200, 409]).toContain(e.statusCode);
+      refusedEdits += edits.filter((e) => e.statusCode === 409).length;
+      let approved = approval;
+      if (approval.statusCode === 200) approvedFirstTry++;
+      else {
+        // Refused: the text changed. The admin reads the new version and approves that.
+        expect(approval.json()).toMatchObject({ code: 'project-changed' });
+        const shown = (await admin.client.get(`/api/admin/projects?status=pending&q=Race ${round} `)).json<{
+          items: { id: string; version: number; title: string }[];
+        }>();
+        const current = shown.items.find((p) => p.id === id);
+        if (!current) throw new Error(`project ${id} is not pending`);
+        approved = await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version: current.version });
+        expect(approved.statusCode).toBe(200);
+        expect(approved.json()).toMatchObject({ title: current.title, version: current.version });
+      }
+      // After the approval every edit is refused, and students read exactly the approved text.
+      expect((await edit(99)).statusCode).toBe(409);
+      const live = (await student.client.get(`/api/marketplace/projects/${id}`)).json<{ title: string; version: number }>();
+      const { title, version: liveVersion } = approved.json<{ title: string; version: number }>();
+      expect(live).toMatchObject({ title, version: liveVersion });
+    }
+    // Both orders happened: some approvals came first (the later edits were refused), some were refused.
+    expect(approvedFirstTry + refusedEdits).toBeGreaterThan(0);
   });
 });

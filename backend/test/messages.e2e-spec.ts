@@ -49,7 +49,9 @@ describe('messages on an application: only its two sides, opened by the company 
     const projectId = (await company.client.post('/api/projects', project('Product copy for a craft shop'))).json<{
       id: string;
     }>().id;
-    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(200);
     appId = (await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>().id;
     app2Id = (await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>()
       .id;
@@ -146,7 +148,9 @@ describe('messages on an application: only its two sides, opened by the company 
     // The company hears in three conversations: the student again, student2 once shortlisted, and the
     // student on a second project of the company's.
     const secondId = (await company.client.post('/api/projects', project('Photos for a craft shop'))).json<{ id: string }>().id;
-    expect((await admin.client.post(`/api/admin/projects/${secondId}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/projects/${secondId}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(200);
     const app3Id = (await student.client.post(`/api/marketplace/projects/${secondId}/apply`, { motivation })).json<{
       id: string;
     }>().id;

@@ -150,7 +150,9 @@ describe('profiles: students and companies edit theirs at any time; companies re
     });
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
-    expect((await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(200);
     const applied = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'I have interviewed shop owners before and I write clear summaries.',
       cvFileId: mine,

@@ -94,7 +94,7 @@ describe('storage: CV upload and download rights', () => {
         paid: false,
       })
     ).json<{ id: string }>();
-    await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve' });
+    await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve', version: 1 });
     const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json<{ id: string }>();
     const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, {
       motivation: 'Trying to attach a file that is not mine.',

@@ -123,6 +123,7 @@ export const ERROR_CODES = [
   // marketplace
   'project-not-found',
   'project-not-editable',
+  'project-changed',
   'project-not-open',
   'project-not-pending',
   'project-closed',

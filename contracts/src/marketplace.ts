@@ -69,8 +69,15 @@ export const CreateProjectBody = ProjectFields.superRefine(projectRules);
 /** An update changes only the fields it names. */
 export const UpdateProjectBody = z.strictObject(projectFields).partial().superRefine(projectRules);
 
+/** The version of the project the admin read: a newer one is refused (`409 project-changed`). */
+const ReadVersion = z.number().int().min(1);
+
 export const ReviewBody = z
-  .strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(1000, 'too-long').optional() })
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(1000, 'too-long').optional(),
+    version: ReadVersion,
+  })
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required-to-reject' });
   });
@@ -91,8 +98,8 @@ export const AdminEditProjectBody = z
     location: projectFields.location,
   })
   .partial()
-  .extend({ reason: moderationReason })
-  .refine((v) => Object.keys(v).length > 1, { message: 'nothing-to-change' });
+  .extend({ reason: moderationReason, version: ReadVersion })
+  .refine((v) => Object.keys(v).some((k) => k !== 'reason' && k !== 'version'), { message: 'nothing-to-change' });
 
 export const ApplyBody = z.strictObject({
   motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long'),
@@ -158,6 +165,8 @@ export const Project = z.strictObject({
   stipend: z.number().int().optional(),
   status: ProjectStatus,
   rejectionReason: z.string().optional(),
+  /** Raised by each change of the text: a review or a correction names the version it read. */
+  version: z.number().int(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -34,7 +34,9 @@ describe('keyboard only, in Chromium', () => {
     expect(created.status).toBe(201);
     projectId = ((await created.json()) as { id: string }).id;
     const admin = await apiSession(stack.url, 'boss@mashrou.test', 'admin-pass-1');
-    expect((await admin.call('POST', `/admin/projects/${projectId}/review`, { decision: 'approve' })).status).toBe(200);
+    expect((await admin.call('POST', `/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).status).toBe(
+      200,
+    );
     // An applicant for the company to move.
     const karim = await apiSession(stack.url, 'karim@example.com');
     const applied = await karim.call('POST', `/marketplace/projects/${projectId}/apply`, {

@@ -179,7 +179,7 @@ export class AdminProjectsController {
     @In.params() { id }: Id,
     @In.body() body: ValidBodyOf<typeof c.reviewProject>,
   ): Promise<HandlerResultOf<typeof c.reviewProject>> {
-    return this.moderation.review(admin, id, body.decision, body.reason);
+    return this.moderation.review(admin, id, body);
   }
 }
 

@@ -33,6 +33,8 @@ export const ProjectSchema = defineEntity({
     closedBy: p.enum(['company', 'admin', 'deadline', 'erasure'] as const).nullable(),
     /** The reason an admin gave for the last close, reopen or correction (what the company is told). */
     moderationReason: p.text().nullable(),
+    /** Raised by every change of the listing's text: an approval or a correction names the one it read. */
+    version: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

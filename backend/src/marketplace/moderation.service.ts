@@ -89,9 +89,13 @@ export class ModerationService {
     return { items, total: Number(count.n), page, pageSize };
   }
 
-  async review(admin: User, id: string, decision: 'approve' | 'reject', reason?: string): Promise<ProjectView> {
+  async review(
+    admin: User,
+    id: string,
+    { decision, reason, version }: { decision: 'approve' | 'reject'; reason?: string; version: number },
+  ): Promise<ProjectView> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const project = await this.locked(tx, id);
+      const project = await this.locked(tx, id, version);
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
       if (decision === 'approve' && project.deadline && project.deadline < today()) {
         // It would close again at the deadline job's next run: send it back for a new deadline instead.
@@ -118,7 +122,7 @@ export class ModerationService {
 
   /** Closes an open project (students can no longer apply); its company is told why. */
   close(admin: User, id: string, reason: string): Promise<AdminProject> {
-    return this.moderate(admin, id, 'closed', reason, (project) => {
+    return this.moderate(admin, id, 'closed', reason, undefined, (project) => {
       if (project.status !== 'open') throw new ConflictError('project-not-open', 'Only open projects can be closed.');
       Object.assign(project, { status: 'closed', closedBy: 'admin', closedAt: new Date() });
       return Promise.resolve({});
@@ -130,7 +134,7 @@ export class ModerationService {
    * UTC) is required: a project reopened past its deadline would close again at the next run.
    */
   reopen(admin: User, id: string, reason: string, deadline?: string): Promise<AdminProject> {
-    return this.moderate(admin, id, 'reopened', reason, async (project) => {
+    return this.moderate(admin, id, 'reopened', reason, undefined, async (project) => {
       if (project.status !== 'closed') throw new ConflictError('project-not-closed', 'Only closed projects can be reopened.');
       if (!project.companyId || !(await this.accounts.row(project.companyId))?.active) {
         throw new ConflictError('company-gone', 'Its company has left Mashrou: nobody would answer the applications.');
@@ -150,8 +154,8 @@ export class ModerationService {
 
   /** Corrects a listing's wording (any status); the company is told what changed and why. */
   edit(admin: User, id: string, body: z.output<typeof AdminEditProjectBody>): Promise<AdminProject> {
-    const { reason, ...changes } = body;
-    return this.moderate(admin, id, 'edited', reason, (project) => {
+    const { reason, version, ...changes } = body;
+    return this.moderate(admin, id, 'edited', reason, version, (project) => {
       const changed = Object.entries(changes)
         .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(project[k as keyof typeof changes]))
         .map(([k]) => k);
@@ -160,6 +164,7 @@ export class ModerationService {
         throw new ValidationError({ location: ['required-for-onsite-or-hybrid'] });
       }
       Object.assign(project, changes);
+      project.version += 1;
       return Promise.resolve({ fields: changed, details: { fields: changed.join(', ') } });
     });
   }
@@ -205,9 +210,17 @@ export class ModerationService {
     return { items, total: Number(count.n), page, pageSize };
   }
 
-  private async locked(tx: EntityManager, id: string) {
+  /**
+   * The project, its row locked until the transaction ends: edits, reviews, corrections, closes and
+   * reopens of one project take turns. With `version`, the text the admin read must still be the
+   * current one, else `409 project-changed` (the screen reads it again).
+   */
+  private async locked(tx: EntityManager, id: string, version?: number) {
     const project = await tx.findOne(ProjectSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+    if (version !== undefined && version !== project.version) {
+      throw new ConflictError('project-changed', 'This project changed since you read it: read it again, then decide.');
+    }
     return project;
   }
 
@@ -217,10 +230,11 @@ export class ModerationService {
     id: string,
     action: 'closed' | 'reopened' | 'edited',
     reason: string,
+    version: number | undefined,
     apply: (project: Project) => Promise<{ fields?: string[]; details?: Record<string, unknown> }>,
   ): Promise<AdminProject> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const project = await this.locked(tx, id);
+      const project = await this.locked(tx, id, version);
       const { fields, details } = await apply(project);
       project.moderationReason = reason;
       this.outbox.publish(tx, new ProjectModerated({ projectId: project.id, action, ...(fields ? { fields } : {}) }));

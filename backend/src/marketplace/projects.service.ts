@@ -89,14 +89,18 @@ export class ProjectsService {
 
   /** Editable while pending or rejected; editing a rejected project resubmits it. */
   async update(companyId: string, id: string, body: z.output<typeof UpdateProjectBody>): Promise<ProjectView> {
-    const { em, project } = await this.own(companyId, id);
-    if (project.status !== 'pending' && project.status !== 'rejected') {
-      throw new ConflictError('project-not-editable', 'Only pending or rejected projects can be edited.');
-    }
-    return em.transactional(async (tx) => {
+    // Locked, and the status read under the lock: an approval at the same moment either comes first
+    // (then this edit is refused) or sees the new version (then the approval is refused).
+    return this.orm.em.fork().transactional(async (tx) => {
+      const project = await tx.findOne(ProjectSchema, { id, companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!project) throw new NotFoundError('project-not-found', 'This project does not exist.');
+      if (project.status !== 'pending' && project.status !== 'rejected') {
+        throw new ConflictError('project-not-editable', 'Only pending or rejected projects can be edited.');
+      }
       const resubmit = project.status === 'rejected';
       Object.assign(project, body);
       if (!project.paid) project.stipend = null;
+      project.version += 1;
       if (resubmit) {
         Object.assign(project, { status: 'pending', rejectionReason: null });
         this.outbox.publish(tx, new ProjectSubmitted({ projectId: project.id }));

@@ -45,6 +45,7 @@ export const projectView = (p: Project): ProjectView => ({
   stipend: p.stipend ?? undefined,
   status: p.status,
   rejectionReason: p.rejectionReason ?? undefined,
+  version: p.version,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -69,6 +70,7 @@ export const projectRowView = (r: ProjectRow | RawRow<ProjectRow>): ProjectView 
   stipend: r.stipend ?? undefined,
   status: r.status,
   rejectionReason: r.rejection_reason ?? undefined,
+  version: r.version,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });

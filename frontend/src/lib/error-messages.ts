@@ -59,6 +59,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   // marketplace
   'project-not-found': 'errors.project-not-found',
   'project-not-editable': 'errors.project-not-editable',
+  'project-changed': 'errors.project-changed',
   'project-not-open': 'errors.project-not-open',
   'project-not-closed': 'errors.project-not-closed',
   'deadline-passed': 'errors.deadline-passed',

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, marketplace, type ProjectStatus } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/errors';
 
 /** Projects per page of the admin's project list. */
 export const ADMIN_PROJECTS_PAGE_SIZE = 20;
@@ -50,5 +51,9 @@ export function useModerateProject(id: string) {
   return useMutation({
     mutationFn: (a: ModerationAction) => moderate(id, a),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+    // Changed since it was shown: read it again (the correction form starts over from the new text).
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'project-changed') void qc.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

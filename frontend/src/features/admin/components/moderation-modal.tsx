@@ -39,6 +39,12 @@ export function ModerationModal({ p, kind, onClose }: { p: AdminProject; kind: M
   const [reason, setReason] = useState('');
   const [deadline, setDeadline] = useState('');
   const [fields, setFields] = useState(() => editable(p));
+  // The company edited it meanwhile (a correction was refused as \`project-changed\`): start over from the new text.
+  const [shownVersion, setShownVersion] = useState(p.version);
+  if (shownVersion !== p.version) {
+    setShownVersion(p.version);
+    setFields(editable(p));
+  }
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [openedAt] = useState(() => Date.now());
   const deadlinePassed = p.deadline !== undefined && closingInstant(p.deadline) <= openedAt;
@@ -58,7 +64,7 @@ export function ModerationModal({ p, kind, onClose }: { p: AdminProject; kind: M
       if (v === original[k]) continue;
       changed[k] = (LIST_FIELDS as readonly string[]).includes(k) ? lines(v) : v.trim();
     }
-    const r = AdminEditProjectBody.safeParse({ ...changed, reason });
+    const r = AdminEditProjectBody.safeParse({ ...changed, reason, version: p.version });
     if (r.success) return { kind: 'edit', body: r.data };
     return { issues: Object.keys(changed).length ? issuesOf(r.error) : { ...issuesOf(r.error), title: 'nothing-to-change' } };
   };

@@ -14,7 +14,7 @@ export function PendingProject({ p }: { p: Project }) {
   const review = useReviewProject(p.id);
   const { register, control, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(ReviewFormSchema),
-    defaultValues: { decision: 'approve' as const, reason: '' },
+    defaultValues: { decision: 'approve' as const, reason: '', version: p.version },
   });
   const reason = useWatch({ control, name: 'reason' });
 
@@ -22,6 +22,8 @@ export function PendingProject({ p }: { p: Project }) {
   const decide = (decision: 'approve' | 'reject') => {
     review.reset();
     setValue('decision', decision);
+    // The version on screen: a newer one (the company edited meanwhile) is refused and shown.
+    setValue('version', p.version);
     void handleSubmit((body) => {
       review.mutate(body);
     })();
