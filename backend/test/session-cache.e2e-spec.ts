@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AddressInfo } from 'node:net';
 import { TestEnv, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { signedIn } from './support/factories.js';
+import { PASSWORD, signedIn } from './support/factories.js';
 
 /**
  * Two api processes (two apps, each with its own memory) over one database and one Redis: a
@@ -86,5 +87,76 @@ describe('sessions held in memory by several api processes', () => {
     expect(await settled(async () => (await me(onB(c1))).status === 401)).toBe(true);
     expect(await settled(async () => (await me(onB(c2))).status === 401)).toBe(true);
     expect(await settled(async () => (await me(onB(c3))).name === 'After Rename')).toBe(true);
+  });
+  it('a live notification stream held by the other process ends within a second of its session ending', async () => {
+    await b.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${String((b.getHttpServer().address() as AddressInfo).port)}/api/notifications/stream`;
+    /** Opens a stream on b with this client's session; `ended` resolves with the ms from `mark()` to its end. */
+    const open = async (client: ApiClient) => {
+      const abort = new AbortController();
+      const res = await fetch(url, { headers: { cookie: client.cookie ?? '' }, signal: abort.signal });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      // Open once it has said the count.
+      await reader.read();
+      let from = 0;
+      const ended = (async () => {
+        for (;;) if ((await reader.read()).done) return Date.now() - from;
+      })().catch(() => Infinity); // closed by the test itself
+      return {
+        mark: () => (from = Date.now()),
+        ended: Promise.race([ended, sleep(4_000).then(() => Infinity)]),
+        close: () => {
+          abort.abort();
+        },
+      };
+    };
+    const { client: admin } = await signedIn(a, 'admin');
+    const streams: { close: () => void }[] = [];
+    try {
+      // Sign-out (on a).
+      const { client: c1 } = await signedIn(a, 'student');
+      const s1 = await open(c1);
+      streams.push(s1);
+      s1.mark();
+      expect((await c1.post('/api/auth/signout')).statusCode).toBe(204);
+      expect(await s1.ended).toBeLessThan(1_000);
+
+      // Deactivation by an admin (on a).
+      const { user: u2, client: c2 } = await signedIn(a, 'student');
+      const s2 = await open(c2);
+      streams.push(s2);
+      s2.mark();
+      expect((await admin.post(`/api/admin/users/${u2.id}/deactivate`)).statusCode).toBe(200);
+      expect(await s2.ended).toBeLessThan(1_000);
+
+      // A password change from another session: the other session's stream ends; this session's
+      // stream ends too, and comes back (as a browser's would), while the other session is refused.
+      const { user: u3, client: c3 } = await signedIn(a, 'student');
+      const other = new ApiClient(a);
+      expect((await other.post('/api/auth/signin', { email: u3.email, password: PASSWORD })).statusCode).toBe(200);
+      const s3 = await open(c3);
+      const kept = await open(other);
+      streams.push(s3, kept);
+      s3.mark();
+      kept.mark();
+      expect(
+        (await other.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'another-pass-2' })).statusCode,
+      ).toBe(204);
+      expect(await s3.ended).toBeLessThan(1_000);
+      expect(await kept.ended).toBeLessThan(1_000);
+      streams.push(await open(other));
+      expect((await fetch(url, { headers: { cookie: c3.cookie ?? '' } })).status).toBe(401);
+
+      // Erasure (the person deletes their account).
+      const { client: c4 } = await signedIn(a, 'student');
+      const s4 = await open(c4);
+      streams.push(s4);
+      s4.mark();
+      expect((await c4.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
+      expect(await s4.ended).toBeLessThan(1_000);
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 });

@@ -90,7 +90,8 @@ export class SessionCache {
   }
 
   private publish(message: { session?: string; user?: string }) {
-    if (!this.enabled || this.closed) return;
+    // Published even with the cache off: every process's open notification streams end on it too.
+    if (this.closed) return;
     this.publisher ??= this.connect('publisher');
     // If this fails, the other processes are not subscribed either (same Redis): they cache nothing.
     this.publisher.publish(this.channel, JSON.stringify(message)).catch((err: unknown) => {

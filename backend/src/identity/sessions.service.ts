@@ -4,7 +4,7 @@ import { SIGNED_IN_COOKIE } from '@mashrou/contracts';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { redisOptions } from '../queues/queues.js';
+import { redisOptions, sessionsEndedChannel } from '../queues/queues.js';
 import { SessionSchema, type User } from './identity.entities.js';
 import { purgeSessions, sessionUser, touchSession, userFromRow, type IdentityDB } from './identity.queries.js';
 import { randomToken, sha256 } from './secrets.js';
@@ -33,12 +33,7 @@ export class SessionsService implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
   ) {
-    this.cache = new SessionCache(
-      config.SESSION_CACHE_MS,
-      50_000,
-      redisOptions(config),
-      `${config.QUEUE_PREFIX}:sessions:revoked`,
-    );
+    this.cache = new SessionCache(config.SESSION_CACHE_MS, 50_000, redisOptions(config), sessionsEndedChannel(config));
   }
 
   onModuleDestroy() {

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { releaseInFlight } from '../http/drain.js';
-import { redisOptions } from '../queues/queues.js';
+import { redisOptions, sessionsEndedChannel } from '../queues/queues.js';
 import { InboxService, inboxChannel } from './inbox.service.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -19,16 +19,25 @@ const MAX_AGE_MS = 15 * 60_000;
 const RETRY_MS = 5_000;
 
 type Send = (unread: number) => void;
+/** One open stream: how to tell it the count, and the session it was opened with. */
+interface Stream {
+  send: Send;
+  sessionHash: string;
+}
 
 /**
  * Server-Sent Events for the bell: each open tab holds one stream; when a person's notifications
  * change (announced on Redis by whichever process changed them), this process sends their streams
  * the new unread count. One Redis subscription per api process, whatever the number of streams.
+ * A stream ends, in whichever process holds it, as soon as its session may have: on a sign-out
+ * (that session's streams) and on a revocation or any change to the person (deactivation, a new
+ * role, a password or email change, erasure: all their streams). A tab still signed in opens a new
+ * stream RETRY_MS later, its session checked again; a signed-out one is refused.
  */
 @Injectable()
 export class InboxStream implements OnModuleDestroy {
   private readonly logger = new Logger(InboxStream.name);
-  private readonly streams = new Map<string, Map<FastifyReply, Send>>();
+  private readonly streams = new Map<string, Map<FastifyReply, Stream>>();
   private subscriber?: Redis;
   private heartbeat?: NodeJS.Timeout;
   private closed = false;
@@ -39,7 +48,7 @@ export class InboxStream implements OnModuleDestroy {
   ) {}
 
   /** Takes over the reply: the stream stays open until the client leaves or the api stops. */
-  async open(userId: string, req: FastifyRequest, reply: FastifyReply) {
+  async open(userId: string, sessionHash: string, req: FastifyRequest, reply: FastifyReply) {
     this.start();
     // Read before the reply is taken over, so a failure is still an ordinary error answer.
     const unread = await this.inbox.unread(userId);
@@ -63,13 +72,13 @@ export class InboxStream implements OnModuleDestroy {
       res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
     };
     let mine = this.streams.get(userId);
-    if (!mine) this.streams.set(userId, (mine = new Map<FastifyReply, Send>()));
+    if (!mine) this.streams.set(userId, (mine = new Map<FastifyReply, Stream>()));
     if (mine.size >= STREAMS_PER_USER) {
       const [oldest] = mine.keys();
       // That tab polls from now on (it does not reconnect and push another tab out in turn).
       if (oldest) this.end(userId, oldest, 'event: evicted\ndata: {}\n\n');
     }
-    mine.set(reply, send);
+    mine.set(reply, { send, sessionHash });
     const expiry = setTimeout(() => {
       this.end(userId, reply);
     }, MAX_AGE_MS);
@@ -103,6 +112,28 @@ export class InboxStream implements OnModuleDestroy {
     if (!reply.raw.writableEnded) reply.raw.end(last);
   }
 
+  private sessionsEnded(message: string) {
+    try {
+      const { session, user } = JSON.parse(message) as { session?: unknown; user?: unknown };
+      if (typeof session === 'string') this.endSession(session);
+      if (typeof user === 'string') this.endUser(user);
+    } catch {
+      this.logger.warn('unreadable session message ignored');
+    }
+  }
+
+  /** A sign-out: that session's streams end now. */
+  private endSession(sessionHash: string) {
+    for (const [userId, mine] of this.streams) {
+      for (const [reply, stream] of [...mine]) if (stream.sessionHash === sessionHash) this.end(userId, reply);
+    }
+  }
+
+  /** A user's sessions were revoked, or the user changed: their streams end (a tab still signed in comes back). */
+  private endUser(userId: string) {
+    for (const reply of [...(this.streams.get(userId)?.keys() ?? [])]) this.end(userId, reply);
+  }
+
   private start() {
     if (this.subscriber || this.closed) return;
     this.heartbeat = setInterval(() => {
@@ -112,16 +143,21 @@ export class InboxStream implements OnModuleDestroy {
     const sub = (this.subscriber = new Redis({ ...redisOptions(this.config), connectionName: 'inbox-subscriber' }));
     sub.on('error', () => undefined);
     sub.on('ready', () => {
-      sub.subscribe(inboxChannel(this.config)).catch((err: unknown) => {
+      sub.subscribe(inboxChannel(this.config), sessionsEndedChannel(this.config)).catch((err: unknown) => {
         this.logger.warn(`inbox changes not subscribed: ${err instanceof Error ? err.message : String(err)}`);
       });
     });
-    sub.on('message', (_channel: string, userId: string) => {
+    sub.on('message', (channel: string, message: string) => {
+      if (channel === sessionsEndedChannel(this.config)) {
+        this.sessionsEnded(message);
+        return;
+      }
+      const userId = message;
       const mine = this.streams.get(userId);
       if (!mine) return;
       this.inbox.unread(userId).then(
         (unread) => {
-          for (const send of mine.values()) send(unread);
+          for (const { send } of mine.values()) send(unread);
         },
         (err: unknown) => {
           this.logger.warn(`unread count failed: ${err instanceof Error ? err.message : String(err)}`);

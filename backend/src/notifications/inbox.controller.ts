@@ -2,7 +2,7 @@ import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser } from '../common/auth.js';
+import { CurrentSessionHash, CurrentUser } from '../common/auth.js';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { InboxStream } from './inbox-stream.js';
@@ -29,8 +29,13 @@ export class InboxController {
   }
 
   @Endpoint(c.stream)
-  async events(@CurrentUser() user: User, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.stream.open(user.id, req, reply);
+  async events(
+    @CurrentUser() user: User,
+    @CurrentSessionHash() sessionHash: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    await this.stream.open(user.id, sessionHash, req, reply);
   }
 
   @Endpoint(c.markRead)

@@ -19,6 +19,12 @@ export function jobOptions(config: AppConfig, _queue: QueueName): DefaultJobOpti
 }
 
 /** ioredis options from REDIS_URL. */
+/**
+ * Where every api process hears that sessions ended: \`{"session": <hash>}\` on a sign-out,
+ * \`{"user": <id>}\` when a user's sessions were revoked or the user changed (identity publishes).
+ */
+export const sessionsEndedChannel = (config: Pick<AppConfig, 'QUEUE_PREFIX'>) => `${config.QUEUE_PREFIX}:sessions:revoked`;
+
 export function redisOptions(config: AppConfig, extra: RedisOptions = {}): RedisOptions {
   const u = new URL(config.REDIS_URL);
   return {
