@@ -348,7 +348,7 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     const cross = { origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'cross-site' };
     // An HTML form (urlencoded, text/plain or multipart) reaches no handler: 415 before anything runs.
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      for (const url of ['/api/auth/signin', '/api/auth/signup', '/api/password-reset']) {
+      for (const url of ['/api/auth/signin', '/api/auth/signup', '/api/auth/password-reset']) {
         const res = await asForm(url, 'email=owner%40example.com&password=secret1', type, cross);
         expect([url, type, res.statusCode, res.json().code]).toEqual([url, type, 415, 'unsupported-media-type']);
         expect(res.headers['set-cookie']).toBeUndefined();
@@ -358,8 +358,9 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     for (const [url, body] of [
       ['/api/auth/signin', { email: 'owner@example.com', password: 'secret1' }],
       ['/api/auth/signup', { userType: 'student', email: 'x@example.com', password: 'secret1', fullName: 'X' }],
-      ['/api/password-reset', { email: 'owner@example.com' }],
-      ['/api/verify-email/resend', { email: 'owner@example.com' }],
+      ['/api/auth/password-reset', { email: 'owner@example.com' }],
+      ['/api/verify-email', { email: 'owner@example.com' }],
+      ['/api/auth/password-reset/confirm', { token: 'x'.repeat(20), password: 'secret2' }],
     ] as const) {
       for (const headers of [cross, {}, { origin: 'null' }]) {
         const res = await api.inject({ method: 'POST', url, payload: body, headers });

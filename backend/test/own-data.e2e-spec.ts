@@ -373,6 +373,9 @@ describe('own data', () => {
     });
     expect((await client.get('/api/auth/me')).json<{ user: { email: string } }>().user.email).toBe(user.email);
 
+    // Another device signed in before the change.
+    const otherDevice = new ApiClient(api);
+    expect((await otherDevice.post('/api/auth/signin', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
     // A fresh code works; the session sees the new address at once; the old one is told.
     await env.forgetLimits('*email-change-resend*');
     expect((await client.post('/api/me/email', { newEmail, password: PASSWORD })).statusCode).toBe(202);
@@ -382,6 +385,8 @@ describe('own data', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json<{ user: { email: string } }>().user.email).toBe(newEmail);
     expect((await client.get('/api/auth/me')).json<{ user: { email: string } }>().user.email).toBe(newEmail);
+    // Like a password change: every other session ended, this one stays.
+    expect((await otherDevice.get('/api/auth/me')).statusCode).toBe(401);
     const told = await eventually(() => env.smtp.to(user.email, /email address was changed/)[0]);
     expect(told?.text).toContain('Ra***@Example.com');
     expect(told?.text).not.toContain(code2);
@@ -401,6 +406,33 @@ describe('own data', () => {
     expect(audit).toEqual({ action: 'user.email_changed', target_id: user.id });
     // The codes are stored hashed: the code itself is in no row.
     expect(await sql(`select 1 from verification_codes where code_hash = ?`, [code2])).toHaveLength(0);
+
+    // It was not them: the notice to the old address gives the account back, even after whoever
+    // took it changed the password (which ends ordinary reset links, not this one).
+    const recoverUrl = /https?:\/\/\S+reset-password\?token=([\w-]+)/.exec(told?.text ?? '');
+    expect(told?.text).toContain('Get my account back');
+    expect(recoverUrl).not.toBeNull();
+    expect((await client.post('/api/me/password', { currentPassword: PASSWORD, newPassword: 'taken-over-9' })).statusCode).toBe(
+      204,
+    );
+    const token = decodeURIComponent(recoverUrl?.[1] ?? '');
+    const back = await new ApiClient(api).post('/api/auth/password-reset/confirm', { token, password: 'mine-again-7' });
+    expect(back.statusCode).toBe(204);
+    // Everyone is signed out, the old address is the account's again, with the new password.
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+    const owner = new ApiClient(api);
+    expect((await owner.post('/api/auth/signin', { email: user.email, password: 'mine-again-7' })).statusCode).toBe(200);
+    expect((await owner.get('/api/auth/me')).json<{ user: { email: string } }>().user.email).toBe(user.email);
+    expect(
+      (await new ApiClient(api).post('/api/auth/password-reset/confirm', { token, password: 'again-8x' })).json(),
+    ).toMatchObject({
+      code: 'invalid-reset-link',
+    });
+    const [restored] = await sql<{ action: string }>(
+      `select action from audit_log where action = 'user.email_restored' and target_id = ?`,
+      [user.id],
+    );
+    expect(restored).toEqual({ action: 'user.email_restored' });
   });
 
   it('every route needs a signed-in, verified account', async () => {

@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.self_deleted',
   'user.email_changed',
+  'user.email_restored',
   'project.approved',
   'project.rejected',
   'project.closed',

@@ -352,14 +352,14 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
         'application/x-www-form-urlencoded',
         { userType: 'student', email: 'forged@example.com', password: 'secret1', fullName: 'Forged' },
       ],
-      [`${api}/password-reset`, 'application/x-www-form-urlencoded', { email: victim.email }],
+      [`${api}/auth/password-reset`, 'application/x-www-form-urlencoded', { email: victim.email }],
       [`${api}/marketplace/projects/${project}/apply`, 'application/x-www-form-urlencoded', { motivation: 'From another site' }],
       [`${api}/auth/signout`, 'application/x-www-form-urlencoded', {}],
     ];
     const calls = [
       ['/auth/signin', 'no-cors', 'text/plain', creds],
       ['/auth/signin', 'cors', 'application/json', creds],
-      ['/password-reset', 'no-cors', 'text/plain', JSON.stringify({ email: victim.email })],
+      ['/auth/password-reset', 'no-cors', 'text/plain', JSON.stringify({ email: victim.email })],
       [`/marketplace/projects/${project}/apply`, 'no-cors', 'text/plain', JSON.stringify({ motivation: 'fetch' })],
       ['/auth/signout', 'no-cors', 'text/plain', '{}'],
     ];

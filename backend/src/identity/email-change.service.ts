@@ -7,7 +7,8 @@ import { OutboxService } from '../events/outbox.service.js';
 import { EmailChangeRequested, EmailChanged } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { AccountsService } from './accounts.service.js';
-import { PasswordResetTokenSchema, UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { PasswordsService } from './passwords.service.js';
 import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
 import { hmac, normalizeEmail, safeEqual } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
@@ -37,6 +38,7 @@ export class EmailChangeService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly passwords: PasswordsService,
   ) {}
 
   async request(user: User, newEmail: string, password: string, meta: ClientMeta) {
@@ -64,7 +66,12 @@ export class EmailChangeService {
   }
 
   /** The code from the new address: the switch, in one transaction with the old address's notice. */
-  async confirm(user: User, code: string, meta: ClientMeta) {
+  /**
+   * The code from the new address: the account moves to it. Like a password change, every other
+   * session ends (this one stays) and reset links mailed before stop working; the old address is
+   * told, with a link that gives the account back to it (TellOldAddressHandler).
+   */
+  async confirm(user: User, sessionHash: string, code: string, meta: ClientMeta) {
     const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
     const verdict = await this.limits.consume(...budgets);
     if (!verdict.ok) {
@@ -105,8 +112,9 @@ export class EmailChangeService {
       owner.emailNormalized = target;
       owner.pendingEmail = null;
       owner.updatedAt = new Date();
-      // Reset links mailed to the old address no longer work.
-      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
+      // Reset links mailed to the old address no longer work; other devices are signed out.
+      await this.passwords.endResetLinks(tx, owner.id);
+      await this.sessions.revokeOthers(tx, owner.id, sessionHash);
       this.outbox.publish(tx, new EmailChanged({ userId: owner.id, previousEmail }));
       await this.audit.write(tx, { id: owner.id, email: owner.email }, 'user.email_changed', {
         type: 'user',

@@ -4,7 +4,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { EmailDeliveryService } from '../notifications/index.js';
 import { UserSchema } from './identity.entities.js';
-import { CODE_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
+import { CODE_LIFETIME_MS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { VerificationService } from './verification.service.js';
 import { normalizeEmail, randomToken, sixDigitCode } from './secrets.js';
@@ -118,16 +118,26 @@ export const emailHint = (email: string) => {
 export class TellOldAddressHandler implements EventHandler<'EmailChanged'> {
   constructor(
     private readonly orm: MikroORM,
+    private readonly passwords: PasswordsService,
     private readonly delivery: EmailDeliveryService,
   ) {}
 
   async handle(event: PublishedEvent<'EmailChanged'>, ctx: HandlerContext) {
-    const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
+    const em = this.orm.em.fork();
+    const user = await em.findOne(UserSchema, { id: event.payload.userId });
     if (!user) return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, event.payload.previousEmail, 'EmailChanged', {
-      fullName: user.fullName,
-      newEmailHint: emailHint(user.email),
-      locale: user.locale,
+    const { previousEmail } = event.payload;
+    // The recovery link is made when the mail is sent (never in job data), like a reset link.
+    return this.delivery.deliver(ctx.jobKey, previousEmail, 'EmailChanged', async () => {
+      const token = randomToken();
+      await this.passwords.issueResetToken(em, user.id, token, previousEmail);
+      return {
+        fullName: user.fullName,
+        newEmailHint: emailHint(user.email),
+        recoverUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),
+        days: RECOVERY_LIFETIME_MS / 86_400_000,
+        locale: user.locale,
+      };
     });
   }
 }

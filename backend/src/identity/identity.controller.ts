@@ -145,9 +145,10 @@ export class IdentityController {
   @Endpoint(c.confirmEmailChange)
   async confirmEmailChange(
     @CurrentUser() user: User,
+    @CurrentSessionHash() sessionHash: string,
     @Req() req: AuthedRequest,
     @In.body() body: ValidBodyOf<typeof c.confirmEmailChange>,
   ): Promise<HandlerResultOf<typeof c.confirmEmailChange>> {
-    return { user: publicUser(await this.emailChange.confirm(user, body.code, meta(req))) };
+    return { user: publicUser(await this.emailChange.confirm(user, sessionHash, body.code, meta(req))) };
   }
 }

@@ -82,6 +82,8 @@ export const PasswordResetTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** A recovery link (mailed to the old address after an email change): the address it gives the account back to. */
+    restoreEmail: p.string().nullable(),
   },
 });
 export type PasswordResetToken = InferEntity<typeof PasswordResetTokenSchema>;

@@ -5,6 +5,8 @@ export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_S = 30;
 export const RESET_LIFETIME_MS = 60 * 60_000;
+/** How long the old address's link to get the account back works after an email change. */
+export const RECOVERY_LIFETIME_MS = 7 * 86_400_000;
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;

@@ -4,12 +4,13 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { ChangePasswordBody } from '@mashrou/contracts';
 import type { z } from 'zod';
+import { AuditService } from '../audit/index.js';
 import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerified, PasswordResetRequested } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
-import { PasswordResetTokenSchema, UserSchema } from './identity.entities.js';
-import { LIMITS, RESET_LIFETIME_MS, type ClientMeta } from './limits.js';
+import { PasswordResetTokenSchema, UserSchema, type User } from './identity.entities.js';
+import { LIMITS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS, type ClientMeta } from './limits.js';
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 import { hashPassword, normalizeEmail, sha256 } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
@@ -23,6 +24,7 @@ export class PasswordsService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
     private readonly passwords: PasswordChecks,
+    private readonly audit: AuditService,
   ) {}
 
   /** Always answers the same way, whether or not the account exists (DESIGN §1). */
@@ -45,19 +47,35 @@ export class PasswordsService {
     });
   }
 
-  /** Stores a reset link's hash (called by the email job, at send time). */
-  async issueResetToken(em: EntityManager, userId: string, token: string) {
+  /**
+   * Stores a reset link's hash (called by the email job, at send time). With `restoreEmail`, it is
+   * the recovery link of an email change's notice: it also gives the account back to that address.
+   */
+  async issueResetToken(em: EntityManager, userId: string, token: string, restoreEmail?: string) {
     em.persist(
       em.create(PasswordResetTokenSchema, {
         id: randomUUID(),
         userId,
         tokenHash: sha256(token),
         createdAt: new Date(),
-        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+        expiresAt: new Date(Date.now() + (restoreEmail ? RECOVERY_LIFETIME_MS : RESET_LIFETIME_MS)),
         usedAt: null,
+        restoreEmail: restoreEmail ?? null,
       }),
     );
     await em.flush();
+  }
+
+  /**
+   * Reset links mailed so far stop working (a password or email change, a reset). Recovery links
+   * to an old address stay: whoever took the account cannot cancel them — unless one is used.
+   */
+  endResetLinks(em: EntityManager, userId: string, recoveryToo = false) {
+    return em.nativeUpdate(
+      PasswordResetTokenSchema,
+      { userId, usedAt: null, ...(recoveryToo ? {} : { restoreEmail: null }) },
+      { usedAt: new Date() },
+    );
   }
 
   /**
@@ -78,8 +96,9 @@ export class PasswordsService {
     const user = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.usedAt || row.expiresAt < new Date()) throw invalid();
-      const owner = await tx.findOneOrFail(UserSchema, { id: row.userId });
+      const owner = await tx.findOneOrFail(UserSchema, { id: row.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       row.usedAt = new Date();
+      if (row.restoreEmail) await this.restoreEmail(tx, owner, row.restoreEmail);
       owner.passwordHash = passwordHash;
       owner.legacyPassword = null;
       owner.updatedAt = new Date();
@@ -89,12 +108,37 @@ export class PasswordsService {
         this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
       }
       await this.sessions.revokeAll(tx, owner.id);
-      await tx.nativeUpdate(PasswordResetTokenSchema, { userId: owner.id, usedAt: null }, { usedAt: new Date() });
+      await this.endResetLinks(tx, owner.id, Boolean(row.restoreEmail));
       return owner;
     });
     // The owner proved the mailbox: the account's lockout and its devices' budgets are lifted.
     await this.limits.reset(LIMITS.signInAccount(this.limits.address(user.emailNormalized)).key);
     await this.limits.forget([`signin:dev:${user.id}:`, `password-check:${user.id}`]);
+  }
+
+  /**
+   * A recovery link was used: the account signs in with the old address again (unless another
+   * account took it meanwhile), and any email change waiting for its code is dropped.
+   */
+  private async restoreEmail(tx: EntityManager, owner: User, address: string) {
+    const normalized = normalizeEmail(address);
+    owner.pendingEmail = null;
+    if (owner.emailNormalized === normalized) return;
+    if (await tx.count(UserSchema, { emailNormalized: normalized, id: { $ne: owner.id } })) return;
+    const from = owner.email;
+    owner.email = address;
+    owner.emailNormalized = normalized;
+    await this.audit.write(
+      tx,
+      { id: owner.id, email: address },
+      'user.email_restored',
+      {
+        type: 'user',
+        id: owner.id,
+        label: address,
+      },
+      { from },
+    );
   }
 
   /** A new password, knowing the current one (checked within its own budget). Other sessions and mailed links end. */
@@ -115,7 +159,7 @@ export class PasswordsService {
       await tx.flush();
       // Other devices are signed out (this one stays), and reset links mailed before no longer work.
       await this.sessions.revokeOthers(tx, userId, sessionHash);
-      await tx.nativeUpdate(PasswordResetTokenSchema, { userId, usedAt: null }, { usedAt: new Date() });
+      await this.endResetLinks(tx, userId);
     });
   }
 }

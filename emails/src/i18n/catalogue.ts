@@ -181,7 +181,10 @@ export interface EmailCatalogue {
     reason: string;
     heading: string;
     body: (fullName: string, newEmailHint: string) => ReactNode;
-    notYou: string;
+    /** If it was not them: what the recovery link does, and for how long it works. */
+    notYou: (days: number) => ReactNode;
+    button: string;
+    pasteLink: string;
   };
   dataExportReady: {
     subject: string;

@@ -287,7 +287,15 @@ export const en: EmailCatalogue = {
         from now on.
       </>
     ),
-    notYou: 'If you did not make this change, reply to this email or contact support at once.',
+    notYou: (days) => (
+      <>
+        Not you? Get your account back with the button below: you choose a new password, everyone signed in to the account is
+        signed out, and the account uses this address again. The link works for {days} days, even if the password is changed
+        meanwhile.
+      </>
+    ),
+    button: 'Get my account back',
+    pasteLink: 'Or paste this link into your browser: ',
   },
   dataExportReady: {
     subject: 'Your Mashrou data is ready to download',

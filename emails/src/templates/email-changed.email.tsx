@@ -1,5 +1,6 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading, Link, Text } from '@react-email/components';
 import { Layout, brand } from '../components/layout.js';
+import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
 /** Sent to the old address once an account moved to a new one (always sent: it is about security). */
@@ -7,12 +8,16 @@ export interface EmailChangedEmailProps {
   fullName: string;
   /** The new address, partly hidden (`la***@example.com`). */
   newEmailHint: string;
+  /** Gives the account back to this (old) address: a new password, everyone signed out. */
+  recoverUrl: string;
+  /** How long the link works. */
+  days: number;
   locale?: Locale;
 }
 
 export const emailChangedSubject = (p: EmailChangedEmailProps) => emailText(p.locale).emailChanged.subject;
 
-export function EmailChangedEmail({ fullName, newEmailHint, locale }: EmailChangedEmailProps) {
+export function EmailChangedEmail({ fullName, newEmailHint, recoverUrl, days, locale }: EmailChangedEmailProps) {
   const c = emailText(locale).emailChanged;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason}>
@@ -20,7 +25,12 @@ export function EmailChangedEmail({ fullName, newEmailHint, locale }: EmailChang
         {c.heading}
       </Heading>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, newEmailHint)}</Text>
-      <Text style={{ fontSize: 14, color: brand.muted }}>{c.notYou}</Text>
+      <Text style={{ fontSize: 15 }}>{c.notYou(days)}</Text>
+      <Button href={recoverUrl}>{c.button}</Button>
+      <Text style={{ fontSize: 13, color: brand.muted }}>
+        {c.pasteLink}
+        <Link href={recoverUrl}>{recoverUrl}</Link>
+      </Text>
     </Layout>
   );
 }
@@ -28,5 +38,7 @@ export function EmailChangedEmail({ fullName, newEmailHint, locale }: EmailChang
 EmailChangedEmail.PreviewProps = {
   fullName: 'Layla Haddad',
   newEmailHint: 'la***@example.com',
+  recoverUrl: 'http://localhost:5173/reset-password?token=preview',
+  days: 7,
 } satisfies EmailChangedEmailProps;
 export default EmailChangedEmail;

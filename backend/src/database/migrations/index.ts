@@ -13,6 +13,7 @@ import { Migration0013Messages } from './0013-messages.js';
 import { Migration0014DeadlinesModeration } from './0014-deadlines-moderation.js';
 import { Migration0016LegacyImport } from './0016-legacy-import.js';
 import { Migration0017ProjectVersion } from './0017-project-version.js';
+import { Migration0018EmailRecovery } from './0018-email-recovery.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: '0015-own-data', class: Migration0015OwnData },
   { name: '0016-legacy-import', class: Migration0016LegacyImport },
   { name: '0017-project-version', class: Migration0017ProjectVersion },
+  { name: '0018-email-recovery', class: Migration0018EmailRecovery },
 ];
