@@ -52,6 +52,34 @@ describe('storage: CV upload and download rights', () => {
     expect((await anon.get(rotated.downloadUrl)).statusCode).toBe(200);
   });
 
+  it('a download is saved under the type we verified, never the uploader’s extension, and is never rendered as a page', async () => {
+    const { client } = await signedIn(api, 'student');
+    const cases = [
+      ['page.html', 'page.pdf'],
+      ['cv.pdf.html', 'cv.pdf.pdf'],
+      ['..\\..\\evil<name>|x.svg', 'evil_name__x.pdf'],
+      ['.htaccess', 'htaccess.pdf'],
+      ['...', 'file.pdf'],
+    ] as const;
+    for (const [i, [uploaded, saved]] of cases.entries()) {
+      const res = await upload(client, `cv/n${String(i)}.pdf`, uploaded, PDF);
+      expect(res.statusCode).toBe(201);
+      const got = await client.get(`/api/files/${res.json<{ id: string }>().id}`);
+      expect([uploaded, got.headers['content-disposition']]).toEqual([uploaded, `attachment; filename="${saved}"`]);
+      expect(got.headers['content-type']).toBe('application/pdf');
+      expect(got.headers['x-content-type-options']).toBe('nosniff');
+      expect(got.headers['content-security-policy']).toMatch(/^sandbox\b/);
+    }
+    // A name in Arabic keeps its letters (RFC 6266 filename*), with an ASCII fallback.
+    const { client: other } = await signedIn(api, 'student');
+    const arabic = await upload(other, 'cv/ar.pdf', 'سيرتي الذاتية.html', PDF);
+    expect([arabic.statusCode, arabic.json<{ name: string }>().name]).toEqual([201, 'سيرتي الذاتية.html']);
+    const got = await other.get(`/api/files/${arabic.json<{ id: string }>().id}`);
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="????? ???????.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي الذاتية.pdf').replace(/'/g, '%27')}`,
+    );
+  });
+
   it('refuses the wrong type (by bytes), too big, escaping or root paths, and a full quota — and stores nothing', async () => {
     const { client } = await signedIn(api, 'student');
     const html = await upload(client, 'cv/evil.pdf', 'evil.pdf', Buffer.from('<html><script>alert(1)</script></html>'));

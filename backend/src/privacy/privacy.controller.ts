@@ -2,6 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { api, type HandlerResultOf, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
+import { sendFile } from '../http/file-response.js';
 import { clearSessionCookies, CurrentUser, type User } from '../identity/index.js';
 import { PrivacyService } from './privacy.service.js';
 
@@ -31,14 +32,9 @@ export class PrivacyController {
   ) {
     const { row, stream } = await this.privacy.download(user, q.token);
     const day = row.requestedAt.toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', row.size ?? undefined)
-      .header('content-disposition', `attachment; filename="mashrou-data-${day}.zip"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(stream);
+    return sendFile(reply, { name: `mashrou-data-${day}.zip`, contentType: 'application/zip', size: row.size }, stream, {
+      'referrer-policy': 'no-referrer',
+    });
   }
 
   /** The account and its data are erased; this browser's session cookie goes with it. */

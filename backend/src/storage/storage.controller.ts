@@ -4,6 +4,7 @@ import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
+import { sendFile } from '../http/file-response.js';
 import { CurrentUser, Public } from '../common/auth.js';
 import type { AuthedRequest, User } from '../identity/index.js';
 import { StorageService } from './storage.service.js';
@@ -47,14 +48,7 @@ export class StorageController {
     @Res() reply: FastifyReply,
   ) {
     const { file, stream } = await this.storage.open(id, req.auth?.user, q.token);
-    const safeName = file.name.replace(/[^\w. ()-]/g, '_');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="${safeName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, file, stream);
   }
 
   @Endpoint(c.remove)
