@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -6,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { catalogueParts } from './catalogue-parts.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
  * Prints the JS a first visit downloads, gzipped: the entry chunk, what it imports (statically, or
@@ -77,6 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     strictPort: true,
     proxy: { '/api': api, '/admin': api },
+    // `/@fs/` serves only what the web app is built from: its sources, the packages and the api's
+    // contracts — never the rest of the repository, where `npm run up` keeps uploaded files and data
+    // exports (.data/) and logs (.logs/). The deny list holds even inside those folders.
+    fs: {
+      strict: true,
+      allow: [repo('frontend'), repo('contracts'), repo('node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/.logs/**', '**/.tools/**'],
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': api, '/admin': api } },
   // The manifest tells the prerender which chunks each page needs (it removes it from dist).
