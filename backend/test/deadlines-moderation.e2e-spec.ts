@@ -317,6 +317,61 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
       expect([reopen.statusCode, reopen.json<{ code: string }>().code]).toEqual([409, 'company-gone']);
     });
 
+    it('a company an admin deactivates or demotes is gone: its projects close, students are told once, nothing reopens by itself', async () => {
+      const sql = (q: string, params: unknown[] = []) => api.get(MikroORM).em.fork().execute(q, params);
+      const browse = async (title: string) =>
+        (await student.client.get(`/api/marketplace/projects?q=${encodeURIComponent(title)}`))
+          .json<{ items: { id: string }[] }>()
+          .items.map((p) => p.id);
+      for (const how of ['deactivate', 'demote'] as const) {
+        const gone = await signedIn(api, 'startup');
+        const live = await post(gone, project(`Gone ${how} live`));
+        await approve(live);
+        const pending = await post(gone, project(`Gone ${how} pending`));
+        const waiting = await signedIn(api, 'student');
+        expect((await waiting.client.post(`/api/marketplace/projects/${live}/apply`, { motivation })).statusCode).toBe(201);
+        expect(await browse(`Gone ${how} live`)).toEqual([live]);
+
+        const res =
+          how === 'deactivate'
+            ? await admin.client.post(`/api/admin/users/${gone.user.id}/deactivate`)
+            : await admin.client.patch(`/api/admin/users/${gone.user.id}/role`, { role: 'student' });
+        expect(res.statusCode).toBe(200);
+
+        // Closed, both: not listed, no page, no application, no approval.
+        expect(
+          await sql(`select id, status, closed_by from projects where company_id = ? order by title`, [gone.user.id]),
+        ).toEqual([live, pending].map((id) => ({ id, status: 'closed', closed_by: 'deactivation' })));
+        expect(await browse(`Gone ${how} live`)).toEqual([]);
+        expect((await student.client.get(`/api/marketplace/projects/${live}`)).statusCode).toBe(404);
+        const late = await student2.client.post(`/api/marketplace/projects/${live}/apply`, { motivation });
+        expect([late.statusCode, late.json<{ code: string }>().code]).toEqual([409, 'project-closed']);
+        const review = await admin.client.post(`/api/admin/projects/${pending}/review`, { decision: 'approve', version: 1 });
+        expect([review.statusCode, review.json<{ code: string }>().code]).toEqual([409, 'project-not-pending']);
+        // The student who was waiting is told once, in the app and by email.
+        const [told] = await mailTo(waiting.user.email, /has closed/);
+        expect(told?.text).toContain(`Gone ${how} live`);
+        expect(env.smtp.to(waiting.user.email, /has closed/)).toHaveLength(1);
+
+        if (how === 'demote') {
+          // Now a student, it cannot apply to what was its own project.
+          const own = await gone.client.post(`/api/marketplace/projects/${live}/apply`, { motivation });
+          expect(own.statusCode).toBeGreaterThanOrEqual(400);
+        } else {
+          // Reactivated, its projects stay closed until an admin reopens one by hand.
+          expect((await admin.client.post(`/api/admin/users/${gone.user.id}/reactivate`)).statusCode).toBe(200);
+          expect(await browse(`Gone ${how} live`)).toEqual([]);
+        }
+      }
+
+      // The one rule holds even if a company went inactive some other way: nothing of it is approved.
+      const other = await signedIn(api, 'startup');
+      const waitingReview = await post(other, project('Inactive company pending'));
+      await sql(`update users set active = false where id = ?`, [other.user.id]);
+      const refused = await admin.client.post(`/api/admin/projects/${waitingReview}/review`, { decision: 'approve', version: 1 });
+      expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([409, 'company-gone']);
+    });
+
     it("shows a project's applications read only, and audits the look", async () => {
       const res = await admin.client.get(`/api/admin/projects/${deadlineProject}/applications`);
       expect(res.statusCode).toBe(200);

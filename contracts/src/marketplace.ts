@@ -237,7 +237,7 @@ export type Applicant = z.output<typeof Applicant>;
 export const AdminProject = Project.extend({
   companyId: z.uuid().optional(),
   applicants: z.number().int(),
-  closedBy: z.enum(['company', 'admin', 'deadline', 'erasure']).optional(),
+  closedBy: z.enum(['company', 'admin', 'deadline', 'erasure', 'deactivation']).optional(),
   closedAt: Timestamp.optional(),
 });
 export type AdminProject = z.output<typeof AdminProject>;

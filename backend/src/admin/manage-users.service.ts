@@ -115,6 +115,8 @@ export class ManageUsersService {
         if (target.user_type !== role) {
           // Their screens change with the role: they are signed out.
           await this.accounts.setRole(tx, id, role);
+          // No longer a company: its projects close as if it had left.
+          if (target.user_type === 'startup') await this.market.closeCompanyProjects(tx, id);
           await this.audit.write(
             tx,
             admin,
@@ -136,6 +138,8 @@ export class ManageUsersService {
       async (tx, target) => {
         if (target.active !== active) {
           await this.accounts.setActive(tx, id, active);
+          // A company that is gone is gone: its open and pending projects close (reactivation reopens none).
+          if (!active && target.user_type === 'startup') await this.market.closeCompanyProjects(tx, id);
           await this.audit.write(tx, admin, active ? 'user.reactivated' : 'user.deactivated', {
             type: 'user',
             id,

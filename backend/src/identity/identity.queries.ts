@@ -25,10 +25,10 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
   return r.rows[0];
 }
 
-/** What a notification needs of its recipients, for one or several ids (one round trip). */
+/** What a notification needs of its recipients, for one or several ids (one round trip); a deactivated account gets none. */
 export async function mailRecipients(db: Kysely<unknown>, ids: readonly string[]) {
   const r = await sql<{ id: string; email: string; full_name: string; email_notifications: boolean; locale: string }>`
-    select id, email, full_name, email_notifications, locale from users where id = any(${ids}::uuid[])`.execute(db);
+    select id, email, full_name, email_notifications, locale from users where id = any(${ids}::uuid[]) and active`.execute(db);
   return r.rows;
 }
 

@@ -29,8 +29,11 @@ export const ProjectSchema = defineEntity({
     rejectionReason: p.string().nullable(),
     reviewedAt: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),
-    /** Who closed it: its company, an admin (with a reason the company was told), its deadline, or the company's account deletion. */
-    closedBy: p.enum(['company', 'admin', 'deadline', 'erasure'] as const).nullable(),
+    /**
+     * Who closed it: its company, an admin (with a reason the company was told), its deadline, the
+     * company's account deletion, or its deactivation (or a new role) by an admin.
+     */
+    closedBy: p.enum(['company', 'admin', 'deadline', 'erasure', 'deactivation'] as const).nullable(),
     /** The reason an admin gave for the last close, reopen or correction (what the company is told). */
     moderationReason: p.text().nullable(),
     /** Raised by every change of the listing's text: an approval or a correction names the one it read. */

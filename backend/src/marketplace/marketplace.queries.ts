@@ -351,10 +351,18 @@ export async function erase(db: Db, userId: string) {
     .set({ motivation: '', notes: null, updated_at: new Date() })
     .where('student_id', '=', userId)
     .execute();
+  return closeCompanyProjects(db, userId, 'erasure');
+}
+
+/**
+ * A company that is gone (erased, deactivated, no longer a company): its open and pending projects
+ * close — nobody would answer their applications. Returns the ids closed.
+ */
+export async function closeCompanyProjects(db: Db, companyId: string, by: 'erasure' | 'deactivation') {
   const closed = await db
     .updateTable('projects')
-    .set({ status: 'closed', closed_by: 'erasure', closed_at: new Date(), updated_at: new Date() })
-    .where('company_id', '=', userId)
+    .set({ status: 'closed', closed_by: by, closed_at: new Date(), updated_at: new Date() })
+    .where('company_id', '=', companyId)
     .where('status', 'in', ['open', 'pending'])
     .returning('id')
     .execute();

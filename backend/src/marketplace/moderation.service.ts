@@ -97,6 +97,7 @@ export class ModerationService {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await this.locked(tx, id, version);
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
+      if (decision === 'approve') await this.assertCompanyActive(project);
       if (decision === 'approve' && project.deadline && project.deadline < today()) {
         // It would close again at the deadline job's next run: send it back for a new deadline instead.
         throw new ConflictError('deadline-passed', 'Its deadline has passed: send it back so the company sets a new one.');
@@ -136,9 +137,7 @@ export class ModerationService {
   reopen(admin: User, id: string, reason: string, deadline?: string): Promise<AdminProject> {
     return this.moderate(admin, id, 'reopened', reason, undefined, async (project) => {
       if (project.status !== 'closed') throw new ConflictError('project-not-closed', 'Only closed projects can be reopened.');
-      if (!project.companyId || !(await this.accounts.row(project.companyId))?.active) {
-        throw new ConflictError('company-gone', 'Its company has left Mashrou: nobody would answer the applications.');
-      }
+      await this.assertCompanyActive(project);
       if (deadline && deadline < today()) throw new ValidationError({ deadline: ['in-the-past'] });
       if (deadline && project.startDate && deadline > project.startDate) {
         throw new ValidationError({ deadline: ['deadline-after-start'] });
@@ -208,6 +207,17 @@ export class ModerationService {
       };
     });
     return { items, total: Number(count.n), page, pageSize };
+  }
+
+  /**
+   * A project goes live only while its company is an active company account (the one rule: open ⇒
+   * company active; deactivation, a new role and erasure close its projects in the same transaction).
+   */
+  private async assertCompanyActive(project: Project) {
+    const company = project.companyId ? await this.accounts.row(project.companyId) : undefined;
+    if (!company?.active || company.user_type !== 'startup') {
+      throw new ConflictError('company-gone', 'Its company has left Mashrou: nobody would answer the applications.');
+    }
   }
 
   /**

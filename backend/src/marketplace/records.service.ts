@@ -157,6 +157,17 @@ export class MarketplaceRecords {
     for (const projectId of await q.erase(this.db(tx), userId)) this.outbox.publish(tx, new ProjectClosed({ projectId }));
   }
 
+  /**
+   * A company an admin deactivated or gave another role (in the caller's transaction): its open and
+   * pending projects close, and the students still waiting are told (ProjectClosed), as on erasure.
+   * Reactivating it reopens nothing: an admin reopens a project by hand.
+   */
+  async closeCompanyProjects(tx: EntityManager, companyId: string) {
+    for (const projectId of await q.closeCompanyProjects(this.db(tx), companyId, 'deactivation')) {
+      this.outbox.publish(tx, new ProjectClosed({ projectId }));
+    }
+  }
+
   /** The students of a project whose applications were still undecided. */
   undecidedApplicants(projectId: string) {
     return q.undecidedApplicants(this.db(), projectId);
