@@ -106,9 +106,17 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
       skills: ['Market research', 'Excel'],
       responsibilities: ['Run interviews', 'Write a summary'],
     });
-    // Admins heard of the project when it was submitted and when it was sent again (one email each time),
-    // while it waited for review (the email is skipped once it is reviewed).
-    await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 2);
+    // Admins heard of the project when it was submitted; sent again within the hour, it joins the same
+    // notice (the entry is unread again and names it; no second email).
+    await eventually(async () => {
+      const items = (await admin.client.get('/api/notifications')).json<{
+        items: { kind: string; projectTitle?: string; read: boolean }[];
+      }>().items;
+      return items.some(
+        (i) => i.kind === 'project-submitted' && i.projectTitle === 'Market research for a fintech app' && !i.read,
+      );
+    });
+    expect(env.smtp.to(admin.user.email, /Project to review/)).toHaveLength(1);
     const toReview = first(env.smtp.to(admin.user.email, /Project to review/));
     expect(toReview.text).toContain(company.user.companyName ?? '');
     expect(toReview.html).not.toContain('<script>alert(1)</script>');
@@ -434,5 +442,56 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     }
     // Both orders happened: some approvals came first (the later edits were refused), some were refused.
     expect(approvedFirstTry + refusedEdits).toBeGreaterThan(0);
+  });
+});
+
+describe('one company cannot flood the admins with projects', () => {
+  const env = new TestEnv({ PROJECTS_PER_COMPANY_PER_HOUR: '5', PENDING_PROJECTS_PER_COMPANY: '3' });
+  let api: NestFastifyApplication;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    await env.worker();
+  });
+  afterAll(() => env.close());
+
+  it('a budget per hour (429) and a cap on pending projects (409); one notice and one email per batch', async () => {
+    const [company, admin] = await Promise.all([signedIn(api, 'startup'), signedIn(api, 'admin')]);
+    const post = (i: number) => company.client.post('/api/projects', project({ title: `Flood project ${String(i)}` }));
+    const first3 = await Promise.all([1, 2, 3].map(post));
+    expect(first3.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const capped = await post(4);
+    expect([capped.statusCode, capped.json<{ code: string }>().code]).toEqual([409, 'too-many-pending-projects']);
+    // One reviewed: room for one more; then the hour's budget (5 tries) is spent.
+    const reviewed = first3[0]!.json<{ id: string }>().id;
+    expect(
+      (await admin.client.post(`/api/admin/projects/${reviewed}/review`, { decision: 'approve', version: 1 })).statusCode,
+    ).toBe(200);
+    expect((await post(5)).statusCode).toBe(201);
+    const spent = await post(6);
+    expect([spent.statusCode, spent.json<{ code: string }>().code]).toEqual([429, 'too-many-projects']);
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
+    const [row] = await api
+      .get(MikroORM)
+      .em.fork()
+      .execute<{ n: string }[]>('select count(*) as n from projects where company_id = ?', [company.user.id]);
+    expect(Number(row?.n)).toBe(4);
+
+    // The admin has one entry for the batch (how many wait, the latest) and one email.
+    type Entry = { kind: string; projectTitle?: string; count?: number; read: boolean };
+    const batch = async () =>
+      (await admin.client.get('/api/notifications'))
+        .json<{ items: Entry[] }>()
+        .items.filter((i) => i.kind === 'project-submitted');
+    await eventually(async () => {
+      const entries = await batch();
+      if (entries.length === 1 && entries[0]?.projectTitle === 'Flood project 5') return true;
+      throw new Error(JSON.stringify(entries));
+    });
+    expect(await batch()).toEqual([expect.objectContaining({ projectTitle: 'Flood project 5', count: 3, read: false })]);
+    await eventually(() => env.smtp.to(admin.user.email, /Project to review/).length === 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(env.smtp.to(admin.user.email, /Project to review/)).toHaveLength(1);
   });
 });

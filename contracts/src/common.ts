@@ -124,6 +124,8 @@ export const ERROR_CODES = [
   'project-not-found',
   'project-not-editable',
   'project-changed',
+  'too-many-projects',
+  'too-many-pending-projects',
   'project-not-open',
   'project-not-pending',
   'project-closed',

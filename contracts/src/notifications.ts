@@ -55,7 +55,7 @@ export const InboxItem = z.strictObject({
   studentName: z.string().optional(),
   /** new-message: who wrote (a company's or a student's name). */
   senderName: z.string().optional(),
-  /** deadline-passed, applicants-waiting: how many applicants wait for an answer. */
+  /** deadline-passed, applicants-waiting: how many applicants wait for an answer; project-submitted: how many projects the company submitted in this batch (the title is the latest). */
   count: z.number().int().optional(),
   /** project-moderated: what an admin did (closed, reopened, edited) and why. */
   action: z.enum(['closed', 'reopened', 'edited']).optional(),

@@ -77,6 +77,8 @@ export class Stack {
       STORAGE_DIR: `${tmpdir()}/mashrou-e2e-files-${dbName}`,
       OUTBOX_POLL_MS: '300',
       JOB_BACKOFF_MS: '200',
+      PROJECTS_PER_COMPANY_PER_HOUR: '1000',
+      PENDING_PROJECTS_PER_COMPANY: '1000',
     };
     const migrate = spawnSync(process.execPath, ['backend/dist/cli/migrate.js'], { cwd: ROOT, env: this.env, encoding: 'utf8' });
     if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);

@@ -44,6 +44,10 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-ups accepted from one client address per hour (raise it for a campus event behind one NAT). */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Projects one company may submit per hour (429 `too-many-projects` past it). */
+  PROJECTS_PER_COMPANY_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Projects of one company waiting for review at once (409 `too-many-pending-projects` past it). */
+  PENDING_PROJECTS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Every email to one address per hour, whatever sent it: past it, notifications wait, codes and resets are dropped. */
   MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** argon2 hashes and verifications that may run at once; more wait their turn (or get 503 when too many wait). */

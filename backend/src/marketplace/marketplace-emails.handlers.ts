@@ -139,9 +139,15 @@ export class ApplicationStatusChangedHandler implements EventHandler<'Applicatio
   }
 }
 
+/** Submissions of one company within this window are one notice for each admin. */
+const SUBMISSION_BATCH_MS = 60 * 60_000;
+
 /**
- * ProjectSubmitted (a new project, or a rejected one edited and sent again) → every admin who keeps
- * notifications on, one email each, while the project still waits for review.
+ * ProjectSubmitted (a new project, or a rejected one edited and sent again) → every admin, while
+ * the project still waits for review, grouped per company and hour: the first submission of the
+ * hour is an entry in the app and an email (for admins who keep notifications on); the next ones
+ * update that entry (how many, the latest title) and send no more mail — a company posting many
+ * projects at once cannot flood the admins' bells and mail budgets.
  */
 @Injectable()
 @HandlesEvent({ event: 'ProjectSubmitted', name: 'emailAdmins', queue: 'notifications' })
@@ -153,26 +159,45 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
     private readonly inbox: InboxService,
   ) {}
 
-  async handle(event: PublishedEvent<'ProjectSubmitted'>, ctx: HandlerContext) {
+  async handle(event: PublishedEvent<'ProjectSubmitted'>) {
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'pending') return 'skipped';
+    const window = Math.floor(new Date(event.occurredAt).getTime() / SUBMISSION_BATCH_MS);
+    const batch = `project-submitted:${project.company_id ?? project.id}:${String(window)}`;
+    // The batch as it stands (whichever of its jobs runs last, and a retry, write the same): how
+    // many of the company's projects wait, and the latest.
+    const batchNow = project.company_id
+      ? await this.records.pendingSince(project.company_id, new Date(window * SUBMISSION_BATCH_MS))
+      : undefined;
+    const count = batchNow?.count ?? 1;
+    const latest = batchNow?.latest ?? { id: project.id, title: project.title };
     for (const admin of await this.accounts.activeAdmins()) {
-      await this.inbox.add(
-        ctx.jobKey,
+      await this.inbox.addOrUpdate(
+        batch,
         admin.id,
         'project-submitted',
-        { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
+        {
+          projectId: latest.id,
+          projectTitle: latest.title,
+          companyName: project.company_name,
+          ...(count > 1 ? { count } : {}),
+        },
         project.company_id,
       );
       if (!admin.emailNotifications) continue;
-      await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'ProjectSubmitted', {
-        fullName: admin.fullName,
-        companyName: project.company_name,
-        projectTitle: project.title,
-        locale: admin.locale,
-        reviewUrl: this.delivery.url('/dashboard'),
-        preferencesUrl: this.delivery.links().preferencesUrl,
-      });
+      // One mail per batch and admin: a delivery is sent once per key, and the batch's jobs take
+      // turns (they may run at once), so its later submissions find it sent.
+      const key = `${batch}:${admin.id}`;
+      await this.records.alone(key, () =>
+        this.delivery.deliver(key, admin.email, 'ProjectSubmitted', {
+          fullName: admin.fullName,
+          companyName: project.company_name,
+          projectTitle: project.title,
+          locale: admin.locale,
+          reviewUrl: this.delivery.url('/dashboard'),
+          preferencesUrl: this.delivery.links().preferencesUrl,
+        }),
+      );
     }
     return 'done';
   }

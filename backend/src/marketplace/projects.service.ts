@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type {
@@ -10,8 +10,12 @@ import type {
   ProjectStatus,
   UpdateProjectBody,
 } from '@mashrou/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../common/errors.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectSubmitted } from '../events/event-catalogue.js';
 import type { User } from '../identity/index.js';
@@ -23,12 +27,39 @@ import { projectRowView, projectView } from './views.js';
 @Injectable()
 export class ProjectsService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
+    private readonly limits: RateLimitService,
   ) {}
 
+  /**
+   * A new project, pending review, within the company's budget: PROJECTS_PER_COMPANY_PER_HOUR
+   * (429 `too-many-projects`) and PENDING_PROJECTS_PER_COMPANY waiting at once (409
+   * `too-many-pending-projects`), so one company cannot flood the admins' review queue and mail.
+   */
   async create(company: User, body: z.output<typeof CreateProjectBody>): Promise<ProjectView> {
+    await this.limits.enforce(
+      'too-many-projects',
+      'You have submitted many projects in the last hour. Please wait a while before submitting another.',
+      { key: `projects:hour:${company.id}`, max: this.config.PROJECTS_PER_COMPANY_PER_HOUR, windowS: 3600 },
+    );
     return this.orm.em.fork().transactional(async (tx) => {
+      // The company's submissions take turns, so two at once cannot both pass the pending cap.
+      const db = tx.getKysely<MarketplaceDB>();
+      await sql`select pg_advisory_xact_lock(hashtext(${`projects:submit:${company.id}`}))`.execute(db);
+      const waiting = await db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('company_id', '=', company.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      if (Number(waiting.n) >= this.config.PENDING_PROJECTS_PER_COMPANY) {
+        throw new ConflictError(
+          'too-many-pending-projects',
+          'You have many projects waiting for review. Please wait until some are reviewed before submitting more.',
+        );
+      }
       const project = tx.create(ProjectSchema, {
         id: randomUUID(),
         companyId: company.id,

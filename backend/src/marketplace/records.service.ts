@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { BatchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
@@ -166,6 +167,37 @@ export class MarketplaceRecords {
     for (const projectId of await q.closeCompanyProjects(this.db(tx), companyId, 'deactivation')) {
       this.outbox.publish(tx, new ProjectClosed({ projectId }));
     }
+  }
+
+  /**
+   * Runs `fn` alone among the callers with the same `key`, in every worker process (a PostgreSQL
+   * advisory lock held for the duration): jobs of one batch send its one mail in turn, so the
+   * first sends and records it, and the next find it sent.
+   */
+  alone<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx.getKysely());
+      return fn();
+    });
+  }
+
+  /**
+   * A company's projects waiting for review that were submitted (or sent again) since `since`: how
+   * many, and the latest (what a batch's notice names). Undefined when none waits.
+   */
+  async pendingSince(companyId: string, since: Date) {
+    const rows = await this.db()
+      .selectFrom('projects')
+      .select(['id', 'title', sql<string>`count(*) over ()`.as('n')])
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'pending')
+      .where('updated_at', '>=', since)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const latest = rows[0];
+    return latest ? { count: Number(latest.n), latest: { id: latest.id, title: latest.title } } : undefined;
   }
 
   /** The students of a project whose applications were still undecided. */

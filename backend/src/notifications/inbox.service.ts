@@ -104,6 +104,35 @@ export class InboxService implements OnModuleDestroy {
     return row !== undefined;
   }
 
+  /**
+   * One entry per `batchKey` and person that later events of the same batch update instead of
+   * adding to (its facts replaced, unread again, moved to the top): a batch of submissions is one
+   * entry. Says whether it was new (the first of its batch).
+   */
+  async addOrUpdate(batchKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
+    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string | number | boolean
+    >;
+    const row = await this.db()
+      .insertInto('inbox_items')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        dedupe_key: batchKey,
+        kind,
+        data,
+        about_user_id: about ?? null,
+        read_at: null,
+        created_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doUpdateSet({ data, read_at: null, created_at: new Date() }))
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .executeTakeFirstOrThrow();
+    this.changed(userId);
+    return row.inserted;
+  }
+
   /** One page of a person's entries, newest first, with how many there are and how many are unread. */
   async page(userId: string, page: number, pageSize: number, onlyUnread: boolean) {
     const db = this.db();

@@ -29,6 +29,9 @@ const FAST: Record<string, string> = {
   SHUTDOWN_TIMEOUT_MS: '10000',
   // Every test file signs up many accounts from one address; abuse.e2e-spec tests the real default.
   SIGNUPS_PER_IP_PER_HOUR: '1000',
+  // Several test files post many projects from one company; marketplace.e2e-spec tests the budget.
+  PROJECTS_PER_COMPANY_PER_HOUR: '1000',
+  PENDING_PROJECTS_PER_COMPANY: '1000',
 };
 
 /**

@@ -60,6 +60,8 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'project-not-found': 'errors.project-not-found',
   'project-not-editable': 'errors.project-not-editable',
   'project-changed': 'errors.project-changed',
+  'too-many-projects': 'errors.too-many-projects',
+  'too-many-pending-projects': 'errors.too-many-pending-projects',
   'project-not-open': 'errors.project-not-open',
   'project-not-closed': 'errors.project-not-closed',
   'deadline-passed': 'errors.deadline-passed',

@@ -39,8 +39,11 @@ function useNotificationText() {
         });
       case 'project-reviewed':
         return t(n.approved ? 'notifications.kinds.project-approved' : 'notifications.kinds.project-rejected', { project });
-      case 'invited':
       case 'project-submitted':
+        return n.count && n.count > 1
+          ? t('notifications.kinds.projects-submitted', { project, company: n.companyName ?? '', count: n.count })
+          : t('notifications.kinds.project-submitted', { project, company: n.companyName ?? '' });
+      case 'invited':
         return t(`notifications.kinds.${n.kind}`, { project, company: n.companyName ?? '' });
       case 'new-message':
         return t('notifications.kinds.new-message', { project, sender: n.senderName ?? t('notifications.anyone') });
