@@ -204,7 +204,7 @@ export class AccountsService {
   /** Erasure, last step: the account; its sessions, codes and reset links go with it (cascade). */
   async erase(tx: EntityManager, id: string) {
     await this.db(tx).deleteFrom('users').where('id', '=', id).execute();
-    this.sessions.changed(id);
+    this.sessions.gone(id);
   }
 
   /** The parts of the rate-limit keys that name a person: their id and their keyed mailbox (never the address). */

@@ -75,10 +75,13 @@ export class SessionCache {
     this.publish({ session: hash });
   }
 
-  /** This user changed or lost sessions (role, deactivation, profile, password, erasure): in every process. */
-  forgetUser(userId: string) {
+  /**
+   * This user changed or lost sessions (role, deactivation, profile, password, erasure): in every
+   * process. `sessionsEnded`: some of their sessions were revoked (open live streams end on it).
+   */
+  forgetUser(userId: string, sessionsEnded = false) {
     this.dropUser(userId);
-    this.publish({ user: userId });
+    this.publish({ user: userId, ...(sessionsEnded ? { ended: true } : {}) });
   }
 
   close() {
@@ -89,7 +92,7 @@ export class SessionCache {
     this.clear();
   }
 
-  private publish(message: { session?: string; user?: string }) {
+  private publish(message: { session?: string; user?: string; ended?: boolean }) {
     // Published even with the cache off: every process's open notification streams end on it too.
     if (this.closed) return;
     this.publisher ??= this.connect('publisher');

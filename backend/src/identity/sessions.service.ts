@@ -92,13 +92,18 @@ export class SessionsService implements OnModuleDestroy {
   /** Ends every session of a user (password reset, deactivation, a new role, erasure). */
   async revokeAll(em: EntityManager, userId: string) {
     await em.nativeDelete(SessionSchema, { userId });
-    this.changed(userId);
+    this.cache.forgetUser(userId, true);
   }
 
   /** Ends every session of a user but this one (a password change). */
   async revokeOthers(em: EntityManager, userId: string, keepHash: string) {
     await em.nativeDelete(SessionSchema, { userId, idHash: { $ne: keepHash } });
-    this.changed(userId);
+    this.cache.forgetUser(userId, true);
+  }
+
+  /** The user is gone (erased): their sessions went with the row. */
+  gone(userId: string) {
+    this.cache.forgetUser(userId, true);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext, type HandlerResult } from '../events/event-handler.js';
@@ -163,7 +164,12 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'pending') return 'skipped';
     const window = Math.floor(new Date(event.occurredAt).getTime() / SUBMISSION_BATCH_MS);
-    const batch = `project-submitted:${project.company_id ?? project.id}:${String(window)}`;
+    // Keyed by a hash of the company (not its id): an erased company leaves no id behind.
+    const company = createHash('sha256')
+      .update(project.company_id ?? project.id)
+      .digest('hex')
+      .slice(0, 24);
+    const batch = `project-submitted:${company}:${String(window)}`;
     // The batch as it stands (whichever of its jobs runs last, and a retry, write the same): how
     // many of the company's projects wait, and the latest.
     const batchNow = project.company_id

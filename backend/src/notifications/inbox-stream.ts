@@ -30,9 +30,9 @@ interface Stream {
  * change (announced on Redis by whichever process changed them), this process sends their streams
  * the new unread count. One Redis subscription per api process, whatever the number of streams.
  * A stream ends, in whichever process holds it, as soon as its session may have: on a sign-out
- * (that session's streams) and on a revocation or any change to the person (deactivation, a new
- * role, a password or email change, erasure: all their streams). A tab still signed in opens a new
- * stream RETRY_MS later, its session checked again; a signed-out one is refused.
+ * (that session's streams) and when the person's sessions are revoked (deactivation, a new role, a
+ * password or email change, erasure: all their streams). A tab still signed in opens a new stream
+ * RETRY_MS later, its session checked again; a signed-out one is refused.
  */
 @Injectable()
 export class InboxStream implements OnModuleDestroy {
@@ -114,9 +114,9 @@ export class InboxStream implements OnModuleDestroy {
 
   private sessionsEnded(message: string) {
     try {
-      const { session, user } = JSON.parse(message) as { session?: unknown; user?: unknown };
+      const { session, user, ended } = JSON.parse(message) as { session?: unknown; user?: unknown; ended?: unknown };
       if (typeof session === 'string') this.endSession(session);
-      if (typeof user === 'string') this.endUser(user);
+      if (typeof user === 'string' && ended === true) this.endUser(user);
     } catch {
       this.logger.warn('unreadable session message ignored');
     }
@@ -129,7 +129,7 @@ export class InboxStream implements OnModuleDestroy {
     }
   }
 
-  /** A user's sessions were revoked, or the user changed: their streams end (a tab still signed in comes back). */
+  /** Some of a user's sessions were revoked: their streams end (a tab still signed in comes back). */
   private endUser(userId: string) {
     for (const reply of [...(this.streams.get(userId)?.keys() ?? [])]) this.end(userId, reply);
   }

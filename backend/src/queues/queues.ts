@@ -21,7 +21,8 @@ export function jobOptions(config: AppConfig, _queue: QueueName): DefaultJobOpti
 /** ioredis options from REDIS_URL. */
 /**
  * Where every api process hears that sessions ended: \`{"session": <hash>}\` on a sign-out,
- * \`{"user": <id>}\` when a user's sessions were revoked or the user changed (identity publishes).
+ * \`{"user": <id>}\` when the user changed, with \`"ended": true\` when their sessions were revoked
+ * (identity publishes).
  */
 export const sessionsEndedChannel = (config: Pick<AppConfig, 'QUEUE_PREFIX'>) => `${config.QUEUE_PREFIX}:sessions:revoked`;
 
