@@ -103,7 +103,17 @@ describe('HTTP platform', () => {
   it('responses carry security headers, a request id, and CORS only for the web origin', async () => {
     const res = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:5173' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // No inline or foreign script, no framing, no plugins, forms only to us.
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(csp).toContain(d);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // HSTS only in production (below).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const evil = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
@@ -136,6 +146,9 @@ describe('HTTP platform', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // Production is served over HTTPS: browsers are told to keep to it.
+    const health = await prod.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('a malformed variable stops the process with a message naming it', () => {

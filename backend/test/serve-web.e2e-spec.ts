@@ -48,6 +48,11 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const plain = await api.inject({ method: 'GET', url: '/' });
     expect(plain.payload).toContain('data-prerendered="/"');
+    // The pages carry the api's policy: scripts only from us (no inline script in any page), no framing.
+    expect(plain.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.payload).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(plain.headers['permissions-policy']).toContain('camera=()');
     expect(plain.payload).toContain('Real projects that boost your career');
   });
 

@@ -79,6 +79,9 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
       },
     },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // Browsers keep HSTS only over HTTPS, which production is (TLS ends at the proxy in front).
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
   await app.register(cookie);

@@ -28,8 +28,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Features no page of ours uses: a script that gets in cannot ask for them either. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()';
+
 export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   fastify.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers);
     done();
