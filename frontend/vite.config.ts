@@ -85,7 +85,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     fs: {
       strict: true,
       allow: [repo('frontend'), repo('contracts'), repo('node_modules')],
-      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/.logs/**', '**/.tools/**'],
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key}',
+        '**/.git/**',
+        '**/.data/**',
+        '**/.logs/**',
+        '**/.tools/**',
+        // node_modules links the workspaces: the api's and the mails' code are not the web app's.
+        '**/node_modules/@mashrou/{backend,emails}/**',
+      ],
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': api, '/admin': api } },

@@ -358,9 +358,14 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
           const own = await gone.client.post(`/api/marketplace/projects/${live}/apply`, { motivation });
           expect(own.statusCode).toBeGreaterThanOrEqual(400);
         } else {
-          // Reactivated, its projects stay closed until an admin reopens one by hand.
+          // Reactivated, its projects stay closed until an admin reopens one by hand; the one no admin
+          // ever approved goes back to review, not live.
           expect((await admin.client.post(`/api/admin/users/${gone.user.id}/reactivate`)).statusCode).toBe(200);
           expect(await browse(`Gone ${how} live`)).toEqual([]);
+          const back = await admin.client.post(`/api/admin/projects/${pending}/reopen`, { reason: 'Company is back.' });
+          expect([back.statusCode, back.json<{ status: string }>().status]).toEqual([200, 'pending']);
+          const reopened = await admin.client.post(`/api/admin/projects/${live}/reopen`, { reason: 'Company is back.' });
+          expect([reopened.statusCode, reopened.json<{ status: string }>().status]).toEqual([200, 'open']);
         }
       }
 

@@ -58,7 +58,7 @@ describe('storage: CV upload and download rights', () => {
       ['page.html', 'page.pdf'],
       ['cv.pdf.html', 'cv.pdf.pdf'],
       ['..\\..\\evil<name>|x.svg', 'evil_name__x.pdf'],
-      ['.htaccess', 'htaccess.pdf'],
+      ['cv\u202Efdp.exe', 'cvfdp.pdf'],
       ['...', 'file.pdf'],
     ] as const;
     for (const [i, [uploaded, saved]] of cases.entries()) {
@@ -72,6 +72,13 @@ describe('storage: CV upload and download rights', () => {
     }
     // A name in Arabic keeps its letters (RFC 6266 filename*), with an ASCII fallback.
     const { client: other } = await signedIn(api, 'student');
+    // Cut at 120 characters, never inside one: an emoji across the cut stays whole or goes.
+    const long = await upload(other, 'cv/long.pdf', `${'a'.repeat(119)}😀😀.pdf`, PDF);
+    const longGot = await other.get(`/api/files/${long.json<{ id: string }>().id}`);
+    expect(longGot.statusCode).toBe(200);
+    expect(longGot.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${'a'.repeat(119)}${encodeURIComponent('😀')}.pdf`,
+    );
     const arabic = await upload(other, 'cv/ar.pdf', 'سيرتي الذاتية.html', PDF);
     expect([arabic.statusCode, arabic.json<{ name: string }>().name]).toEqual([201, 'سيرتي الذاتية.html']);
     const got = await other.get(`/api/files/${arabic.json<{ id: string }>().id}`);

@@ -41,6 +41,8 @@ describe('the dev server serves the web app, not the repository', () => {
       `/@fs${ROOT}/package.json?raw`,
       `/@fs${ROOT}/backend/src/config/config.ts?raw`,
       `/@fs${ROOT}/.git/config?raw`,
+      `/@fs${ROOT}/node_modules/@mashrou/backend/package.json?raw`,
+      `/@fs${ROOT}/node_modules/@mashrou/backend/src/config/config.ts?raw`,
       `/@fs${FRONTEND}/../.data/files/dev-server-test-${id}/cv?raw`,
     ]) {
       const res = await fetch(`${base}${path}`);

@@ -62,8 +62,6 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     void reply.header('x-request-id', req.id);
     done();
   });
-  // Body types and same-origin writes: one gate before any parser, guard or handler (csrf.ts).
-  registerRequestGate(fastify, config.WEB_ORIGIN);
   fastify.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(fastify, {
@@ -83,6 +81,9 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     // Browsers keep HSTS only over HTTPS, which production is (TLS ends at the proxy in front).
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Body types and same-origin writes: one gate before any parser, guard or handler (csrf.ts); its
+  // refusals carry the headers above.
+  registerRequestGate(fastify, config.WEB_ORIGIN);
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1 } });

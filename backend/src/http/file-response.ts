@@ -12,11 +12,15 @@ export function downloadName(name: string, contentType: string): string {
   const extension = EXTENSIONS[contentType] ?? 'bin';
   const base = name.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
-  const stem = (dot > 0 ? base.slice(0, dot) : base)
+  const cleaned = (dot > 0 ? base.slice(0, dot) : base)
+    // Format characters (right-to-left overrides that would show `cv.pdf` as `fdp.vc`, zero-width
+    // joiners) go; control characters and what file systems refuse become `_`.
+    .replace(/\p{Cf}/gu, '')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 120);
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  // Cut by characters, never inside one (a half emoji cannot be encoded).
+  const stem = Array.from(cleaned).slice(0, 120).join('');
   return `${stem || 'file'}.${extension}`;
 }
 

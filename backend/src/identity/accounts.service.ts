@@ -148,8 +148,10 @@ export class AccountsService {
     return q.listUsers(this.db(), filters, page, pageSize);
   }
 
-  row(id: string): Promise<UserRow | undefined> {
-    return this.db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  /** A user's row; with `tx`, read in that transaction under a share lock (a concurrent change of it waits). */
+  row(id: string, tx?: EntityManager): Promise<UserRow | undefined> {
+    const q = this.db(tx).selectFrom('users').selectAll().where('id', '=', id);
+    return (tx ? q.forShare() : q).executeTakeFirst();
   }
 
   searchStudents(text: string | undefined) {

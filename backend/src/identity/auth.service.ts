@@ -13,6 +13,7 @@ import { UserSchema, type User } from './identity.entities.js';
 import { LIMITS, type ClientMeta } from './limits.js';
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 import { hashPassword, hmac, normalizeEmail, randomToken, safeEqual } from './secrets.js';
+import { heldForRecovery } from './passwords.service.js';
 import { SessionsService } from './sessions.service.js';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,6 +44,8 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
+        if (await heldForRecovery(tx, normalizeEmail(input.email)))
+          throw new UniqueConstraintViolationException(new Error('held'));
         const user = tx.create(UserSchema, {
           id: randomUUID(),
           email: input.email,

@@ -8,7 +8,7 @@ import { EmailChangeRequested, EmailChanged } from '../events/event-catalogue.js
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { AccountsService } from './accounts.service.js';
 import { UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
-import { PasswordsService } from './passwords.service.js';
+import { heldForRecovery, PasswordsService } from './passwords.service.js';
 import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
 import { hmac, normalizeEmail, safeEqual } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
@@ -57,7 +57,7 @@ export class EmailChangeService {
       LIMITS.codesIp(clientKey(meta.ip)),
     );
     await this.orm.em.fork().transactional(async (tx) => {
-      if (await tx.count(UserSchema, { emailNormalized: normalized })) throw taken();
+      if ((await tx.count(UserSchema, { emailNormalized: normalized })) || (await heldForRecovery(tx, normalized))) throw taken();
       const owner = await tx.findOneOrFail(UserSchema, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       owner.pendingEmail = newEmail.trim();
       this.outbox.publish(tx, new EmailChangeRequested({ userId: user.id }));
@@ -103,7 +103,10 @@ export class EmailChangeService {
       }
       latest.used = true;
       latest.usedAt = new Date();
-      if (await tx.count(UserSchema, { emailNormalized: target, id: { $ne: owner.id } })) {
+      if (
+        (await tx.count(UserSchema, { emailNormalized: target, id: { $ne: owner.id } })) ||
+        (await heldForRecovery(tx, target))
+      ) {
         owner.pendingEmail = null;
         return { ok: false as const, reason: 'taken' as const };
       }

@@ -5,7 +5,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { ChangePasswordBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { AuditService } from '../audit/index.js';
-import { DomainError } from '../common/errors.js';
+import { ConflictError, DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerified, PasswordResetRequested } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
@@ -14,6 +14,17 @@ import { LIMITS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS, type ClientMeta } from
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 import { hashPassword, normalizeEmail, sha256 } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
+
+/**
+ * Whether a live recovery link would give an account back to this (normalized) address: until it is
+ * used or expires, nobody else may take the address (sign-up, email change), or a thief who moved an
+ * account away could register the old address and make the link restore nothing.
+ */
+export async function heldForRecovery(em: EntityManager, normalized: string) {
+  return (
+    (await em.count(PasswordResetTokenSchema, { restoreEmail: normalized, usedAt: null, expiresAt: { $gt: new Date() } })) > 0
+  );
+}
 
 /** Forgotten passwords (a reset link by email) and changed ones (knowing the current one). */
 @Injectable()
@@ -60,7 +71,7 @@ export class PasswordsService {
         createdAt: new Date(),
         expiresAt: new Date(Date.now() + (restoreEmail ? RECOVERY_LIFETIME_MS : RESET_LIFETIME_MS)),
         usedAt: null,
-        restoreEmail: restoreEmail ?? null,
+        restoreEmail: restoreEmail ? normalizeEmail(restoreEmail) : null,
       }),
     );
     await em.flush();
@@ -124,7 +135,14 @@ export class PasswordsService {
     const normalized = normalizeEmail(address);
     owner.pendingEmail = null;
     if (owner.emailNormalized === normalized) return;
-    if (await tx.count(UserSchema, { emailNormalized: normalized, id: { $ne: owner.id } })) return;
+    // Held for this link since it was made (heldForRecovery): taken only by an account made before
+    // this rule, which an admin must sort out — said, never skipped silently.
+    if (await tx.count(UserSchema, { emailNormalized: normalized, id: { $ne: owner.id } })) {
+      throw new ConflictError(
+        'email-already-registered',
+        'Another account now uses this address, so the account cannot be given back to it. Contact support.',
+      );
+    }
     const from = owner.email;
     owner.email = address;
     owner.emailNormalized = normalized;

@@ -6,6 +6,7 @@ import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService, InboxService } from '../notifications/index.js';
 import type { ApplicationForMail } from './marketplace.queries.js';
 import { MarketplaceRecords } from './records.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 /**
  * Each handler tells the person in the app (InboxService, whatever their email setting) and by email
@@ -158,9 +159,10 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
     private readonly accounts: AccountsService,
     private readonly delivery: EmailDeliveryService,
     private readonly inbox: InboxService,
+    private readonly limits: RateLimitService,
   ) {}
 
-  async handle(event: PublishedEvent<'ProjectSubmitted'>) {
+  async handle(event: PublishedEvent<'ProjectSubmitted'>, ctx: HandlerContext) {
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'pending') return 'skipped';
     const window = Math.floor(new Date(event.occurredAt).getTime() / SUBMISSION_BATCH_MS);
@@ -191,19 +193,18 @@ export class ProjectSubmittedHandler implements EventHandler<'ProjectSubmitted'>
         project.company_id,
       );
       if (!admin.emailNotifications) continue;
-      // One mail per batch and admin: a delivery is sent once per key, and the batch's jobs take
-      // turns (they may run at once), so its later submissions find it sent.
+      // One mail per batch and admin: the batch's first job claims it (in Redis, so jobs running at
+      // once in any worker agree; a retry of that job still holds it), the others send none.
       const key = `${batch}:${admin.id}`;
-      await this.records.alone(key, () =>
-        this.delivery.deliver(key, admin.email, 'ProjectSubmitted', {
-          fullName: admin.fullName,
-          companyName: project.company_name,
-          projectTitle: project.title,
-          locale: admin.locale,
-          reviewUrl: this.delivery.url('/dashboard'),
-          preferencesUrl: this.delivery.links().preferencesUrl,
-        }),
-      );
+      if (!(await this.limits.claim(`mail-claim:${key}`, ctx.jobKey, SUBMISSION_BATCH_MS / 1000 + 3600))) continue;
+      await this.delivery.deliver(key, admin.email, 'ProjectSubmitted', {
+        fullName: admin.fullName,
+        companyName: project.company_name,
+        projectTitle: project.title,
+        locale: admin.locale,
+        reviewUrl: this.delivery.url('/dashboard'),
+        preferencesUrl: this.delivery.links().preferencesUrl,
+      });
     }
     return 'done';
   }

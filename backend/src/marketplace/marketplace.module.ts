@@ -60,7 +60,7 @@ export class MarketplaceModule {
   static forWorker(): DynamicModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule, EventsModule],
+      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule, EventsModule, RateLimitModule],
       providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords, DeadlinesService],
       exports: [MarketplaceRecords, DeadlinesService],
     });

@@ -97,7 +97,7 @@ export class ModerationService {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await this.locked(tx, id, version);
       if (project.status !== 'pending') throw new ConflictError('project-not-pending', 'Only pending projects can be reviewed.');
-      if (decision === 'approve') await this.assertCompanyActive(project);
+      if (decision === 'approve') await this.assertCompanyActive(tx, project);
       if (decision === 'approve' && project.deadline && project.deadline < today()) {
         // It would close again at the deadline job's next run: send it back for a new deadline instead.
         throw new ConflictError('deadline-passed', 'Its deadline has passed: send it back so the company sets a new one.');
@@ -135,9 +135,9 @@ export class ModerationService {
    * UTC) is required: a project reopened past its deadline would close again at the next run.
    */
   reopen(admin: User, id: string, reason: string, deadline?: string): Promise<AdminProject> {
-    return this.moderate(admin, id, 'reopened', reason, undefined, async (project) => {
+    return this.moderate(admin, id, 'reopened', reason, undefined, async (project, tx) => {
       if (project.status !== 'closed') throw new ConflictError('project-not-closed', 'Only closed projects can be reopened.');
-      await this.assertCompanyActive(project);
+      await this.assertCompanyActive(tx, project);
       if (deadline && deadline < today()) throw new ValidationError({ deadline: ['in-the-past'] });
       if (deadline && project.startDate && deadline > project.startDate) {
         throw new ValidationError({ deadline: ['deadline-after-start'] });
@@ -146,8 +146,11 @@ export class ModerationService {
       if (next && next < today()) {
         throw new ConflictError('deadline-passed', 'The deadline has passed: give a new one, today or later.');
       }
-      Object.assign(project, { status: 'open', closedBy: null, closedAt: null, deadline: next ?? null });
-      return { details: deadline ? { deadline } : {} };
+      // Closed before an admin ever approved it (its company was deactivated while it waited): it
+      // goes back to review, not live — no admin has read its text.
+      const status = project.reviewedAt ? 'open' : 'pending';
+      Object.assign(project, { status, closedBy: null, closedAt: null, deadline: next ?? null });
+      return { details: { ...(deadline ? { deadline } : {}), ...(status === 'pending' ? { backToReview: true } : {}) } };
     });
   }
 
@@ -213,8 +216,10 @@ export class ModerationService {
    * A project goes live only while its company is an active company account (the one rule: open ⇒
    * company active; deactivation, a new role and erasure close its projects in the same transaction).
    */
-  private async assertCompanyActive(project: Project) {
-    const company = project.companyId ? await this.accounts.row(project.companyId) : undefined;
+  private async assertCompanyActive(tx: EntityManager, project: Project) {
+    // Read under a share lock in this transaction: a deactivation at the same moment waits for it,
+    // then closes the project like the company's others.
+    const company = project.companyId ? await this.accounts.row(project.companyId, tx) : undefined;
     if (!company?.active || company.user_type !== 'startup') {
       throw new ConflictError('company-gone', 'Its company has left Mashrou: nobody would answer the applications.');
     }
@@ -241,11 +246,11 @@ export class ModerationService {
     action: 'closed' | 'reopened' | 'edited',
     reason: string,
     version: number | undefined,
-    apply: (project: Project) => Promise<{ fields?: string[]; details?: Record<string, unknown> }>,
+    apply: (project: Project, tx: EntityManager) => Promise<{ fields?: string[]; details?: Record<string, unknown> }>,
   ): Promise<AdminProject> {
     return this.orm.em.fork().transactional(async (tx) => {
       const project = await this.locked(tx, id, version);
-      const { fields, details } = await apply(project);
+      const { fields, details } = await apply(project, tx);
       project.moderationReason = reason;
       this.outbox.publish(tx, new ProjectModerated({ projectId: project.id, action, ...(fields ? { fields } : {}) }));
       await tx.flush();

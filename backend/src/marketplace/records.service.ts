@@ -170,18 +170,6 @@ export class MarketplaceRecords {
   }
 
   /**
-   * Runs `fn` alone among the callers with the same `key`, in every worker process (a PostgreSQL
-   * advisory lock held for the duration): jobs of one batch send its one mail in turn, so the
-   * first sends and records it, and the next find it sent.
-   */
-  alone<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    return this.orm.em.fork().transactional(async (tx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx.getKysely());
-      return fn();
-    });
-  }
-
-  /**
    * A company's projects waiting for review that were submitted (or sent again) since `since`: how
    * many, and the latest (what a batch's notice names). Undefined when none waits.
    */

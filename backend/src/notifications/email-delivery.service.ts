@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, type Verdict } from '../rate-limit/rate-limit.service.js';
 import { MailerService } from './mailer.service.js';
 import { DeliveryRecords } from './delivery-records.service.js';
 
@@ -76,9 +76,12 @@ export class EmailDeliveryService {
     if (await this.records.wasSent(key)) return 'skipped' as const;
     const security = SECURITY_MAIL.has(template);
     const mailbox = this.limits.address(to);
-    const cap = security ? `mail-security:${mailbox}` : `mail:${mailbox}`;
+    // The notice to an account's old address carries its way back: never capped, so a flood of
+    // codes sent to that mailbox first cannot have it dropped (it follows a confirmed email change,
+    // itself within the code budgets).
+    const cap = template === 'EmailChanged' ? undefined : security ? `mail-security:${mailbox}` : `mail:${mailbox}`;
     const max = security ? SECURITY_MAILS_PER_ADDRESS_PER_HOUR : this.config.MAILS_PER_ADDRESS_PER_HOUR;
-    const verdict = await this.limits.consume({ key: cap, max, windowS: 3600 });
+    const verdict: Verdict = cap ? await this.limits.consume({ key: cap, max, windowS: 3600 }) : { ok: true };
     if (!verdict.ok) {
       if (!security) throw new MailCapReached(verdict.retryAfterS);
       this.logger.warn({ msg: 'email dropped: hourly allowance of its mailbox reached', template, job: key });
@@ -91,7 +94,7 @@ export class EmailDeliveryService {
       ({ messageId } = await this.mailer.send({ to, template, ...rendered }));
     } catch (err) {
       // Not sent: the attempt does not count against the address (the job will retry).
-      await this.limits.refund(cap);
+      if (cap) await this.limits.refund(cap);
       throw err;
     }
     await this.records.record(key, template, messageId);

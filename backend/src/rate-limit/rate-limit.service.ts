@@ -218,6 +218,24 @@ export class RateLimitService implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Whether `owner` holds `key` for `windowSeconds`: the first caller takes it; the same owner asking
+   * again (a retried job) still holds it; anyone else does not. Redis unreachable: an error (the job
+   * retries), never a second holder.
+   */
+  async claim(key: string, owner: string, windowSeconds: number): Promise<boolean> {
+    const held = await this.redis.eval(
+      `if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2]) then return 1 end
+       if redis.call('GET', KEYS[1]) == ARGV[1] then return 1 end
+       return 0`,
+      1,
+      key,
+      owner,
+      String(windowSeconds),
+    );
+    return held === 1;
+  }
+
   /** Deletes every budget whose key contains one of `fragments` (erasure of a person; a reset). */
   async forget(fragments: string[]) {
     this.local.forget((k) => fragments.some((f) => k.includes(f)));
