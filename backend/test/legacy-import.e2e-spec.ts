@@ -114,7 +114,7 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
     const r = runImport();
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toContain('users: 4 imported, 0 already imported, 3 skipped');
-    expect(r.stdout).toContain('projects: 2 imported, 0 already imported, 1 skipped');
+    expect(r.stdout).toContain('projects: 3 imported, 0 already imported, 1 skipped');
     expect(r.stdout).toContain('applications: 2 imported, 0 already imported, 3 skipped');
     expect(r.stdout).toContain('adminNotifications: 1 imported, 0 already imported, 1 skipped');
     expect(r.stdout).toContain('assessments: 0 imported, 0 already imported, 2 skipped');
@@ -154,6 +154,8 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
     expect(projects.map((p) => [p.title, p.status, p.company_id, p.company_name])).toEqual([
       ['Menu translation', 'open', hani.id, 'Cedar Works'],
       ['Unknown Project', 'open', hani.id, 'Cedar Works'],
+      // Owned by an account imported as a student: closed, as a deactivated company's would be.
+      ['Zaatar tasting notes', 'closed', rami.id, 'Rami Khoury'],
     ]);
     const applications = await sql<{
       student_id: string;
@@ -185,6 +187,7 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
       'adminNotifications/n-1',
       'applications/a-1',
       'applications/a-2',
+      'projects/p-by-student',
       'projects/p-open',
       'projects/p-untitled',
       'users/u-company-1',
@@ -202,7 +205,7 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
     const r = runImport();
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toContain('users: 0 imported, 4 already imported, 3 skipped');
-    expect(r.stdout).toContain('projects: 0 imported, 2 already imported, 1 skipped');
+    expect(r.stdout).toContain('projects: 0 imported, 3 already imported, 1 skipped');
     expect(r.stdout).toContain('applications: 0 imported, 2 already imported, 3 skipped');
     expect(r.stdout).toContain('adminNotifications: 0 imported, 1 already imported, 1 skipped');
     for (const line of SKIPS) expect(r.stdout).toContain(line);

@@ -249,8 +249,16 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
       const companyLegacyId = id(doc.companyId ?? doc.userId ?? doc.createdBy);
       const companyId = companyLegacyId ? await mapped('users', companyLegacyId) : undefined;
       if (!companyId || !companyLegacyId) return { skip: 'unknown company (not an imported user)' };
-      const status = PROJECT_STATUS[text(doc.status) ?? 'pending'];
-      if (!status) return { skip: `unknown status "${text(doc.status) ?? ''}"` };
+      const given = PROJECT_STATUS[text(doc.status) ?? 'pending'];
+      if (!given) return { skip: `unknown status "${text(doc.status) ?? ''}"` };
+      // Open means its company is an active company account: one imported disabled, or as a student
+      // or admin (the createdBy/userId fallback), has its open or pending project imported closed.
+      const [owner] = await tx.execute<{ active: boolean; user_type: string }[]>(
+        'select active, user_type from users where id = ?',
+        [companyId],
+      );
+      const gone = !owner?.active || owner.user_type !== 'startup';
+      const status = gone && (given === 'open' || given === 'pending') ? 'closed' : given;
       const company = profiles.get(companyLegacyId) ?? {};
       const stipend = int(doc.stipend);
       return {
@@ -271,6 +279,7 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
           paid: bool(doc.paid, stipend !== null && stipend > 0),
           stipend,
           status,
+          closedBy: status === given ? null : 'deactivation',
           createdAt: time(doc.createdAt) ?? new Date(),
         }),
       };

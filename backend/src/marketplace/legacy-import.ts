@@ -21,6 +21,8 @@ export interface LegacyProject {
   paid: boolean;
   stipend: number | null;
   status: ProjectStatus;
+  /** Set when an open or pending project is imported closed (its company is not an active company). */
+  closedBy?: 'deactivation' | null;
   createdAt: Date;
 }
 
@@ -44,7 +46,9 @@ export async function insertLegacyProject(em: EntityManager, p: LegacyProject) {
     ...p,
     startDate: null,
     rejectionReason: null,
-    reviewedAt: p.status === 'pending' ? null : p.createdAt,
+    reviewedAt: p.status === 'pending' || p.closedBy ? null : p.createdAt,
+    closedBy: p.closedBy ?? null,
+    closedAt: p.closedBy ? p.createdAt : null,
     updatedAt: p.createdAt,
   });
   em.persist(project);
