@@ -18,7 +18,7 @@ function hasBody(req: FastifyRequest): boolean {
 }
 
 /** Same-origin by the browser's own word (Sec-Fetch-Site / Origin) or by our client's header. */
-export function isSameOrigin(req: FastifyRequest, webOrigin: string): boolean {
+function isSameOrigin(req: FastifyRequest, webOrigin: string): boolean {
   return (
     req.headers['x-requested-with'] === 'mashrou' ||
     req.headers['sec-fetch-site'] === 'same-origin' ||

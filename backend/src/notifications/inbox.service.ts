@@ -81,23 +81,8 @@ export class InboxService implements OnModuleDestroy {
     about?: string | null,
     options: { read?: boolean } = {},
   ) {
-    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string | number | boolean
-    >;
-    const row = await this.db()
-      .insertInto('inbox_items')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        dedupe_key: dedupeKey,
-        kind,
-        data,
-        about_user_id: about ?? null,
-        read_at: options.read ? new Date() : null,
-        created_at: new Date(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+    const row = await this.newEntry(dedupeKey, userId, kind, facts, about, options.read)
+      .insert.onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (row && !options.read) this.changed(userId);
@@ -106,31 +91,35 @@ export class InboxService implements OnModuleDestroy {
 
   /**
    * One entry per `batchKey` and person that later events of the same batch update instead of
-   * adding to (its facts replaced, unread again, moved to the top): a batch of submissions is one
-   * entry. Says whether it was new (the first of its batch).
+   * adding to (its facts replaced, unread again, moved to the top): a batch of submissions is one entry.
    */
   async addOrUpdate(batchKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
+    const { data, insert } = this.newEntry(batchKey, userId, kind, facts, about);
+    await insert
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doUpdateSet({ data, read_at: null, created_at: new Date() }))
+      .execute();
+    this.changed(userId);
+  }
+
+  /** The insert of a new entry (the facts given, undefined ones left out), for the caller to finish. */
+  private newEntry(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null, read = false) {
     const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
       string,
       string | number | boolean
     >;
-    const row = await this.db()
+    const insert = this.db()
       .insertInto('inbox_items')
       .values({
         id: randomUUID(),
         user_id: userId,
-        dedupe_key: batchKey,
+        dedupe_key: dedupeKey,
         kind,
         data,
         about_user_id: about ?? null,
-        read_at: null,
+        read_at: read ? new Date() : null,
         created_at: new Date(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doUpdateSet({ data, read_at: null, created_at: new Date() }))
-      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-      .executeTakeFirstOrThrow();
-    this.changed(userId);
-    return row.inserted;
+      });
+    return { data, insert };
   }
 
   /** One page of a person's entries, newest first, with how many there are and how many are unread. */
