@@ -39,6 +39,7 @@ export class InboxStream implements OnModuleDestroy {
   private readonly logger = new Logger(InboxStream.name);
   private readonly streams = new Map<string, Map<FastifyReply, Stream>>();
   private subscriber?: Redis;
+  private listening?: Promise<void>;
   private heartbeat?: NodeJS.Timeout;
   private closed = false;
 
@@ -49,7 +50,8 @@ export class InboxStream implements OnModuleDestroy {
 
   /** Takes over the reply: the stream stays open until the client leaves or the api stops. */
   async open(userId: string, sessionHash: string, req: FastifyRequest, reply: FastifyReply) {
-    this.start();
+    // Listening before the count is read: a change right after it is heard, never lost.
+    await this.start();
     // Read before the reply is taken over, so a failure is still an ordinary error answer.
     const unread = await this.inbox.unread(userId);
     // A shutdown does not wait for a stream: it is ended when this module closes.
@@ -134,17 +136,28 @@ export class InboxStream implements OnModuleDestroy {
     for (const reply of [...(this.streams.get(userId)?.keys() ?? [])]) this.end(userId, reply);
   }
 
-  private start() {
-    if (this.subscriber || this.closed) return;
+  /** Subscribes this process once; resolves when it listens (or after 2 s, Redis down: the bell then polls). */
+  private start(): Promise<void> {
+    if (this.listening) return this.listening;
+    if (this.closed) return Promise.resolve();
     this.heartbeat = setInterval(() => {
       for (const mine of this.streams.values()) for (const reply of mine.keys()) reply.raw.write(': ping\n\n');
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
     const sub = (this.subscriber = new Redis({ ...redisOptions(this.config), connectionName: 'inbox-subscriber' }));
     sub.on('error', () => undefined);
-    sub.on('ready', () => {
-      sub.subscribe(inboxChannel(this.config), sessionsEndedChannel(this.config)).catch((err: unknown) => {
-        this.logger.warn(`inbox changes not subscribed: ${err instanceof Error ? err.message : String(err)}`);
+    this.listening = new Promise<void>((resolve) => {
+      setTimeout(resolve, 2_000).unref();
+      sub.on('ready', () => {
+        sub.subscribe(inboxChannel(this.config), sessionsEndedChannel(this.config)).then(
+          () => {
+            resolve();
+          },
+          (err: unknown) => {
+            this.logger.warn(`inbox changes not subscribed: ${err instanceof Error ? err.message : String(err)}`);
+            resolve();
+          },
+        );
       });
     });
     sub.on('message', (channel: string, message: string) => {
@@ -164,5 +177,6 @@ export class InboxStream implements OnModuleDestroy {
         },
       );
     });
+    return this.listening;
   }
 }
