@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { isLocale, type Locale, type UserType } from '@mashrou/contracts';
-import { BatchLoader, isUuid } from '../common/batch-loader.js';
+import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
@@ -41,7 +41,7 @@ const lastAdminError = () => new ConflictError('last-admin', 'This is the last a
  */
 @Injectable()
 export class AccountsService {
-  private readonly recipientLoader = new BatchLoader<string, MailRecipient>((ids) => this.recipients(ids));
+  private readonly recipientLoader = batchLoader((ids) => this.recipients(ids));
 
   constructor(
     private readonly orm: MikroORM,

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { User } from './identity.entities.js';
 
 export interface CachedSession {
@@ -7,10 +8,6 @@ export interface CachedSession {
   lastSeenAt: number;
   expiresAt: number;
 }
-interface Entry extends CachedSession {
-  cachedUntil: number;
-}
-
 /** After a change to a user, their sessions are read from the database for this long (covers the commit). */
 const QUIET_MS = 10_000;
 
@@ -23,10 +20,12 @@ const QUIET_MS = 10_000;
  */
 export class SessionCache {
   private readonly logger = new Logger(SessionCache.name);
-  private readonly entries = new Map<string, Entry>();
+  /** Sessions by id hash, each for ttlMs at most; the least recently used go first when full. */
+  private readonly entries: LRUCache<string, CachedSession>;
+  /** The cached sessions of each user (kept in step with `entries` by its dispose callback). */
   private readonly byUser = new Map<string, Set<string>>();
   /** Users changed lately: not cached until then (the change may not be committed yet). */
-  private readonly quiet = new Map<string, number>();
+  private readonly quiet = new LRUCache<string, true>({ max: 10_000, ttl: QUIET_MS });
   private subscriber?: Redis;
   private publisher?: Redis;
   private subscribed = false;
@@ -34,30 +33,33 @@ export class SessionCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly redis: RedisOptions,
     private readonly channel: string,
-  ) {}
+  ) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ttl: Math.max(ttlMs, 1),
+      dispose: (session, hash) => {
+        const hashes = this.byUser.get(session.user.id);
+        hashes?.delete(hash);
+        if (hashes?.size === 0) this.byUser.delete(session.user.id);
+      },
+    });
+  }
 
   get enabled() {
     return this.ttlMs > 0;
   }
 
-  get(hash: string, now = Date.now()): CachedSession | undefined {
+  get(hash: string): CachedSession | undefined {
     this.subscribe();
-    const e = this.entries.get(hash);
-    if (!e) return undefined;
-    if (e.cachedUntil <= now || !this.subscribed) {
-      this.drop(hash);
-      return undefined;
-    }
-    return e;
+    return this.subscribed ? this.entries.get(hash) : undefined;
   }
 
-  set(hash: string, session: CachedSession, now = Date.now()) {
-    if (!this.subscribed || (this.quiet.get(session.user.id) ?? 0) > now) return;
-    if (this.entries.size >= this.maxEntries) this.clear();
-    this.entries.set(hash, { ...session, cachedUntil: now + this.ttlMs });
+  set(hash: string, session: CachedSession) {
+    if (!this.enabled || !this.subscribed || this.quiet.has(session.user.id)) return;
+    this.entries.set(hash, { ...session });
     let hashes = this.byUser.get(session.user.id);
     if (!hashes) this.byUser.set(session.user.id, (hashes = new Set()));
     hashes.add(hash);
@@ -139,24 +141,15 @@ export class SessionCache {
   }
 
   private drop(hash: string) {
-    const e = this.entries.get(hash);
-    if (!e) return;
     this.entries.delete(hash);
-    const hashes = this.byUser.get(e.user.id);
-    hashes?.delete(hash);
-    if (hashes?.size === 0) this.byUser.delete(e.user.id);
   }
 
   private dropUser(userId: string) {
-    const now = Date.now();
-    this.quiet.set(userId, now + QUIET_MS);
-    if (this.quiet.size > 10_000) for (const [id, until] of this.quiet) if (until <= now) this.quiet.delete(id);
-    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
-    this.byUser.delete(userId);
+    this.quiet.set(userId, true);
+    for (const hash of [...(this.byUser.get(userId) ?? [])]) this.entries.delete(hash);
   }
 
   private clear() {
     this.entries.clear();
-    this.byUser.clear();
   }
 }

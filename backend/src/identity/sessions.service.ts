@@ -63,14 +63,14 @@ export class SessionsService implements OnModuleDestroy {
     const idHash = sha256(token);
     const now = Date.now();
     const idleMs = this.config.SESSION_IDLE_DAYS * 86_400_000;
-    let session = this.cache.get(idHash, now);
+    let session = this.cache.get(idHash);
     if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
     if (!session) {
       const row = await sessionUser(this.orm.em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
       if (!row) return undefined;
       const { session_last_seen_at: lastSeen, session_expires_at: expires, ...userRow } = row;
       session = { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
-      this.cache.set(idHash, session, now);
+      this.cache.set(idHash, session);
     }
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
       this.cache.touch(idHash, now);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { BatchLoader, isUuid } from '../common/batch-loader.js';
+import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './marketplace.queries.js';
@@ -16,7 +16,7 @@ import { UNDECIDED } from './views.js';
 @Injectable()
 export class MarketplaceRecords {
   /** The mail handlers' lookups of the jobs running at once, one query per turn of the event loop. */
-  private readonly forMail = new BatchLoader<string, q.ApplicationForMail>(async (ids) => {
+  private readonly forMail = batchLoader(async (ids) => {
     // a malformed id is not found (it must not fail the other lookups batched with it)
     const rows = await q.applicationsForMail(this.orm.em.getKysely<MarketplaceDB>(), ids.filter(isUuid));
     return new Map(rows.map((r) => [r.id, r]));
