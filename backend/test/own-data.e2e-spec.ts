@@ -12,7 +12,7 @@ import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
 import { first } from './support/items.js';
-import { unzip } from '../src/privacy/zip.js';
+import { readZip } from './support/zip.js';
 import { EXPORT_JSON } from '../src/privacy/index.js';
 
 async function openProject(company: ApiClient, admin: ApiClient, title: string) {
@@ -139,7 +139,7 @@ describe('own data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="mashrou-data-/);
-    const archive = unzip(res.rawPayload);
+    const archive = await readZip(res.rawPayload);
     expect(archive.size).toBe(latest.export.size > 0 ? archive.size : 0);
     const data = JSON.parse(archive.get(EXPORT_JSON)?.toString('utf8') ?? '{}') as Record<string, unknown> & {
       account: Record<string, unknown>;

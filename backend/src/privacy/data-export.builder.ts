@@ -10,7 +10,7 @@ import { InboxService } from '../notifications/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { DataExportsService, StorageService } from '../storage/index.js';
 import type { DataExportBuilding } from '../maintenance/index.js';
-import { zip } from './zip.js';
+import { writeZip } from './zip.js';
 
 /** The file name of the JSON inside the archive. */
 export const EXPORT_JSON = 'mashrou-data.json';
@@ -125,12 +125,12 @@ export class DataExportBuilder implements DataExportBuilding {
     try {
       const collected = await this.collect(pending.userId);
       if (!collected) return 'skipped';
-      const archive = zip([
+      const entries = [
         { name: EXPORT_JSON, data: Buffer.from(JSON.stringify(collected.data, null, 2), 'utf8') },
         ...collected.entries,
-      ]);
+      ];
       const done = await this.orm.em.fork().transactional(async (tx) => {
-        const row = await this.exports.finish(tx, exportId, archive);
+        const row = await this.exports.finish(tx, exportId, (path) => writeZip(path, entries));
         if (row) this.outbox.publish(tx, new DataExportReady({ userId: row.userId, exportId }));
         return row !== null;
       });

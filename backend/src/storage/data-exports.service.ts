@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
@@ -102,16 +101,16 @@ export class DataExportsService {
   /**
    * Stores the finished archive and marks the export ready (the caller's transaction publishes the
    * mail's event with it). The bytes go first: a failure leaves the export pending, never ready
-   * without its archive.
+   * without its archive. `write` writes the archive to a scratch file and answers its size.
    */
-  async finish(tx: EntityManager, id: string, archive: Buffer) {
+  async finish(tx: EntityManager, id: string, write: (scratch: string) => Promise<number>) {
     const row = await tx.findOne(DataExportSchema, { id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) return null;
     const scratch = await this.storage.store.scratch(`export-${id}`);
-    await writeFile(scratch, archive);
-    await this.storage.store.put(this.key(row), scratch, archive.length, 'application/zip');
+    const size = await write(scratch);
+    await this.storage.store.put(this.key(row), scratch, size, 'application/zip');
     row.status = 'ready';
-    row.size = archive.length;
+    row.size = size;
     row.readyAt = new Date();
     row.expiresAt = new Date(Date.now() + EXPORT_TTL_MS);
     await tx.flush();
