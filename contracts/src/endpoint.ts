@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode, UserType } from './common.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,7 +21,23 @@ export interface EndpointDef {
   /** The body is `multipart/form-data` (a file upload), not JSON. */
   readonly multipart?: boolean;
   readonly response: z.ZodType | null | 'binary' | 'event-stream';
+  /**
+   * Who may call it (the api's guards enforce it: `@Public`, `@Roles`, `@AllowUnverified`): anyone
+   * (`'public'`), any signed-in user even before the email is verified (`'unverified'`), only these
+   * roles (verified), or, when left out, any signed-in user with a verified email.
+   */
+  readonly access?: 'public' | 'unverified' | readonly UserType[];
+  /**
+   * The error answers of this route's own use case, by status (each `{ code, message, details? }`).
+   * The platform's answers (input checks, sign-in, roles, CSRF, body types) are derived from the
+   * rest of the contract and need not be listed: see `errorAnswers`.
+   */
+  readonly errors?: EndpointErrors;
 }
+
+/** The statuses an error answer of the api may have (besides 500, which any route may give). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type EndpointErrors = { readonly [S in ErrorStatus]?: readonly ErrorCode[] };
 
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
@@ -47,6 +64,43 @@ export type HandlerResultOf<E extends EndpointDef> = E['response'] extends z.Zod
   : E['response'] extends null
     ? undefined
     : unknown;
+
+/**
+ * Every error answer a route can give, by status: its own (`errors`) and the platform's, derived
+ * from its contract the way the api answers them —
+ * - any request with a body that is neither JSON nor, on `multipart` routes, multipart: 415 (the
+ *   request gate, backend `http/csrf.ts`);
+ * - writes (any method but GET): a cross-site request, 403 `csrf-check-failed` (the same gate); a
+ *   JSON body that does not parse, 400 `malformed-json`, or is too large, 413 (Fastify's parser); a
+ *   body sent to a route that takes none, 400 `unexpected-body` (backend `common/no-unexpected-body.guard.ts`);
+ * - a body: 400 `invalid-body` (not a JSON object), 422 `validation-failed` (the schema); a query:
+ *   422; path parameters: 400 `invalid-id` (backend `http/endpoint.ts`, `common/zod.ts`);
+ * - not public: 401 `unauthenticated`; verified users only: 403 `email-not-verified`; some roles
+ *   only: 403 `forbidden` (backend `identity/auth.guard.ts`).
+ */
+export function errorAnswers(e: EndpointDef): { status: ErrorStatus; codes: ErrorCode[] }[] {
+  const byStatus = new Map<ErrorStatus, Set<ErrorCode>>();
+  const add = (status: ErrorStatus, ...codes: readonly ErrorCode[]) => {
+    const set = byStatus.get(status) ?? new Set<ErrorCode>();
+    for (const code of codes) set.add(code);
+    byStatus.set(status, set);
+  };
+  if (e.params) add(400, 'invalid-id');
+  if (e.method !== 'GET') {
+    add(400, 'malformed-json');
+    if (!e.body && !e.multipart) add(400, 'unexpected-body');
+  }
+  if (e.body) add(400, 'invalid-body');
+  if (e.access !== 'public') add(401, 'unauthenticated');
+  if (e.method !== 'GET') add(403, 'csrf-check-failed');
+  if (e.access !== 'public' && e.access !== 'unverified') add(403, 'email-not-verified');
+  if (Array.isArray(e.access)) add(403, 'forbidden');
+  if (e.method !== 'GET') add(413, 'payload-too-large');
+  add(415, 'unsupported-media-type');
+  if (e.body || e.query) add(422, 'validation-failed');
+  for (const [status, codes] of Object.entries(e.errors ?? {})) add(Number(status) as ErrorStatus, ...codes);
+  return [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, codes]) => ({ status, codes: [...codes] }));
+}
 
 /** `/projects/:id` with `{ id }` → `/projects/<id>` (each value URL-encoded). */
 export function fillPath(path: string, params: Record<string, string> = {}): string {

@@ -9,6 +9,7 @@ export const health = {
     path: '/health',
     tag: 'health',
     status: 200,
+    access: 'public',
     response: z.strictObject({ status: z.enum(['ok', 'degraded']), checks: z.strictObject({ database: Check, redis: Check }) }),
     summary: 'PostgreSQL and Redis, each up or down (503 when one is down)',
   }),

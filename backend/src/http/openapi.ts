@@ -1,4 +1,4 @@
-import { api, ErrorBody, type EndpointDef } from '@mashrou/contracts';
+import { api, ErrorBody, errorAnswers, type EndpointDef, type ErrorCode, type ErrorStatus } from '@mashrou/contracts';
 import { z } from 'zod';
 
 type Schema = Record<string, unknown>;
@@ -15,6 +15,36 @@ function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined) {
     schema: json(field as z.ZodType, 'input'),
   }));
 }
+
+const REASONS: Record<ErrorStatus, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** One documented error status: the shared error schema, its `code` narrowed to what this route answers with it. */
+const errorResponse = (status: ErrorStatus, codes: ErrorCode[]) => ({
+  description: `${REASONS[status]}: \`code\` is ${codes.length > 1 ? 'one of ' : ''}${codes.map((c) => `\`${c}\``).join(', ')}`,
+  content: {
+    'application/json': {
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/Error' },
+          { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+        ],
+      },
+    },
+  },
+});
 
 function operation(area: string, name: string, e: EndpointDef) {
   const response =
@@ -45,12 +75,15 @@ function operation(area: string, name: string, e: EndpointDef) {
     operationId: `${area}.${name}`,
     tags: [e.tag],
     summary: e.summary,
+    // A public route needs no session (it still learns who is calling, if anyone).
+    ...(e.access === 'public' ? { security: [{}, { session: [] }] } : {}),
     parameters: [...parameters('path', e.params), ...parameters('query', e.query)],
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(e.status)]: response,
+      ...Object.fromEntries(errorAnswers(e).map(({ status, codes }) => [String(status), errorResponse(status, codes)])),
       default: {
-        description: 'An error: `{ code, message, details? }`',
+        description: 'Any other error (`internal-error`, or `busy` while the server restarts): `{ code, message, details? }`',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
     },
@@ -59,7 +92,9 @@ function operation(area: string, name: string, e: EndpointDef) {
 
 /**
  * The OpenAPI document, generated from the contracts (`@mashrou/contracts`): every route with its
- * path and query parameters, request body and response schema — the same schemas the api validates with.
+ * path and query parameters, request body and response schema — the same schemas the api validates with —
+ * and every error status it can answer with its codes (`errorAnswers`: the route's own, and the
+ * platform's derived from its contract). A public route's session is optional.
  */
 export function openApiDocument(opts: { devTools: boolean }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -80,6 +115,8 @@ export function openApiDocument(opts: { devTools: boolean }) {
         'REST API of Mashrou. Errors are `{ code, message, details? }`. Signed-in calls carry the `mashrou_session` cookie; ' +
         'cookie-authenticated writes also send `X-Requested-With: mashrou` (CSRF).',
     },
+    // Relative: the api is served from the same origin as this document.
+    servers: [{ url: '/' }],
     paths,
     components: {
       schemas: { Error: json(ErrorBody, 'output') },
