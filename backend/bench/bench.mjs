@@ -8,7 +8,6 @@
 //   BENCH_SIZES=10000,100000   projects in the seeded databases
 //   BENCH_CONNECTIONS=20       concurrent connections (the admin ranking uses BENCH_RANK_CONNECTIONS)
 //   BENCH_SECONDS=5            per run
-//   BENCH_API_PROCESSES=1      api processes (API_PROCESSES); "1,2" runs the api once with each
 //   BENCH_ONLY=browse,apply    only these scenarios
 //   BENCH_PROFILE=dir          the api runs with --cpu-prof, profiles written to dir
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,7 +25,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const RANK_CONNECTIONS = Number(process.env.BENCH_RANK_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const PROCESSES = (process.env.BENCH_API_PROCESSES ?? '1').split(',').map(Number);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);
 const PAGES = Number(process.env.BENCH_PROJECTS ?? 1000);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
@@ -129,7 +127,7 @@ const fmt = (r) => ({
   errors: r.non2xx + r.errors,
 });
 
-async function benchSize(size, processes) {
+async function benchSize(size) {
   const { db, env } = await ensureSeeded(size);
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   await sql(db, `update users set password_hash = $1 where email like '%mashrou.local'`, [hash]);
@@ -177,7 +175,6 @@ async function benchSize(size, processes) {
     NODE_ENV: 'production',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
     DEV_TOOLS: 'false',
-    API_PROCESSES: String(processes),
   };
   const api = await start(
     'dist/main.js',
@@ -211,7 +208,7 @@ async function benchSize(size, processes) {
       };
       const a = await run('http://127.0.0.1:3901', rotating(variants.map(([path, , i]) => ({ path, headers: apiAs(i) }))));
       const b = await run('http://127.0.0.1:3902', rotating(variants.map(([, path, i]) => ({ path, headers: baseAs(i) }))));
-      rows.push({ size, processes, name, a, b });
+      rows.push({ size, name, a, b });
     }
     // AI Recruitment ranks every student for one open project, as an admin: an admin's tool, run by a few at once.
     if (wanted('rank students (admin)')) {
@@ -224,7 +221,7 @@ async function benchSize(size, processes) {
         }),
       );
       const b = fmt(await cannon({ url: `http://127.0.0.1:3902/candidates/${project}`, connections: RANK_CONNECTIONS }));
-      rows.push({ size, processes, name: 'rank students (admin)', a, b, connections: RANK_CONNECTIONS });
+      rows.push({ size, name: 'rank students (admin)', a, b, connections: RANK_CONNECTIONS });
     }
     // apply: BENCH_STUDENTS students apply at once, each request to a project its student has not applied to;
     // the new applications are removed between runs.
@@ -255,7 +252,6 @@ async function benchSize(size, processes) {
       };
       rows.push({
         size,
-        processes,
         name: 'apply',
         a: await applyRun(
           3901,
@@ -278,18 +274,18 @@ async function benchSize(size, processes) {
 }
 
 const all = [];
-for (const size of SIZES) for (const processes of PROCESSES) all.push(...(await benchSize(size, processes)));
+for (const size of SIZES) all.push(...(await benchSize(size)));
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
     `${CONNECTIONS} connections (the admin ranking: ${RANK_CONNECTIONS}), ${DURATION} s per run, ${STUDENTS} students ` +
     `signed in, ${PAGES} project pages (apply: up to 5,000 requests)\n`,
 );
 console.log(
-  '| projects | api processes | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |',
+  '| projects | scenario | api req/s | api p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | api / baseline | errors (api, base) |',
 );
-console.log('|---:|---:|---|---:|---:|---:|---:|---:|---|');
-for (const { size, processes, name, a, b } of all) {
+console.log('|---:|---|---:|---:|---:|---:|---:|---|');
+for (const { size, name, a, b } of all) {
   console.log(
-    `| ${size.toLocaleString('en')} | ${processes} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`,
+    `| ${size.toLocaleString('en')} | ${name} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${(a.rps / b.rps).toFixed(2)} | ${a.errors}, ${b.errors} |`,
   );
 }

@@ -2,22 +2,15 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
 import { createApi } from './http/create-api.js';
-import { closeGracefully } from './http/drain.js';
 import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
-import type { AppConfig } from './config/config.js';
 import { runProcess } from './common/run-process.js';
-import { runClustered } from './common/cluster.js';
 
+/**
+ * One api process. More api capacity is more processes (replicas) behind the load balancer or the
+ * platform's process manager: README, Operations.
+ */
 runProcess('api', async (config) => {
-  if (config.API_PROCESSES > 1) {
-    runClustered(config.API_PROCESSES, () => serve(config));
-    return;
-  }
-  await serve(config);
-});
-
-async function serve(config: AppConfig) {
   const app = await createApi(config);
   if (config.isProduction) {
     const demo = await accountsWithDemoPassword(app.get(MikroORM).em.fork());
@@ -32,15 +25,23 @@ async function serve(config: AppConfig) {
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      closeGracefully(app, config.SHUTDOWN_TIMEOUT_MS).then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error('api shutdown failed:', err);
-          process.exit(1);
-        },
-      );
+      // Fastify's close first: new requests get 503 (and their kept-alive connection closes), those in
+      // flight are answered; only then do the modules close (the database pool, queues, Redis). Nest's
+      // own order closes the modules first, under requests still running.
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .close()
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error('api shutdown failed:', err);
+            process.exit(1);
+          },
+        );
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);
-}
+});

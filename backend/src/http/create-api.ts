@@ -8,6 +8,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
@@ -16,15 +17,18 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { mountQueueBoard } from '../admin/index.js';
 import { SessionsService } from '../identity/index.js';
+import { InboxStream } from '../notifications/index.js';
 import { registerRequestGate } from './csrf.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
 import { registerRequestLogging } from './request-log.js';
-import { registerSecurityHeaders } from './security-headers.js';
-import { trackInFlight } from './drain.js';
 import { serveWeb } from './serve-web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Features no page of ours uses: a script that gets in cannot ask for them either (helmet does not set this header). */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()';
 
 /** Builds the api (not yet listening): used by main.ts and by the tests. */
 export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean } = {}) {
@@ -37,8 +41,6 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
       return id;
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Keep-alive sockets that are idle close at shutdown; requests in flight finish first.
-    forceCloseConnections: 'idle',
     // Only TRUST_PROXY hops of X-Forwarded-For are believed (default none): a client cannot choose
     // its own address for the per-address limits.
     // (As Fastify does for a hop count: the hop nearest us is index 0.)
@@ -56,7 +58,22 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   app.useGlobalFilters(new AllExceptionsFilter());
   if (!config.isProduction) app.useGlobalInterceptors(new ContractCheckInterceptor());
   const fastify = app.getHttpAdapter().getInstance();
-  trackInFlight(fastify);
+  // A stop (Fastify's close) refuses new requests with 503, answers those in flight, and only then do
+  // the modules close (main.ts). Live notification streams are not requests in flight: they end as
+  // the stop begins.
+  fastify.addHook('preClose', (done) => {
+    app.get(InboxStream, { strict: false }).endAll();
+    // Node closes the connections idle when the stop begins; one still answering a request becomes
+    // idle later and would otherwise stay open for the keep-alive timeout, holding the stop.
+    const reap = setInterval(() => {
+      fastify.server.closeIdleConnections();
+    }, 100);
+    reap.unref();
+    fastify.server.once('close', () => {
+      clearInterval(reap);
+    });
+    done();
+  });
   registerRequestLogging(fastify, await app.resolve(PinoLogger));
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
@@ -64,7 +81,7 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   fastify.removeContentTypeParser('text/plain');
 
-  registerSecurityHeaders(fastify, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -80,6 +97,10 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     referrerPolicy: { policy: 'no-referrer' },
     // Browsers keep HSTS only over HTTPS, which production is (TLS ends at the proxy in front).
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
   // Body types and same-origin writes: one gate before any parser, guard or handler (csrf.ts); its
   // refusals carry the headers above.

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { releaseInFlight } from '../http/drain.js';
 import { redisOptions, sessionsEndedChannel } from '../queues/queues.js';
+import { DomainError } from '../common/errors.js';
 import { InboxService, inboxChannel } from './inbox.service.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -54,8 +54,7 @@ export class InboxStream implements OnModuleDestroy {
     await this.start();
     // Read before the reply is taken over, so a failure is still an ordinary error answer.
     const unread = await this.inbox.unread(userId);
-    // A shutdown does not wait for a stream: it is ended when this module closes.
-    releaseInFlight(req);
+    if (this.closed) throw new DomainError('busy', 'This server is restarting. Please try again.', 503, { retryAfterSeconds: 1 });
     reply.hijack();
     const res = reply.raw;
     // The client may have left while the count was read: nothing to keep then.
@@ -100,11 +99,16 @@ export class InboxStream implements OnModuleDestroy {
     return n;
   }
 
-  onModuleDestroy() {
+  /** A stop began: every open stream ends (its tab reconnects to another process), none opens (create-api's preClose hook). */
+  endAll() {
     this.closed = true;
+    for (const [userId, mine] of this.streams) for (const reply of [...mine.keys()]) this.end(userId, reply);
+  }
+
+  onModuleDestroy() {
+    this.endAll();
     clearInterval(this.heartbeat);
     this.subscriber?.disconnect();
-    for (const [userId, mine] of this.streams) for (const reply of [...mine.keys()]) this.end(userId, reply);
   }
 
   private end(userId: string, reply: FastifyReply, last?: string) {
