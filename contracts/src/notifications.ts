@@ -92,6 +92,7 @@ export const notifications = {
     path: '/notifications/stream',
     tag: 'notifications',
     status: 200,
+    errors: { 503: ['busy'] },
     response: 'event-stream',
     summary:
       'Server-Sent Events: `unread` with `{ "unread": n }` at once and whenever your notifications change (in any tab or api process); a comment every 25 s keeps it open',
