@@ -9,7 +9,18 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /** Backend modules: each owns its tables; others reach it only through its `index.ts`. */
-const MODULES = ['identity', 'onboarding', 'marketplace', 'admin', 'audit', 'notifications', 'storage', 'maintenance', 'legacy'];
+const MODULES = [
+  'identity',
+  'onboarding',
+  'marketplace',
+  'admin',
+  'audit',
+  'notifications',
+  'storage',
+  'maintenance',
+  'legacy',
+  'privacy',
+];
 /** Shared infrastructure: modules may use it; it never reaches into a module. */
 const INFRA = ['common', 'config', 'database', 'events', 'queues', 'rate-limit'];
 /** Web features: independent of each other; shared code lives in lib/ and components/. */
@@ -50,6 +61,15 @@ const sharedZones = [
     message: 'lib/ and components/ are shared: they never import a feature or the app.',
   },
 ];
+
+/**
+ * A package's internals (`nodemailer/lib/…`, `fastify/lib/…`, `pkg/dist/…`) are not its public api: an
+ * upgrade may move or change them without notice. Import the package (or a documented subpath export).
+ */
+const DEEP_IMPORTS = {
+  regex: '^(@[^/]+/)?[^@./][^/]*/(lib|dist|src|build|internal|esm|cjs)(/|$)',
+  message: "This is a package's internal path, not its public api: import the package or one of its documented exports.",
+};
 
 export default tseslint.config(
   {
@@ -106,6 +126,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORTS] }] },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
@@ -123,6 +147,7 @@ export default tseslint.config(
               message: 'Import the area (identity, marketplace, admin, …) instead: a page loads only the schemas it calls.',
             },
           ],
+          patterns: [DEEP_IMPORTS],
         },
       ],
     },
