@@ -4,9 +4,11 @@ import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash, CurrentUser } from '../common/auth.js';
 import { NotFoundError } from '../common/errors.js';
-import type { User } from '../identity/index.js';
 import { InboxStream } from './inbox-stream.js';
 import { InboxService } from './inbox.service.js';
+
+/** The signed-in caller (the session guard's user; only its id is read here, so this module needs nothing of identity's). */
+type SignedIn = Readonly<{ id: string }>;
 
 const c = api.notifications;
 
@@ -19,18 +21,18 @@ export class InboxController {
   ) {}
 
   @Endpoint(c.inbox)
-  list(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.inbox>): Promise<HandlerResultOf<typeof c.inbox>> {
+  list(@CurrentUser() user: SignedIn, @In.query() q: ValidQueryOf<typeof c.inbox>): Promise<HandlerResultOf<typeof c.inbox>> {
     return this.inbox.page(user.id, q.page, q.pageSize, q.unread === 'true');
   }
 
   @Endpoint(c.unread)
-  async unread(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.unread>> {
+  async unread(@CurrentUser() user: SignedIn): Promise<HandlerResultOf<typeof c.unread>> {
     return { unread: await this.inbox.unread(user.id) };
   }
 
   @Endpoint(c.stream)
   async events(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedIn,
     @CurrentSessionHash() sessionHash: string,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -40,7 +42,7 @@ export class InboxController {
 
   @Endpoint(c.markRead)
   async markRead(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedIn,
     @In.params() { id }: ValidParamsOf<typeof c.markRead>,
   ): Promise<HandlerResultOf<typeof c.markRead>> {
     const unread = await this.inbox.markRead(user.id, id);
@@ -49,7 +51,7 @@ export class InboxController {
   }
 
   @Endpoint(c.markAllRead)
-  async markAllRead(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.markAllRead>> {
+  async markAllRead(@CurrentUser() user: SignedIn): Promise<HandlerResultOf<typeof c.markAllRead>> {
     return { unread: await this.inbox.markAllRead(user.id) };
   }
 }
