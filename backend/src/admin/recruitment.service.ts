@@ -43,8 +43,9 @@ export class RecruitmentService {
    */
   private rank<R>(query: RawBuilder<R>) {
     return this.orm.em.fork().transactional(async (tx) => {
-      await tx.execute('set local jit = off');
-      return (await query.execute(tx.getKysely())).rows;
+      const db = tx.getKysely();
+      await sql`set local jit = off`.execute(db);
+      return (await query.execute(db)).rows;
     });
   }
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
 import { ormConfig } from '../orm.config.js';
@@ -78,7 +79,9 @@ try {
     await insertUser(em, u);
     console.log(`seed: created ${u.userType} ${u.email} (password ${DEMO_PASSWORD})`);
   }
-  const seeded = await em.execute(`select 1 from outbox_events where payload->>'to' = ? limit 1`, [DEMO_INBOX]);
+  const { rows: seeded } = await sql`select 1 from outbox_events where payload->>'to' = ${DEMO_INBOX} limit 1`.execute(
+    em.getKysely(),
+  );
   if (!seeded.length) {
     await em.transactional((tx) => {
       publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import pg from 'pg';
@@ -126,13 +127,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async dispatchBatch(): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      const rows = await tx.execute<OutboxRow[]>(
-        `select id, name, payload, occurred_at from outbox_events
-          where dispatched_at is null
-          order by occurred_at, id
-          limit ? for update skip locked`,
-        [this.config.OUTBOX_BATCH_SIZE],
-      );
+      const db = tx.getKysely();
+      const { rows } = await sql<OutboxRow>`
+        select id, name, payload, occurred_at from outbox_events
+         where dispatched_at is null
+         order by occurred_at, id
+         limit ${this.config.OUTBOX_BATCH_SIZE} for update skip locked`.execute(db);
       if (rows.length === 0) return 0;
       const byQueue = new Map<QueueName, { name: string; data: HandlerJobData; opts: { jobId: string } }[]>();
       for (const row of rows) {
@@ -153,7 +153,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         if (!queue) throw new Error(`no queue ${queueName}`);
         await queue.addBulk(jobs);
       }
-      await tx.execute(`update outbox_events set dispatched_at = now() where id in (?)`, [rows.map((r) => r.id)]);
+      await sql`update outbox_events set dispatched_at = now() where id = any(${rows.map((r) => r.id)}::uuid[])`.execute(db);
       this.logger.debug(`dispatched ${rows.length} event(s)`);
       return rows.length;
     });

@@ -54,13 +54,11 @@ export class OutboxService {
    * mail's recipient, their name as a test mail's greeting), in the caller's transaction. Returns the events' ids for `removeJobs`.
    */
   async erase(em: EntityManager, person: { userId: string; email: string; fullName: string }): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
-      `delete from outbox_events
-        where payload->>'userId' = ? or lower(payload->>'to') = ?
-           or (name = 'TestEmailRequested' and lower(payload->>'fullName') = lower(?))
-        returning id`,
-      [person.userId, person.email.toLowerCase(), person.fullName],
-    );
+    const { rows } = await sql<{ id: string }>`
+      delete from outbox_events
+       where payload->>'userId' = ${person.userId} or lower(payload->>'to') = ${person.email.toLowerCase()}
+          or (name = 'TestEmailRequested' and lower(payload->>'fullName') = lower(${person.fullName}))
+       returning id`.execute(em.getKysely());
     return rows.map((r) => r.id);
   }
 

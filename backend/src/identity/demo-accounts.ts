@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { verifyPassword } from './secrets.js';
 
 /** The password of every account `npm run seed` makes (README): public, so never in production. */
@@ -11,12 +12,10 @@ export const DEMO_DOMAIN = 'mashrou.local';
  * refuses to start in production while one exists. Distinct hashes only: the volume seed shares one.
  */
 export async function accountsWithDemoPassword(em: EntityManager): Promise<string[]> {
-  const rows = await em.execute<{ email: string; password_hash: string }[]>(
-    `select distinct on (password_hash) email, password_hash from users
-      where active and (email_normalized like ? or user_type = 'admin')
-      order by password_hash, email limit 200`,
-    [`%${DEMO_DOMAIN}`],
-  );
+  const { rows } = await sql<{ email: string; password_hash: string }>`
+    select distinct on (password_hash) email, password_hash from users
+     where active and (email_normalized like ${`%${DEMO_DOMAIN}`} or user_type = 'admin')
+     order by password_hash, email limit 200`.execute(em.getKysely());
   const found: string[] = [];
   for (const r of rows) if (await verifyPassword(r.password_hash, DEMO_PASSWORD)) found.push(r.email);
   return found;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxService } from '../events/outbox.service.js';
 import { CompanyDigestDue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
@@ -37,13 +38,11 @@ export class DeadlinesService {
     let closed = 0;
     for (;;) {
       const n = await this.orm.em.fork().transactional(async (tx) => {
-        const rows = await tx.execute<{ id: string }[]>(
-          `update projects set status = 'closed', closed_by = 'deadline', closed_at = ?, updated_at = ?
-            where id in (select id from projects where status = 'open' and deadline < ?::date
-                          order by deadline limit ? for update skip locked)
-            returning id`,
-          [now, now, day, BATCH],
-        );
+        const { rows } = await sql<{ id: string }>`
+          update projects set status = 'closed', closed_by = 'deadline', closed_at = ${now}, updated_at = ${now}
+           where id in (select id from projects where status = 'open' and deadline < ${day}::date
+                         order by deadline limit ${BATCH} for update skip locked)
+           returning id`.execute(tx.getKysely());
         for (const r of rows) this.outbox.publish(tx, new ProjectDeadlinePassed({ projectId: r.id }));
         await tx.flush();
         return rows.length;
@@ -62,15 +61,14 @@ export class DeadlinesService {
     const week = weekOf(now);
     const cutoff = new Date(now.getTime() - DIGEST_WAITING_DAYS * 86_400_000);
     return this.orm.em.fork().transactional(async (tx) => {
-      const rows = await tx.execute<{ company_id: string }[]>(
-        `insert into company_digests (company_id, week, sent_at)
-           select distinct p.company_id, ?::date, ?::timestamptz
-             from applications a join projects p on p.id = a.project_id
-            where a.status in (${UNDECIDED.map(() => '?').join(', ')}) and a.created_at < ?::timestamptz and a.student_id is not null and p.company_id is not null
-         on conflict do nothing
-         returning company_id`,
-        [week, now, ...UNDECIDED, cutoff],
-      );
+      const { rows } = await sql<{ company_id: string }>`
+        insert into company_digests (company_id, week, sent_at)
+          select distinct p.company_id, ${week}::date, ${now}::timestamptz
+            from applications a join projects p on p.id = a.project_id
+           where a.status in (${sql.join(UNDECIDED)}) and a.created_at < ${cutoff}::timestamptz
+             and a.student_id is not null and p.company_id is not null
+        on conflict do nothing
+        returning company_id`.execute(tx.getKysely());
       for (const r of rows)
         this.outbox.publish(tx, new CompanyDigestDue({ userId: r.company_id, week, before: cutoff.toISOString() }));
       await tx.flush();

@@ -51,12 +51,10 @@ export class ResponseTimesService {
 
   /** A student's undecided applications with their company's usual answer time (the student home). */
   async forStudent(studentId: string) {
-    const rows = await this.orm.em.fork().execute<{ id: string; company_id: string }[]>(
-      `select a.id, p.company_id from applications a join projects p on p.id = a.project_id
-        where a.student_id = ? and a.status in (${UNDECIDED.map(() => '?').join(', ')}) and p.company_id is not null
-        order by a.updated_at desc limit 50`,
-      [studentId, ...UNDECIDED],
-    );
+    const { rows } = await sql<{ id: string; company_id: string }>`
+      select a.id, p.company_id from applications a join projects p on p.id = a.project_id
+       where a.student_id = ${studentId} and a.status in (${sql.join(UNDECIDED)}) and p.company_id is not null
+       order by a.updated_at desc limit 50`.execute(this.orm.em.getKysely());
     const times = await this.of(rows.map((r) => r.company_id));
     return {
       items: rows.flatMap((r) => {

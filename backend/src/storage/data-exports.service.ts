@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
@@ -58,7 +59,7 @@ export class DataExportsService {
    */
   async start(userId: string) {
     return this.orm.em.fork().transactional(async (tx) => {
-      await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`data-export:${userId}`]);
+      await sql`select pg_advisory_xact_lock(hashtext(${`data-export:${userId}`}))`.execute(tx.getKysely());
       const since = new Date(Date.now() - EXPORT_TTL_MS);
       const recent = await tx.find(DataExportSchema, { userId, requestedAt: { $gt: since } });
       const stale = new Date(Date.now() - EXPORT_STALE_MS);
