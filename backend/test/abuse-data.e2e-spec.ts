@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -13,7 +12,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { TestEnv, eventually, sleep, waitForOutput } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { PASSWORD, signedIn } from './support/factories.js';
+import { freePort } from './support/free-port.js';
+import { openProject, PASSWORD, signedIn, takeAssessment } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
 import { first, nth, only } from './support/items.js';
 import { insertUser } from '../src/identity/insert-user.js';
@@ -21,17 +21,6 @@ import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
 import { StorageService } from '../src/storage/storage.service.js';
 import { RateLimitService } from '../src/rate-limit/rate-limit.service.js';
 import { SessionsService } from '../src/identity/sessions.service.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => {
-        resolve(port);
-      });
-    });
-  });
 
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -41,24 +30,6 @@ const exitOf = (child: ChildProcess) =>
         resolve(code);
       });
   });
-
-async function openProject(company: ApiClient, admin: ApiClient, title = 'Sales dashboard') {
-  const project = (
-    await company.post('/api/projects', {
-      title,
-      description: 'Build a small dashboard of the sales of our three shops in Amman.',
-      durationWeeks: 4,
-      weeklyHours: 8,
-      workMode: 'remote',
-      paid: false,
-      skills: ['SQL', 'React'],
-    })
-  ).json<{ id: string }>();
-  expect((await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
-    200,
-  );
-  return project.id;
-}
 
 describe('abuse: files', () => {
   // A quota that fits three of these PDFs (2,016 bytes each), not four.
@@ -128,8 +99,8 @@ describe('abuse: files', () => {
     const { client: company } = await signedIn(api, 'startup');
     const { client: admin } = await signedIn(api, 'admin');
     const { client: student } = await signedIn(api, 'student');
-    const first = await openProject(company, admin, 'First project');
-    const second = await openProject(company, admin, 'Second project');
+    const first = await openProject(company, admin, { title: 'First project' });
+    const second = await openProject(company, admin, { title: 'Second project' });
     const cv = (await upload(student, 'cv/mine.pdf', 'mine.pdf', PDF)).json<{ id: string }>();
     const motivation = 'I have built two dashboards for family shops and enjoy SQL.';
     const a1 = (await student.post(`/api/marketplace/projects/${first}/apply`, { motivation, cvFileId: cv.id })).json<{
@@ -158,7 +129,10 @@ describe('abuse: files', () => {
     const { client: company } = await signedIn(api, 'startup');
     const { client: admin } = await signedIn(api, 'admin');
     const { client: student } = await signedIn(api, 'student');
-    const ids = [await openProject(company, admin, 'Race one'), await openProject(company, admin, 'Race two')];
+    const ids = [
+      await openProject(company, admin, { title: 'Race one' }),
+      await openProject(company, admin, { title: 'Race two' }),
+    ];
     const cv = (await upload(student, 'cv/race.pdf', 'race.pdf', PDF)).json<{ id: string }>();
     const apps = [];
     for (const id of ids) {
@@ -504,7 +478,7 @@ describe('abuse: erasure leaves nothing behind', () => {
     const fullName = 'Zaynab Qasimi-Erasable';
     const { client: admin } = await signedIn(api, 'admin');
     const { client: company } = await signedIn(api, 'startup');
-    const projectId = await openProject(company, admin, 'Inventory tracker');
+    const projectId = await openProject(company, admin, { title: 'Inventory tracker' });
 
     // Signs up, verifies, onboards, takes the assessment.
     const student = new ApiClient(api);
@@ -526,14 +500,7 @@ describe('abuse: erasure leaves nothing behind', () => {
         })
       ).statusCode,
     ).toBeLessThan(300);
-    const form = (await student.get('/api/onboarding/assessment')).json<{
-      version: number;
-      questions: { id: string; options: { id: string }[] }[];
-    }>();
-    const answers = Object.fromEntries(form.questions.map((q) => [q.id, first(q.options).id]));
-    expect(
-      (await student.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL', 'React'] })).statusCode,
-    ).toBe(200);
+    await takeAssessment(student, ['SQL', 'React']);
 
     // Is invited, applies with a CV, gets a note; an admin reviews their signup and mails them.
     expect((await admin.post('/api/admin/recruitment/invitations', { projectId, studentId: userId })).statusCode).toBe(201);
@@ -605,7 +572,7 @@ describe('abuse: erasure leaves nothing behind', () => {
       fullName: 'Adnan Adminperson',
     });
     const { user: student, client: studentClient } = await signedIn(api, 'student');
-    const projectId = await openProject(companyClient, helperAdmin, 'Shelf labels');
+    const projectId = await openProject(companyClient, helperAdmin, { title: 'Shelf labels' });
     const applied = (
       await studentClient.post(`/api/marketplace/projects/${projectId}/apply`, {
         motivation: 'I print labels for my family shop every week.',

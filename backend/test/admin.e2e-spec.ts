@@ -6,7 +6,15 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { PASSWORD, signedIn } from './support/factories.js';
+import {
+  applicationAt,
+  companyWithOpenProject,
+  finishAssessment,
+  openProject,
+  PASSWORD,
+  signedIn,
+  world,
+} from './support/factories.js';
 import { first, only } from './support/items.js';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
@@ -25,28 +33,24 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   afterAll(() => env.close());
 
   it('shows users by role, signups per day for 30 days, projects and applications by status, median response and queues', async () => {
-    const company = await signedIn(api, 'startup');
-    const student = await signedIn(api, 'student');
-    const p = (
-      await company.client.post('/api/projects', {
+    const { company, projectId } = await companyWithOpenProject(world(api), admin.client, {
+      project: {
         title: 'Landing page copy',
         description: 'Write the copy of our landing page in Arabic and English.',
         durationWeeks: 2,
         weeklyHours: 5,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
-    const app = (
-      await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
-        motivation: 'I write copy for our student club in both languages.',
-      })
-    ).json<{ id: string }>();
+      },
+    });
+    const student = await signedIn(api, 'student');
+    const appId = await applicationAt('submitted', {
+      student: student.client,
+      projectId,
+      motivation: 'I write copy for our student club in both languages.',
+    });
     // The application was sent 5 hours ago and answered now.
-    await sql(`update applications set created_at = now() - interval '5 hours' where id = ?`, [app.id]);
+    await sql(`update applications set created_at = now() - interval '5 hours' where id = ?`, [appId]);
     expect(
-      (await company.client.request('PATCH', `/api/applications/${app.id}/status`, { status: 'under_review' })).statusCode,
+      (await company.client.request('PATCH', `/api/applications/${appId}/status`, { status: 'under_review' })).statusCode,
     ).toBe(200);
 
     const res = await admin.client.get('/api/admin/overview');
@@ -186,19 +190,15 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   });
 
   it('deleting a student erases their data; their application stays with the company, attributed to a deleted user', async () => {
-    const company = await signedIn(api, 'startup');
-    const student = await signedIn(api, 'student', { fullName: 'Rami Erase', school: 'AUB', graduationYear: 2027 });
-    const p = (
-      await company.client.post('/api/projects', {
+    const { company, projectId } = await companyWithOpenProject(world(api), admin.client, {
+      project: {
         title: 'Survey analysis',
         description: 'Analyse a survey of 400 customers and present the findings.',
         durationWeeks: 3,
         weeklyHours: 6,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
+      },
+    });
+    const student = await signedIn(api, 'student', { fullName: 'Rami Erase', school: 'AUB', graduationYear: 2027 });
     // A CV sent with the application: the company can read it until the student is deleted.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 65)]);
     const boundary = '----erase';
@@ -216,7 +216,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
         { 'content-type': `multipart/form-data; boundary=${boundary}` },
       )
     ).json<{ id: string }>();
-    const applied = await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
+    const applied = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'My phone is 555-0100 and I love surveys.',
       cvFileId: cv.id,
     });
@@ -233,9 +233,9 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     expect(existsSync(join(env.storageDir, student.user.id, cv.id))).toBe(false);
     expect((await student.client.get('/api/auth/me')).statusCode).toBe(401);
     expect((await admin.client.get(`/api/admin/users/${student.user.id}`)).statusCode).toBe(404);
-    const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [p.id]);
+    const [row] = await sql(`select student_id, motivation, status from applications where project_id = ?`, [projectId]);
     expect(row).toEqual({ student_id: null, motivation: '', status: 'submitted' });
-    const applicants = (await company.client.get(`/api/projects/${p.id}/applications`)).json<{
+    const applicants = (await company.client.get(`/api/projects/${projectId}/applications`)).json<{
       items: { student?: unknown; studentName?: string }[];
     }>().items;
     expect(applicants).toHaveLength(1);
@@ -252,20 +252,16 @@ describe('admin: dashboard figures, manage users, audit log', () => {
   });
 
   it('deleting a company keeps its projects for their applicants, closed', async () => {
-    const company = await signedIn(api, 'startup');
-    const student = await signedIn(api, 'student');
-    const p = (
-      await company.client.post('/api/projects', {
+    const { company, projectId } = await companyWithOpenProject(world(api), admin.client, {
+      project: {
         title: 'Logo refresh',
         description: 'Refresh our logo and make a one-page brand guide for it.',
         durationWeeks: 2,
         weeklyHours: 5,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${p.id}/review`, { decision: 'approve', version: 1 });
-    await student.client.post(`/api/marketplace/projects/${p.id}/apply`, {
+      },
+    });
+    const student = await signedIn(api, 'student');
+    await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'I designed the logo of my faculty club.',
     });
     expect((await admin.client.request('DELETE', `/api/admin/users/${company.user.id}`)).statusCode).toBe(200);
@@ -274,7 +270,7 @@ describe('admin: dashboard figures, manage users, audit log', () => {
     >();
     const list = Array.isArray(mine) ? mine : (mine.items ?? []);
     expect(list.map((a) => a.projectTitle)).toEqual(['Logo refresh']);
-    const [proj] = await sql(`select status, company_id from projects where id = ?`, [p.id]);
+    const [proj] = await sql(`select status, company_id from projects where id = ?`, [projectId]);
     expect(proj).toEqual({ status: 'closed', company_id: null });
   });
 });
@@ -302,12 +298,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
       graduationYear: graduationYear ?? undefined,
       onboarded: true,
     });
-    if (skills) {
-      await sql(
-        `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at) values (?, ?, 1, '{}', '{}', ?, ?, now())`,
-        [randomUUID(), s.user.id, overall ?? 0, `{${skills.map((k) => `"${k}"`).join(',')}}`],
-      );
-    }
+    if (skills) await finishAssessment(world(api), s.user.id, { overall: overall ?? 0, skills });
     ids[name] = s.user.id;
     return s;
   }
@@ -318,20 +309,15 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await env.worker();
     admin = await signedIn(api, 'admin');
     company = await signedIn(api, 'startup');
-    const p = (
-      await company.client.post('/api/projects', {
-        title: 'Inventory dashboard',
-        description: 'A dashboard of stock levels for our three shops, fed from our database.',
-        skills: ['React', 'TypeScript', 'SQL'],
-        durationWeeks: 6,
-        weeklyHours: 10,
-        workMode: 'remote',
-        paid: true,
-        stipend: 400,
-      })
-    ).json<{ id: string }>();
-    projectId = p.id;
-    await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 });
+    projectId = await openProject(company.client, admin.client, {
+      title: 'Inventory dashboard',
+      description: 'A dashboard of stock levels for our three shops, fed from our database.',
+      skills: ['React', 'TypeScript', 'SQL'],
+      durationWeeks: 6,
+      weeklyHours: 10,
+      paid: true,
+      stipend: 400,
+    });
     // Known order: skills weigh most, then assessment; graduation and availability break near-ties.
     await student('All skills', ['react', 'TypeScript', 'sql'], 70, nextYear);
     await student('Two skills', ['React', 'SQL', 'Figma'], 70, nextYear);
@@ -342,20 +328,15 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     await student('Twin free', ['React'], 60, nextYear);
     await student('Twin busy', ['React'], 60, nextYear);
     await student('Twin late grad', ['React'], 60, nextYear + 4);
-    const other = (
-      await company.client.post('/api/projects', {
-        title: 'Other work',
-        description: 'Something else entirely that needs doing this summer.',
-        durationWeeks: 2,
-        weeklyHours: 5,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${other.id}/review`, { decision: 'approve', version: 1 });
+    const other = await openProject(company.client, admin.client, {
+      title: 'Other work',
+      description: 'Something else entirely that needs doing this summer.',
+      durationWeeks: 2,
+      weeklyHours: 5,
+    });
     await sql(
       `insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Other work', 'x', 'accepted')`,
-      [randomUUID(), other.id, ids['Twin busy']],
+      [randomUUID(), other, ids['Twin busy']],
     );
   });
   afterAll(() => env.close());
@@ -469,18 +450,13 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
   });
 
   it('the other way round: open projects ranked for a student', async () => {
-    const analyst = (
-      await company.client.post('/api/projects', {
-        title: 'Sales report',
-        description: 'Monthly sales report for the owners, with a few charts.',
-        skills: ['SQL', 'Excel'],
-        durationWeeks: 2,
-        weeklyHours: 5,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.client.post(`/api/admin/projects/${analyst.id}/review`, { decision: 'approve', version: 1 });
+    await openProject(company.client, admin.client, {
+      title: 'Sales report',
+      description: 'Monthly sales report for the owners, with a few charts.',
+      skills: ['SQL', 'Excel'],
+      durationWeeks: 2,
+      weeklyHours: 5,
+    });
     const r = await admin.client.get(`/api/admin/recruitment/students/${ids['All skills']}/projects`);
     expect(r.statusCode).toBe(200);
     const body = r.json<{ items: { id: string; title: string; reasons: Record<string, unknown>[] }[] }>();

@@ -7,7 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { MaintenanceClock } from '../src/maintenance/index.js';
 import { TestEnv, eventually, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { PASSWORD, signedIn } from './support/factories.js';
+import { applicationAt, openProject, PASSWORD, signedIn, submitProject } from './support/factories.js';
 
 type Me = Awaited<ReturnType<typeof signedIn>>;
 const DAY = 86_400_000;
@@ -39,16 +39,8 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
   let admin: Me;
   let deadlineProject: string;
 
-  const post = async (who: Me, body: unknown) => {
-    const res = await who.client.post('/api/projects', body);
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  };
-  const approve = async (id: string) => {
-    expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
-      200,
-    );
-  };
+  /** A project of `who`'s, approved by the admin. */
+  const open = (who: Me, body: Record<string, unknown>) => openProject(who.client, admin.client, body);
   /** The mails to `address` whose subject matches, once there is one. */
   const mailTo = (address: string, subject: RegExp) =>
     eventually(() => {
@@ -67,16 +59,15 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
       signedIn(api, 'student'),
       signedIn(api, 'admin'),
     ]);
-    deadlineProject = await post(company, project('Copy with a deadline', { deadline: day(2) }));
-    await approve(deadlineProject);
-    const a1 = await student.client.post(`/api/marketplace/projects/${deadlineProject}/apply`, { motivation });
-    const a2 = await student2.client.post(`/api/marketplace/projects/${deadlineProject}/apply`, { motivation });
-    expect([a1.statusCode, a2.statusCode]).toEqual([201, 201]);
+    deadlineProject = await open(company, project('Copy with a deadline', { deadline: day(2) }));
+    await applicationAt('submitted', { student: student.client, projectId: deadlineProject, motivation });
     // The company has decided on the second student: only the first is still waiting.
-    const decided = await company.client.patch(`/api/applications/${a2.json<{ id: string }>().id}/status`, {
-      status: 'rejected',
+    await applicationAt('rejected', {
+      student: student2.client,
+      projectId: deadlineProject,
+      company: company.client,
+      motivation,
     });
-    expect(decided.statusCode).toBe(200);
   });
   afterAll(() => env.close());
 
@@ -133,9 +124,8 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     let pendingId: string;
 
     beforeAll(async () => {
-      openId = await post(company, project('Landing page copy', { deadline: day(30) }));
-      await approve(openId);
-      pendingId = await post(company, project('Pending brochure'));
+      openId = await open(company, project('Landing page copy', { deadline: day(30) }));
+      pendingId = await submitProject(company.client, project('Pending brochure'));
       expect((await student.client.post(`/api/marketplace/projects/${openId}/apply`, { motivation })).statusCode).toBe(201);
     });
 
@@ -203,8 +193,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
       await eventually(() => env.smtp.to(company.user.email, /is open again/).length === 1);
 
       // A project whose deadline has passed (moved into the past directly, as time would).
-      const pastId = await post(company, project('Old flyer', { deadline: day(20) }));
-      await approve(pastId);
+      const pastId = await open(company, project('Old flyer', { deadline: day(20) }));
       expect((await admin.client.post(`/api/admin/projects/${pastId}/close`, { reason: 'Duplicate listing.' })).statusCode).toBe(
         200,
       );
@@ -289,7 +278,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     });
 
     it('refuses to approve a project whose deadline has passed, and to reopen one whose company is gone', async () => {
-      const late = await post(company, project('Late brochure', { deadline: day(5) }));
+      const late = await submitProject(company.client, project('Late brochure', { deadline: day(5) }));
       await api
         .get(MikroORM)
         .em.fork()
@@ -307,8 +296,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
       ).toBe(200);
 
       const gone = await signedIn(api, 'startup');
-      const goneProject = await post(gone, project('Orphan project'));
-      await approve(goneProject);
+      const goneProject = await open(gone, project('Orphan project'));
       await api.get(MikroORM).em.fork().execute(`update users set active = false where id = ?`, [gone.user.id]);
       expect((await admin.client.post(`/api/admin/projects/${goneProject}/close`, { reason: 'Company left.' })).statusCode).toBe(
         200,
@@ -325,9 +313,8 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
           .items.map((p) => p.id);
       for (const how of ['deactivate', 'demote'] as const) {
         const gone = await signedIn(api, 'startup');
-        const live = await post(gone, project(`Gone ${how} live`));
-        await approve(live);
-        const pending = await post(gone, project(`Gone ${how} pending`));
+        const live = await open(gone, project(`Gone ${how} live`));
+        const pending = await submitProject(gone.client, project(`Gone ${how} pending`));
         const waiting = await signedIn(api, 'student');
         expect((await waiting.client.post(`/api/marketplace/projects/${live}/apply`, { motivation })).statusCode).toBe(201);
         expect(await browse(`Gone ${how} live`)).toEqual([live]);
@@ -371,7 +358,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
 
       // The one rule holds even if a company went inactive some other way: nothing of it is approved.
       const other = await signedIn(api, 'startup');
-      const waitingReview = await post(other, project('Inactive company pending'));
+      const waitingReview = await submitProject(other.client, project('Inactive company pending'));
       await sql(`update users set active = false where id = ?`, [other.user.id]);
       const refused = await admin.client.post(`/api/admin/projects/${waitingReview}/review`, { decision: 'approve', version: 1 });
       expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([409, 'company-gone']);
@@ -398,8 +385,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
   });
 
   it('students see how quickly a company usually answers, once it answered 3 applications', async () => {
-    const projectId = await post(company, project('Answer-time copy'));
-    await approve(projectId);
+    const projectId = await open(company, project('Answer-time copy'));
     const before = (await student.client.get(`/api/marketplace/projects/${projectId}`)).json<{
       companyAnswersInHours?: number;
     }>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv, eventually } from './support/env.js';
-import { signedIn } from './support/factories.js';
+import { openProject, signedIn } from './support/factories.js';
 import { first } from './support/items.js';
 import { InboxService } from '../src/notifications/index.js';
 
@@ -148,10 +148,7 @@ describe('notifications in the app: written by the event handlers, read and mark
     expect(first((await inbox(student)).items)).toMatchObject({ kind: 'application-status', projectId, status: 'shortlisted' });
 
     // An invitation to another project reaches the student in the app too.
-    const second = (await company.client.post('/api/projects', { ...project, title: 'Shelf photos for a grocery app' })).json<{
-      id: string;
-    }>().id;
-    await admin.client.post(`/api/admin/projects/${second}/review`, { decision: 'approve', version: 1 });
+    const second = await openProject(company.client, admin.client, { ...project, title: 'Shelf photos for a grocery app' });
     expect(
       (await admin.client.post('/api/admin/recruitment/invitations', { projectId: second, studentId: student.user.id }))
         .statusCode,

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { signedIn } from './support/factories.js';
+import { approveProject, finishAssessment, openProject, signedIn, submitProject, world } from './support/factories.js';
 import { first } from './support/items.js';
 
 const project = (over: Record<string, unknown> = {}) => ({
@@ -292,16 +291,9 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
   });
   it('a company lists its projects and a project’s applicants in pages, by status, and applicants by assessment score', async () => {
     const lister = await signedIn(api, 'startup');
-    const create = async (title: string) =>
-      (await lister.client.post('/api/projects', project({ title }))).json<{ id: string }>().id;
-    const pendingId = await create('Lists: still pending');
-    const openId = await create('Lists: open for applicants');
-    const closedId = await create('Lists: open then closed');
-    for (const id of [openId, closedId]) {
-      expect((await admin.client.post(`/api/admin/projects/${id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
-        200,
-      );
-    }
+    const pendingId = await submitProject(lister.client, project({ title: 'Lists: still pending' }));
+    const openId = await openProject(lister.client, admin.client, project({ title: 'Lists: open for applicants' }));
+    const closedId = await openProject(lister.client, admin.client, project({ title: 'Lists: open then closed' }));
     expect((await lister.client.post(`/api/projects/${closedId}/close`)).statusCode).toBe(200);
 
     type Projects = {
@@ -335,18 +327,10 @@ describe('marketplace: projects, review, browse, apply, follow', () => {
     expect(theirs.filter((id) => [pendingId, openId, closedId].includes(id))).toEqual([]);
 
     // Four students apply in turn: two score 90 (the later one is newer), one 40, one has no assessment.
-    const orm = api.get(MikroORM);
     const applicants: { id: string; score: number | null }[] = [];
     for (const score of [90, 40, null, 90]) {
       const s = await signedIn(api, 'student');
-      if (score !== null) {
-        await orm.em
-          .fork()
-          .execute(
-            `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at) values (?, ?, 1, '{}', '{}', ?, '{}', now())`,
-            [randomUUID(), s.user.id, score],
-          );
-      }
+      if (score !== null) await finishAssessment(world(api), s.user.id, { overall: score });
       const applied = await s.client.post(`/api/marketplace/projects/${openId}/apply`, {
         motivation: `Applicant with ${score ?? 'no'} points, keen to help with the research.`,
       });
@@ -464,10 +448,7 @@ describe('one company cannot flood the admins with projects', () => {
     const capped = await post(4);
     expect([capped.statusCode, capped.json<{ code: string }>().code]).toEqual([409, 'too-many-pending-projects']);
     // One reviewed: room for one more; then the hour's budget (5 tries) is spent.
-    const reviewed = first3[0]!.json<{ id: string }>().id;
-    expect(
-      (await admin.client.post(`/api/admin/projects/${reviewed}/review`, { decision: 'approve', version: 1 })).statusCode,
-    ).toBe(200);
+    await approveProject(admin.client, first3[0]!.json<{ id: string }>().id);
     expect((await post(5)).statusCode).toBe(201);
     const spent = await post(6);
     expect([spent.statusCode, spent.json<{ code: string }>().code]).toEqual([429, 'too-many-projects']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TestEnv, eventually } from './support/env.js';
-import { signedIn } from './support/factories.js';
+import { applicationAt, openProject, signedIn } from './support/factories.js';
 
 type Me = Awaited<ReturnType<typeof signedIn>>;
 interface Thread {
@@ -46,15 +46,9 @@ describe('messages on an application: only its two sides, opened by the company 
       signedIn(api, 'student'),
       signedIn(api, 'admin'),
     ]);
-    const projectId = (await company.client.post('/api/projects', project('Product copy for a craft shop'))).json<{
-      id: string;
-    }>().id;
-    expect(
-      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
-    ).toBe(200);
-    appId = (await student.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>().id;
-    app2Id = (await student2.client.post(`/api/marketplace/projects/${projectId}/apply`, { motivation })).json<{ id: string }>()
-      .id;
+    const projectId = await openProject(company.client, admin.client, project('Product copy for a craft shop'));
+    appId = await applicationAt('submitted', { student: student.client, projectId, motivation });
+    app2Id = await applicationAt('submitted', { student: student2.client, projectId, motivation });
   });
   afterAll(() => env.close());
 
@@ -147,13 +141,8 @@ describe('messages on an application: only its two sides, opened by the company 
 
     // The company hears in three conversations: the student again, student2 once shortlisted, and the
     // student on a second project of the company's.
-    const secondId = (await company.client.post('/api/projects', project('Photos for a craft shop'))).json<{ id: string }>().id;
-    expect(
-      (await admin.client.post(`/api/admin/projects/${secondId}/review`, { decision: 'approve', version: 1 })).statusCode,
-    ).toBe(200);
-    const app3Id = (await student.client.post(`/api/marketplace/projects/${secondId}/apply`, { motivation })).json<{
-      id: string;
-    }>().id;
+    const secondId = await openProject(company.client, admin.client, project('Photos for a craft shop'));
+    const app3Id = await applicationAt('submitted', { student: student.client, projectId: secondId, motivation });
     for (const id of [app2Id, app3Id]) {
       expect((await company.client.patch(`/api/applications/${id}/status`, { status: 'shortlisted' })).statusCode).toBe(200);
     }

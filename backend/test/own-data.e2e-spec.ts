@@ -9,29 +9,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimitService } from '../src/rate-limit/rate-limit.service.js';
 import { TestEnv, eventually } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { PASSWORD, signedIn } from './support/factories.js';
+import { openProject, PASSWORD, signedIn, takeAssessment } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
-import { first } from './support/items.js';
 import { readZip } from './support/zip.js';
 import { EXPORT_JSON } from '../src/privacy/index.js';
-
-async function openProject(company: ApiClient, admin: ApiClient, title: string) {
-  const project = (
-    await company.post('/api/projects', {
-      title,
-      description: 'Build a small dashboard of the sales of our three shops in Amman.',
-      durationWeeks: 4,
-      weeklyHours: 8,
-      workMode: 'remote',
-      paid: false,
-      skills: ['SQL', 'React'],
-    })
-  ).json<{ id: string }>();
-  expect((await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve', version: 1 })).statusCode).toBe(
-    200,
-  );
-  return project.id;
-}
 
 /** The subject of the export's mail, in English or Arabic. */
 const READY = /data is ready|نسخة بياناتك/;
@@ -68,7 +49,7 @@ describe('own data', () => {
   it('a student gets everything we hold about them (and nothing of anyone else), by a link only they can use', async () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { user: company, client: companyClient } = await signedIn(api, 'startup', { companyName: 'Nour Foods' });
-    const projectId = await openProject(companyClient, admin, 'Stock counter');
+    const projectId = await openProject(companyClient, admin, { title: 'Stock counter' });
     const { user: student, client } = await signedIn(api, 'student', {
       email: 'Salma.Export@Example.com',
       fullName: 'Salma Exporter',
@@ -84,14 +65,7 @@ describe('own data', () => {
     );
 
     // The student's data: a profile, an assessment, a CV, an application, a message each way.
-    const form = (await client.get('/api/onboarding/assessment')).json<{
-      version: number;
-      questions: { id: string; options: { id: string }[] }[];
-    }>();
-    const answers = Object.fromEntries(form.questions.map((q) => [q.id, first(q.options).id]));
-    expect(
-      (await client.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL'] })).statusCode,
-    ).toBe(200);
+    await takeAssessment(client);
     const cv = (await upload(client, 'cv/salma.pdf', 'Salma CV.pdf', PDF)).json<{ id: string }>();
     expect((await client.request('PUT', '/api/profile/student/cv', { fileId: cv.id })).statusCode).toBe(200);
     const application = (
@@ -298,7 +272,7 @@ describe('own data', () => {
   it('a company deleting itself closes its projects and its waiting applicants are told; the last active admin cannot delete themself (409 last-admin)', async () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { client: company } = await signedIn(api, 'startup');
-    const projectId = await openProject(company, admin, 'Closing soon');
+    const projectId = await openProject(company, admin, { title: 'Closing soon' });
     const { user: waiting, client: applicant } = await signedIn(api, 'student');
     expect(
       (await applicant.post(`/api/marketplace/projects/${projectId}/apply`, { motivation: 'I would love to help close it.' }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv } from './support/env.js';
-import { signedIn } from './support/factories.js';
+import { openProject, signedIn, takeAssessment } from './support/factories.js';
 import { PDF, upload } from './support/files.js';
 import { first } from './support/items.js';
 
@@ -25,16 +25,6 @@ const info = {
   linkedin: 'https://www.linkedin.com/in/lina-haddad',
   bio: 'Third-year computer science student who likes data <b>and</b> people.',
 };
-
-async function takeAssessment(student: Me) {
-  const form = (await student.client.get('/api/onboarding/assessment')).json<{
-    version: number;
-    questions: { id: string; options: { id: string }[] }[];
-  }>();
-  const answers = Object.fromEntries(form.questions.map((q) => [q.id, first(q.options).id]));
-  const res = await student.client.post('/api/onboarding/assessment', { version: form.version, answers, skills: ['SQL'] });
-  expect(res.statusCode).toBe(200);
-}
 
 async function uploadCv(student: Me, name: string) {
   const res = await upload(student.client, `cv/${name}`, name, PDF);
@@ -110,7 +100,7 @@ describe('profiles: students and companies edit theirs at any time; companies re
     // The account shows the same school (the session's user is refreshed).
     expect((await student.client.get('/api/auth/me')).json<{ user: { school: string } }>().user.school).toBe(info.school);
 
-    await takeAssessment(student);
+    await takeAssessment(student.client);
     const withSkills = await put(student, '/api/profile/student', { ...info, bio: '', skills: ['React', 'SQL', 'React'] });
     expect(withSkills.statusCode).toBe(200);
     const profile = withSkills.json<Profile>();
@@ -136,23 +126,11 @@ describe('profiles: students and companies edit theirs at any time; companies re
     expect(set.json<Profile>().cv).toMatchObject({ id: mine, name: 'lina-cv.pdf' });
 
     // A company with an approved project; the student applies with the profile CV.
-    const created = await company.client.post('/api/projects', {
+    const projectId = await openProject(company.client, admin.client, {
       title: 'Customer interviews for a delivery app',
       description: 'Talk to 15 restaurant owners in Beirut about deliveries and write up what they need.',
-      requirements: [],
       skills: ['Research'],
-      responsibilities: [],
-      qualifications: [],
-      durationWeeks: 4,
-      weeklyHours: 8,
-      workMode: 'remote',
-      paid: false,
     });
-    expect(created.statusCode).toBe(201);
-    const projectId = created.json<{ id: string }>().id;
-    expect(
-      (await admin.client.post(`/api/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).statusCode,
-    ).toBe(200);
     const applied = await student.client.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'I have interviewed shop owners before and I write clear summaries.',
       cvFileId: mine,

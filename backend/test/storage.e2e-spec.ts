@@ -7,7 +7,7 @@ import S3rverModule from 's3rver';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv } from './support/env.js';
 import { ApiClient } from './support/client.js';
-import { signedIn } from './support/factories.js';
+import { openProject, signedIn } from './support/factories.js';
 import { PDF, multipart, upload } from './support/files.js';
 import { first } from './support/items.js';
 
@@ -119,29 +119,22 @@ describe('storage: CV upload and download rights', () => {
     const { client: admin } = await signedIn(api, 'admin');
     const { client: student } = await signedIn(api, 'student');
     const { client: thief } = await signedIn(api, 'student');
-    const project = (
-      await company.post('/api/projects', {
-        title: 'Data dashboard',
-        description: 'Build a small dashboard of sales data for a shop in Beirut.',
-        durationWeeks: 4,
-        weeklyHours: 8,
-        workMode: 'remote',
-        paid: false,
-      })
-    ).json<{ id: string }>();
-    await admin.post(`/api/admin/projects/${project.id}/review`, { decision: 'approve', version: 1 });
+    const projectId = await openProject(company, admin, {
+      title: 'Data dashboard',
+      description: 'Build a small dashboard of sales data for a shop in Beirut.',
+    });
     const cv = (await upload(student, 'cv/me.pdf', 'me.pdf', PDF)).json<{ id: string }>();
-    const stolen = await thief.post(`/api/marketplace/projects/${project.id}/apply`, {
+    const stolen = await thief.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'Trying to attach a file that is not mine.',
       cvFileId: cv.id,
     });
     expect([stolen.statusCode, stolen.json().code]).toEqual([403, 'unauthorized']);
-    const applied = await student.post(`/api/marketplace/projects/${project.id}/apply`, {
+    const applied = await student.post(`/api/marketplace/projects/${projectId}/apply`, {
       motivation: 'Here is my CV: I built dashboards for two clubs.',
       cvFileId: cv.id,
     });
     expect(applied.statusCode).toBe(201);
-    const applicants = (await company.get(`/api/projects/${project.id}/applications`)).json<{ items: { cvUrl: string }[] }>()
+    const applicants = (await company.get(`/api/projects/${projectId}/applications`)).json<{ items: { cvUrl: string }[] }>()
       .items;
     const { cvUrl } = first(applicants);
     expect(cvUrl).toBe(`/api/files/${cv.id}`);

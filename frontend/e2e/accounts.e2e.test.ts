@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { launchBrowser, shot, signInContext } from './support.ts';
 import { Stack } from './stack.ts';
+import { companyWithOpenProject } from '../../backend/test/support/shared-factories.ts';
 
 const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -317,14 +318,15 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
   it('a page on another site cannot sign the visitor in, up or out, ask for a reset, or write as them', async () => {
     const victim = await stack.createUser('student', 'victim@example.com', 'Victim Student');
     const attacker = await stack.createUser('student', 'attacker@example.com', 'Attacker Student');
-    await stack.createUser('startup', 'csrf-co@example.com', 'Csrf Company');
-    const project = await stack.openProject('csrf-co@example.com', {
-      companyName: 'Csrf Co',
-      title: 'Forged applications',
-      description: 'A project nobody applied to from another site.',
-      skill: 'React',
-      weeks: 4,
-      hours: 10,
+    const { projectId: project } = await companyWithOpenProject(stack, (await stack.signedIn('admin')).client, {
+      company: { email: 'csrf-co@example.com', fullName: 'Csrf Company', companyName: 'Csrf Co' },
+      project: {
+        title: 'Forged applications',
+        description: 'A project nobody applied to from another site.',
+        skills: ['React'],
+        durationWeeks: 4,
+        weeklyHours: 10,
+      },
     });
     const ctx = await browser.newContext();
     contexts.push(ctx);

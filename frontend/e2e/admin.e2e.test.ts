@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiSession, launchBrowser, shot, signInPage } from './support.ts';
+import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
+import { HttpClient } from '../../backend/test/support/http-client.ts';
+import { applicationAt, PASSWORD, studentWithAssessment, submitProject } from '../../backend/test/support/shared-factories.ts';
 import { ROLE_ROUTES } from '../src/features/dashboard/nav.ts';
 
 describe('admin journey in Chromium', () => {
@@ -11,35 +13,31 @@ describe('admin journey in Chromium', () => {
   beforeAll(async () => {
     stack = await new Stack().start();
     browser = await launchBrowser();
-    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
-    await stack.createUser('startup', 'omar@souk.io', 'Omar Khalil');
+    await stack.createUser('admin', 'boss@mashrou.test', 'Boss', 'admin-pass-1');
+    const company = await stack.signedIn('startup', { email: 'omar@souk.io', fullName: 'Omar Khalil' });
     // Students with known fit for an inventory dashboard project (React, TypeScript, SQL).
     const nextYear = new Date().getFullYear() + 1;
-    for (const [email, name, skills, overall] of [
-      ['layla@example.com', 'Layla Haddad', '{React,TypeScript,SQL}', 88],
-      ['karim@example.com', 'Karim Nassar', '{React}', 75],
-      ['dana@example.com', 'Dana Aziz', '{Marketing}', 95],
+    for (const [email, fullName, skills, overall] of [
+      ['layla@example.com', 'Layla Haddad', ['React', 'TypeScript', 'SQL'], 88],
+      ['karim@example.com', 'Karim Nassar', ['React'], 75],
+      ['dana@example.com', 'Dana Aziz', ['Marketing'], 95],
     ] as const) {
-      await stack.createUser('student', email, name);
-      await stack.sql(`update users set school = 'AUB', graduation_year = $2 where email = $1`, [email, nextYear]);
-      await stack.sql(
-        `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
-         select gen_random_uuid(), id, 1, '{}', '{"technical": 90}', $2, $3, now() from users where email = $1`,
-        [email, overall, skills],
+      await studentWithAssessment(
+        stack,
+        { overall, skills: [...skills], scores: { technical: 90 } },
+        { email, fullName, school: 'AUB', graduationYear: nextYear },
       );
     }
-    const company = await apiSession(stack.url, 'omar@souk.io');
-    const created = await company.call('POST', '/projects', {
+    // Pending: the admin approves it below.
+    await submitProject(company.client, {
       title: 'Inventory dashboard',
       description: 'A dashboard of stock levels for our three shops, fed from our database.',
       skills: ['React', 'TypeScript', 'SQL'],
       durationWeeks: 6,
       weeklyHours: 10,
-      workMode: 'remote',
       paid: true,
       stipend: 400,
     });
-    expect(created.status).toBe(201);
   });
   afterAll(async () => {
     // Either may be missing when beforeAll failed part-way.
@@ -52,9 +50,8 @@ describe('admin journey in Chromium', () => {
 
   it('signup reviewed → user found and deactivated → project approved → top candidate invited → Bull Board', async () => {
     // A new signup, already signed in elsewhere.
-    await stack.createUser('student', 'nadia@example.com', 'Nadia Saleh');
-    const nadia = await apiSession(stack.url, 'nadia@example.com');
-    expect((await nadia.call('GET', '/auth/me')).status).toBe(200);
+    const nadia = (await stack.signedIn('student', { email: 'nadia@example.com', fullName: 'Nadia Saleh' })).client;
+    expect((await nadia.get('/api/auth/me')).statusCode).toBe(200);
 
     const admin = await as('boss@mashrou.test', 'admin-pass-1');
     const row = admin.getByTestId('signup-notification').filter({ hasText: 'Nadia Saleh' });
@@ -78,8 +75,9 @@ describe('admin journey in Chromium', () => {
     await admin.getByRole('dialog', { name: 'Deactivate this account?' }).getByRole('button', { name: 'Deactivate' }).click();
     await panel.getByText('Deactivated. They were signed out everywhere and cannot sign in.').waitFor();
     await shot(admin, 'admin-user-panel');
-    expect((await nadia.call('GET', '/auth/me')).status).toBe(401);
-    expect((await apiSession(stack.url, 'nadia@example.com')).status).not.toBe(200);
+    expect((await nadia.get('/api/auth/me')).statusCode).toBe(401);
+    const again = await new HttpClient(stack.url).post('/api/auth/signin', { email: 'nadia@example.com', password: PASSWORD });
+    expect(again.statusCode).not.toBe(200);
     await admin.keyboard.press('Escape');
     await admin.getByRole('tab', { name: 'Audit log' }).click();
     await admin.getByTestId('audit-log').getByText('Account deactivated').waitFor();
@@ -124,30 +122,25 @@ describe('admin journey in Chromium', () => {
   });
 
   it('all projects: search, read the applications, close with a reason the company receives, reopen, correct a typo', async () => {
-    const company = await apiSession(stack.url, 'omar@souk.io');
-    const created = await company.call('POST', '/projects', {
+    const id = await submitProject(await stack.signIn('omar@souk.io'), {
       title: 'Shop catalgoue photos',
       description: 'Photograph 60 products for our online shop, on a white background.',
       skills: ['Photography'],
       durationWeeks: 2,
       weeklyHours: 8,
-      workMode: 'remote',
-      paid: false,
       deadline: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
     });
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as { id: string }).id;
     const admin = await as('boss@mashrou.test', 'admin-pass-1');
     await admin
       .getByTestId('pending-project')
       .filter({ hasText: 'Shop catalgoue photos' })
       .getByRole('button', { name: 'Approve' })
       .click();
-    const karim = await apiSession(stack.url, 'karim@example.com');
-    const applied = await karim.call('POST', `/marketplace/projects/${id}/apply`, {
+    await applicationAt('submitted', {
+      student: await stack.signIn('karim@example.com'),
+      projectId: id,
       motivation: 'I shoot product photos for two shops in Beirut, with my own light box.',
     });
-    expect(applied.status).toBe(201);
 
     await admin.getByRole('link', { name: 'All projects' }).click();
     await admin.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiSession, chooseOption, hasFocus, launchBrowser, shot, signInContext, tabTo } from './support.ts';
+import { chooseOption, hasFocus, launchBrowser, shot, signInContext, tabTo } from './support.ts';
 import { Stack } from './stack.ts';
+import { applicationAt, openProject } from '../../backend/test/support/shared-factories.ts';
 
 const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -18,31 +19,22 @@ describe('keyboard only, in Chromium', () => {
   beforeAll(async () => {
     stack = await new Stack().start();
     browser = await launchBrowser();
-    stack.cli('admin-create', ['--email', 'boss@mashrou.test', '--name', 'Boss'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
-    await stack.createUser('startup', 'omar@souk.io', 'Omar Khalil');
-    await stack.createUser('student', 'karim@example.com', 'Karim Nassar');
-    const company = await apiSession(stack.url, 'omar@souk.io');
-    const created = await company.call('POST', '/projects', {
+    await stack.createUser('admin', 'boss@mashrou.test', 'Boss', 'admin-pass-1');
+    const company = await stack.signedIn('startup', { email: 'omar@souk.io', fullName: 'Omar Khalil' });
+    const karim = await stack.signedIn('student', { email: 'karim@example.com', fullName: 'Karim Nassar' });
+    projectId = await openProject(company.client, await stack.signIn('boss@mashrou.test', 'admin-pass-1'), {
       title: 'Inventory dashboard',
       description: 'A dashboard of stock levels for our three shops, fed from our database.',
       skills: ['React', 'SQL'],
       durationWeeks: 6,
       weeklyHours: 10,
-      workMode: 'remote',
-      paid: false,
     });
-    expect(created.status).toBe(201);
-    projectId = ((await created.json()) as { id: string }).id;
-    const admin = await apiSession(stack.url, 'boss@mashrou.test', 'admin-pass-1');
-    expect((await admin.call('POST', `/admin/projects/${projectId}/review`, { decision: 'approve', version: 1 })).status).toBe(
-      200,
-    );
     // An applicant for the company to move.
-    const karim = await apiSession(stack.url, 'karim@example.com');
-    const applied = await karim.call('POST', `/marketplace/projects/${projectId}/apply`, {
+    await applicationAt('submitted', {
+      student: karim.client,
+      projectId,
       motivation: 'I built two stock dashboards for family shops in Amman.',
     });
-    expect(applied.status).toBe(201);
   });
   afterAll(async () => {
     // Either may be missing when beforeAll failed part-way.

@@ -2,29 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
-
-/** The api as one signed-in person, outside the browser (what another person does meanwhile). */
-async function apiAs(url: string, email: string, password = 'secret-pass-1') {
-  const signIn = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${String(signIn.status)}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}/api${path}`, {
-      method,
-      headers: { cookie, 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${String(res.status)} ${await res.text()}`);
-    return (res.status === 204 ? {} : res.json()) as Promise<Record<string, unknown>>;
-  };
-}
+import { eventually } from '../../backend/test/support/eventually.ts';
+import type { HttpClient } from '../../backend/test/support/http-client.ts';
+import { applicationAt, companyWithOpenProject, PASSWORD } from '../../backend/test/support/shared-factories.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_000, 65), Buffer.from('\n%%EOF\n')]);
 
@@ -34,26 +14,35 @@ const bell = (page: Page, unread: number) =>
 describe('notifications in Chromium: the bell counts live, the list opens what happened', () => {
   let stack: Stack;
   let browser: Browser;
+  let admin: HttpClient;
+  let companyApi: HttpClient;
   let projectId: string;
   let studentId: string;
+
+  /** How many of `who`'s notifications are unread. */
+  const unread = async (who: HttpClient) => (await who.get('/api/notifications/unread')).json<{ unread: number }>().unread;
 
   beforeAll(async () => {
     stack = await new Stack().start();
     browser = await launchBrowser();
-    await stack.createUser('startup', 'hala@olive.io', 'Hala Saab');
-    await stack.createUser('student', 'sami@example.com', 'Sami Khoury');
-    await stack.createUser('student', 'nour@example.com', 'Nour Aziz');
-    stack.cli('admin-create', ['--email', 'chief@mashrou.test', '--name', 'Chief'], { MASHROU_ADMIN_PASSWORD: 'admin-pass-1' });
-    const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'sami@example.com'`);
-    studentId = student?.id ?? '';
-    projectId = await stack.openProject('hala@olive.io', {
-      companyName: 'Olive Tech',
-      title: 'Translate an onboarding guide',
-      description: 'Translate a ten-page onboarding guide from English to Arabic and check the terms with us.',
-      skill: 'Translation',
-      weeks: 2,
-      hours: 6,
+    admin = (await stack.signedIn('admin', { email: 'chief@mashrou.test', fullName: 'Chief' })).client;
+    const hala = await companyWithOpenProject(stack, admin, {
+      company: { email: 'hala@olive.io', fullName: 'Hala Saab', companyName: 'Olive Tech' },
+      project: {
+        title: 'Translate an onboarding guide',
+        description: 'Translate a ten-page onboarding guide from English to Arabic and check the terms with us.',
+        skills: ['Translation'],
+        durationWeeks: 2,
+        weeklyHours: 6,
+      },
     });
+    ({ projectId } = hala);
+    companyApi = hala.company.client;
+    // The company has read that its project is live: its bell starts at 0.
+    await eventually(async () => (await unread(companyApi)) === 1);
+    expect((await companyApi.post('/api/notifications/read-all')).json()).toEqual({ unread: 0 });
+    studentId = (await stack.createUser('student', 'sami@example.com', 'Sami Khoury')).id;
+    await stack.createUser('student', 'nour@example.com', 'Nour Aziz');
   });
   afterAll(async () => {
     await (browser as Browser | undefined)?.close();
@@ -65,8 +54,7 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await bell(student, 0);
 
     // An admin invites the student while their dashboard is open: the count arrives without a reload.
-    const admin = await apiAs(stack.url, 'chief@mashrou.test', 'admin-pass-1');
-    await admin('POST', '/admin/recruitment/invitations', { projectId, studentId });
+    expect((await admin.post('/api/admin/recruitment/invitations', { projectId, studentId })).statusCode).toBe(201);
     await bell(student, 1);
     await shot(student, 'notifications-bell');
 
@@ -110,10 +98,9 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await company.getByTestId('applicant').filter({ hasText: 'Sami Khoury' }).getByTestId('open-cv').waitFor();
 
     // Two decisions later, the student marks everything read at once.
-    const companyApi = await apiAs(stack.url, 'hala@olive.io');
     const [app] = await stack.sql<{ id: string }>(`select id from applications where project_id = $1`, [projectId]);
-    await companyApi('PATCH', `/applications/${app?.id ?? ''}/status`, { status: 'under_review' });
-    await companyApi('PATCH', `/applications/${app?.id ?? ''}/status`, { status: 'shortlisted' });
+    for (const status of ['under_review', 'shortlisted'])
+      expect((await companyApi.patch(`/api/applications/${app?.id ?? ''}/status`, { status })).statusCode).toBe(200);
     await bell(student, 2);
     await student.goto(`${stack.url}/dashboard/notifications?filter=unread`);
     await student
@@ -159,9 +146,8 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     await again.getByTestId('thread-unread').waitFor();
     await again.getByRole('button', { name: 'Messages' }).click();
     await again.getByTestId('message').filter({ hasText: 'Yes, Monday works for me.' }).waitFor();
-    const companyApi = await apiAs(stack.url, 'hala@olive.io');
     const [app] = await stack.sql<{ id: string }>(`select id from applications where project_id = $1`, [projectId]);
-    await companyApi('PATCH', `/applications/${app?.id ?? ''}/status`, { status: 'accepted' });
+    expect((await companyApi.patch(`/api/applications/${app?.id ?? ''}/status`, { status: 'accepted' })).statusCode).toBe(200);
     await company.reload();
     await company.getByTestId('applicant-contact').getByText('sami@example.com').waitFor();
     await shot(company, 'messages-company');
@@ -174,11 +160,12 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
     expect(await accepted.getByTestId('message').count()).toBe(2);
 
     // Another applicant is not chosen: the decision reads "Not selected", in the bell and on the application.
-    const nourApi = await apiAs(stack.url, 'nour@example.com');
-    const nourApp = await nourApi('POST', `/marketplace/projects/${projectId}/apply`, {
+    await applicationAt('rejected', {
+      student: await stack.signIn('nour@example.com'),
+      projectId,
+      company: companyApi,
       motivation: 'I studied translation and I would love to help with the guide.',
     });
-    await companyApi('PATCH', `/applications/${String(nourApp.id)}/status`, { status: 'rejected' });
     const nour = await signInPage(browser, stack.url, 'nour@example.com');
     await bell(nour, 1);
     await nour.goto(`${stack.url}/dashboard/my-applications`);
@@ -191,22 +178,23 @@ describe('notifications in Chromium: the bell counts live, the list opens what h
   });
 
   it('a company that deletes its account leaves its waiting applicants a notice that leads to other projects', async () => {
-    await stack.createUser('startup', 'omar@cedar.io', 'Omar Fares');
-    await stack.createUser('student', 'rami@example.com', 'Rami Haddad');
-    const bakeries = await stack.openProject('omar@cedar.io', {
-      companyName: 'Cedar Labs',
-      title: 'Map bakeries in Beirut',
-      description: 'Visit and map forty bakeries in Beirut with their opening hours and what they sell.',
-      skill: 'Research',
-      weeks: 3,
-      hours: 5,
+    const omar = await companyWithOpenProject(stack, admin, {
+      company: { email: 'omar@cedar.io', fullName: 'Omar Fares', companyName: 'Cedar Labs' },
+      project: {
+        title: 'Map bakeries in Beirut',
+        description: 'Visit and map forty bakeries in Beirut with their opening hours and what they sell.',
+        skills: ['Research'],
+        durationWeeks: 3,
+        weeklyHours: 5,
+      },
     });
-    const rami = await apiAs(stack.url, 'rami@example.com');
-    await rami('POST', `/marketplace/projects/${bakeries}/apply`, {
+    const rami = await stack.signedIn('student', { email: 'rami@example.com', fullName: 'Rami Haddad' });
+    await applicationAt('submitted', {
+      student: rami.client,
+      projectId: omar.projectId,
       motivation: 'I walk past most of these bakeries every week and love maps.',
     });
-    const omar = await apiAs(stack.url, 'omar@cedar.io');
-    await omar('POST', '/me/delete', { password: 'secret-pass-1' });
+    expect((await omar.company.client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBeLessThan(300);
 
     const student = await signInPage(browser, stack.url, 'rami@example.com');
     await bell(student, 1);

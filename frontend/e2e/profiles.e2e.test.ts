@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
+import { companyWithOpenProject } from '../../backend/test/support/shared-factories.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20_000, 65), Buffer.from('\n%%EOF\n')]);
 
@@ -13,16 +14,18 @@ describe('profiles in Chromium: a student and a company fill theirs in, and each
   beforeAll(async () => {
     stack = await new Stack().start();
     browser = await launchBrowser();
-    await stack.createUser('startup', 'rana@cedar.io', 'Rana Aoun');
+    const admin = await stack.signedIn('admin');
+    ({ projectId } = await companyWithOpenProject(stack, admin.client, {
+      company: { email: 'rana@cedar.io', fullName: 'Rana Aoun', companyName: 'Cedar Labs' },
+      project: {
+        title: 'Usability tests for a banking app',
+        description: 'Run five usability sessions with students and write up what confused them.',
+        skills: ['Research'],
+        durationWeeks: 4,
+        weeklyHours: 8,
+      },
+    }));
     await stack.createUser('student', 'karim@example.com', 'Karim Nasser');
-    projectId = await stack.openProject('rana@cedar.io', {
-      companyName: 'Cedar Labs',
-      title: 'Usability tests for a banking app',
-      description: 'Run five usability sessions with students and write up what confused them.',
-      skill: 'Research',
-      weeks: 4,
-      hours: 8,
-    });
   });
   afterAll(async () => {
     await (browser as Browser | undefined)?.close();

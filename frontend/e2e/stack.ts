@@ -1,66 +1,46 @@
 /**
  * The real product for browser journeys: a fresh database, the api (serving the built SPA, so the
  * browser talks to one origin), a worker, and an in-process SMTP sink to read codes and links from.
+ * Its data is made by the backend's test factories (backend/test/support/shared-factories.ts), the
+ * same ones the api tests use: a Stack is their world over HTTP.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { createTestDatabase } from '../../backend/test/support/db.ts';
+import { freePort } from '../../backend/test/support/free-port.ts';
+import { HttpClient } from '../../backend/test/support/http-client.ts';
+import { SmtpSink } from '../../backend/test/support/smtp-sink.ts';
+import { PASSWORD, type AccountFields, type Role, type World } from '../../backend/test/support/shared-factories.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => {
-        resolve(port);
-      });
-    });
-  });
+export interface StackAccount {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
 
-export class Stack {
-  readonly mail: ParsedMail[] = [];
+export class Stack implements World<StackAccount, HttpClient> {
+  readonly smtp = new SmtpSink();
   url = '';
   private procs: ChildProcess[] = [];
-  private smtp?: SMTPServer;
   private dbUrl = '';
+  private dropDb?: () => Promise<void>;
   private logs = '';
+  private accounts = 0;
   env: Record<string, string> = {};
 
   async start() {
-    const dbName = `mashrou_e2e_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const u = new URL(PG_BASE);
-    u.pathname = `/${dbName}`;
-    this.dbUrl = u.toString();
-
-    const smtpPort = await freePort();
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _s, cb) => {
-        simpleParser(stream).then((m) => {
-          this.mail.push(m);
-          cb();
-        }, cb);
-      },
-    });
-    this.smtp = smtp;
-    await new Promise<void>((r) => {
-      smtp.listen(smtpPort, '127.0.0.1', r);
-    });
+    const db = await createTestDatabase({ prefix: 'mashrou_e2e', template: null });
+    this.dbUrl = db.url;
+    this.dropDb = db.drop;
+    await this.smtp.start();
 
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
@@ -70,11 +50,11 @@ export class Stack {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       DATABASE_URL: this.dbUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: this.smtp.url,
       WEB_ORIGIN: this.url,
       QUEUE_PREFIX: `e2e${randomBytes(4).toString('hex')}`,
       SERVE_WEB_DIR: `${ROOT}/frontend/dist`,
-      STORAGE_DIR: `${tmpdir()}/mashrou-e2e-files-${dbName}`,
+      STORAGE_DIR: `${tmpdir()}/mashrou-e2e-files-${new URL(this.dbUrl).pathname.slice(1)}`,
       OUTBOX_POLL_MS: '300',
       JOB_BACKOFF_MS: '200',
       PROJECTS_PER_COMPANY_PER_HOUR: '1000',
@@ -117,37 +97,46 @@ export class Stack {
     return r.stdout;
   }
 
-  /** A verified, onboarded account made through the real sign-up endpoint. */
-  async createUser(userType: 'student' | 'startup', email: string, fullName: string, password = 'secret-pass-1') {
-    const res = await fetch(`${this.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
-      body: JSON.stringify({
-        userType,
-        email,
-        password,
-        fullName,
-        ...(userType === 'startup' ? { companyName: `${fullName} Co` } : {}),
-      }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    await this.sql(`update users set email_verified_at = now(), onboarding_complete = true where email = $1`, [email]);
-    return { email, password };
+  /**
+   * A verified, onboarded account made as people make theirs: through the real sign-up endpoint (so
+   * admins see the signup), or for an admin the admin-create CLI.
+   */
+  async createUser(
+    userType: Role,
+    email: string,
+    fullName: string,
+    password = PASSWORD,
+    fields: Omit<AccountFields, 'email' | 'fullName'> = {},
+  ): Promise<StackAccount> {
+    if (userType === 'admin') {
+      this.cli('admin-create', ['--email', email, '--name', fullName], { MASHROU_ADMIN_PASSWORD: password });
+    } else {
+      const companyName = userType === 'startup' ? (fields.companyName ?? `${fullName} Co`) : undefined;
+      const res = await new HttpClient(this.url).post('/api/auth/signup', { userType, email, password, fullName, companyName });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      await this.sql(
+        `update users set email_verified_at = now(), onboarding_complete = true,
+                          school = coalesce($2, school), graduation_year = coalesce($3, graduation_year)
+          where email = $1`,
+        [email, fields.school ?? null, fields.graduationYear ?? null],
+      );
+    }
+    const [row] = await this.sql<{ id: string }>(`select id from users where email = $1`, [email]);
+    if (!row) throw new Error(`no account ${email}`);
+    return { id: row.id, email, password, fullName };
   }
 
-  /** An open project of the company with this email, straight in the database (remote, as listed); its id. */
-  async openProject(
-    companyEmail: string,
-    p: { companyName: string; title: string; description: string; skill: string; weeks: number; hours: number },
-  ) {
-    const [row] = await this.sql<{ id: string }>(
-      `insert into projects (id, company_id, company_name, title, description, skills, duration_weeks, weekly_hours, work_mode, status)
-       select gen_random_uuid(), id, $2, $3, $4, array[$5], $6, $7, 'remote', 'open' from users where email = $1
-       returning id`,
-      [companyEmail, p.companyName, p.title, p.description, p.skill, p.weeks, p.hours],
-    );
-    if (!row) throw new Error(`no company ${companyEmail}`);
-    return row.id;
+  /** The shared factories' account: `createUser`, and an api caller signed in as it. */
+  async signedIn(role: Role, { email, fullName, ...fields }: AccountFields = {}) {
+    this.accounts += 1;
+    const name = fullName ?? `${role === 'startup' ? 'Company' : role === 'admin' ? 'Admin' : 'Student'} Person ${this.accounts}`;
+    const user = await this.createUser(role, email ?? `${role}-${this.accounts}@stack.example.com`, name, PASSWORD, fields);
+    return { user, client: await this.signIn(user.email, user.password) };
+  }
+
+  /** An api caller outside the browser, signed in as this account. */
+  signIn(email: string, password = PASSWORD) {
+    return new HttpClient(this.url).signIn(email, password);
   }
 
   async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
@@ -161,17 +150,8 @@ export class Stack {
   }
 
   /** The newest email to `to` whose subject matches, waiting for it to arrive. */
-  async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = [...this.mail]
-        .reverse()
-        .find((m) => (m.to as { text: string } | undefined)?.text === to && subject.test(m.subject ?? ''));
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no email to ${to} matching ${subject}; got: ${this.mail.map((m) => m.subject).join(', ')}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
+    return this.smtp.waitForMail(to, subject, timeoutMs);
   }
 
   async stop() {
@@ -190,14 +170,8 @@ export class Stack {
         });
       }
     }
-    await new Promise<void>((r) => {
-      if (this.smtp) this.smtp.close(r);
-      else r();
-    });
+    await this.smtp.stop();
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists "${new URL(this.dbUrl).pathname.slice(1)}" with (force)`);
-    await admin.end();
+    await this.dropDb?.();
   }
 }

@@ -175,20 +175,3 @@ export async function chooseOption(page: Page, name: string, max = 20) {
   }
   throw new Error(`no option ${name}`);
 }
-
-/** A signed-in api caller outside the browser (cookie kept by hand). */
-export async function apiSession(url: string, email: string, password = 'secret-pass-1') {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'mashrou' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${url}/api${path}`, {
-      method,
-      headers: { cookie, 'x-requested-with': 'mashrou', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  return { status: res.status, call };
-}

@@ -9,11 +9,17 @@ export function testDatabaseUrl(name: string) {
   return url.toString();
 }
 
-/** A database of its own for one test file, copied from the migrated template. */
-export async function createTestDatabase() {
-  const url = testDatabaseUrl(`mashrou_test_${randomBytes(4).toString('hex')}`);
-  const template = process.env.MASHROU_TEST_TEMPLATE;
-  if (!template) throw new Error('the jest global setup did not run');
-  await ensureDatabase(url, template);
+/**
+ * A database of its own for one test file: a copy of the migrated template made by jest's global
+ * setup, or an empty one (`template: null`, for a stack that migrates it itself).
+ */
+export async function createTestDatabase({
+  prefix = 'mashrou_test',
+  template,
+}: { prefix?: string; template?: string | null } = {}) {
+  const url = testDatabaseUrl(`${prefix}_${randomBytes(4).toString('hex')}`);
+  const from = template === undefined ? process.env.MASHROU_TEST_TEMPLATE : template;
+  if (from === undefined) throw new Error('the jest global setup did not run');
+  await ensureDatabase(url, from ?? undefined);
   return { url, drop: () => dropDatabase(url) };
 }

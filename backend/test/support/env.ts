@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
-import { inspect } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -15,6 +14,8 @@ import { createApi } from '../../src/http/create-api.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { createTestDatabase } from './db.js';
 import { SmtpSink, type SinkOptions } from './smtp-sink.js';
+
+export { eventually } from './eventually.js';
 
 export const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -176,25 +177,6 @@ async function deleteQueueKeys(url: string, prefix: string) {
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
-  }
-}
-
-/** Polls until `fn` returns a truthy value. */
-export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 15_000, stepMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) {
-      const why = last instanceof Error ? String(last) : inspect(last);
-      throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${why}` : ''}`);
-    }
-    await new Promise((r) => setTimeout(r, stepMs));
   }
 }
 

@@ -66,6 +66,18 @@ export class SmtpSink {
     );
   }
 
+  /** The newest message to `to` whose subject matches, waiting up to `timeoutMs` for one to arrive. */
+  async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.to(to, subject).at(-1);
+      if (found) return found;
+      if (Date.now() > deadline)
+        throw new Error(`no email to ${to} matching ${subject}; got: ${this.messages.map((m) => m.subject).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
   }
