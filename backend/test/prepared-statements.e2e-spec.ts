@@ -6,7 +6,7 @@ import pg from 'pg';
 import { PREPARED } from '../src/common/sql.js';
 import { loadConfig } from '../src/config/config.js';
 import { preparePooledStatements } from '../src/database/prepared.js';
-import { projectForStudent } from '../src/marketplace/marketplace.queries.js';
+import { projectForStudent } from '../src/marketplace/browse.queries.js';
 import { ormConfig } from '../src/orm.config.js';
 import { createTestDatabase } from './support/db.js';
 

@@ -20,13 +20,9 @@ import { AccountsService, type User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import { ApplicationSchema, ProjectSchema } from './marketplace.entities.js';
-import {
-  applicantsOfProjectPage,
-  applyInOneStatement,
-  applicationsOfStudentPage,
-  cvStillSentTo,
-  type MarketplaceDB,
-} from './marketplace.queries.js';
+import { applyInOneStatement, applicationsOfStudentPage, cvStillSentTo } from './applications.queries.js';
+import { applicantsOfProjectPage } from './company.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { ProjectsService } from './projects.service.js';
 import { applicationRowView, applicationView, isWithdrawable, nextStatuses, today } from './views.js';
 

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
-import { browse, projectForStudent, type MarketplaceDB } from './marketplace.queries.js';
+import { browse, projectForStudent } from './browse.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { applicationRowView, projectRowView } from './views.js';
 import { ResponseTimesService } from './response-times.service.js';
 

@@ -4,7 +4,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext, type HandlerResult } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService, InboxService } from '../notifications/index.js';
-import type { ApplicationForMail } from './marketplace.queries.js';
+import type { ApplicationForMail } from './records.queries.js';
 import { MarketplaceRecords } from './records.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 

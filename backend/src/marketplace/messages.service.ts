@@ -10,7 +10,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { InboxService } from '../notifications/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ApplicationStatus } from './marketplace.entities.js';
-import type { MarketplaceDB } from './marketplace.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 
 /** Statuses from which a student may write first. */
 const STUDENT_MAY_START: readonly ApplicationStatus[] = ['shortlisted', 'accepted'];

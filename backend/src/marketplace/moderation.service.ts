@@ -17,7 +17,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { ProjectModerated, ProjectReviewed } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { ProjectSchema, type Project } from './marketplace.entities.js';
-import type { MarketplaceDB } from './marketplace.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { projectRowView, projectView, today } from './views.js';
 
 export interface AdminProjectFilter {

@@ -20,7 +20,8 @@ import { OutboxService } from '../events/outbox.service.js';
 import { ProjectSubmitted } from '../events/event-catalogue.js';
 import type { User } from '../identity/index.js';
 import { ProjectSchema } from './marketplace.entities.js';
-import { companyOverview, companyProjectsPage, type MarketplaceDB } from './marketplace.queries.js';
+import { companyOverview, companyProjectsPage } from './company.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { projectRowView, projectView } from './views.js';
 
 /** A company's projects: post, edit (while pending or rejected), close, and see them with their applicant counts. */

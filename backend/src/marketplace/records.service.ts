@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
-import * as q from './marketplace.queries.js';
-import type { MarketplaceDB } from './marketplace.queries.js';
+import * as q from './records.queries.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { UNDECIDED } from './views.js';
 
 /**

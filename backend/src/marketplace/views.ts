@@ -5,7 +5,7 @@ import type {
   Project as ProjectView,
 } from '@mashrou/contracts';
 import type { Application, Project } from './marketplace.entities.js';
-import type { ApplicationRow, ProjectRow } from './marketplace.queries.js';
+import type { ApplicationRow, ProjectRow } from './marketplace.db.js';
 import { iso, type RawRow } from '../common/sql.js';
 
 /** DESIGN §1: submitted → under_review → shortlisted → accepted / rejected; withdrawn by the student. */

@@ -1,0 +1,89 @@
+// What a student browsing reads: the open projects page and one project with their application.
+import { sql, type RawBuilder } from 'kysely';
+import type { WorkMode } from '@mashrou/contracts';
+import { PREPARED, type RawRow } from '../common/sql.js';
+import type { Db, ApplicationRow, ProjectRow } from './marketplace.db.js';
+
+/** Browse counts matches up to this many ("1000+"): an exact count of every open project costs more than it tells. */
+export const BROWSE_COUNT_CAP = 1000;
+
+export interface BrowseFilters {
+  q?: string;
+  skill?: string;
+  mode?: WorkMode;
+  paid?: boolean;
+  maxWeeks?: number;
+  sort: 'newest' | 'deadline' | 'match';
+  page: number;
+  pageSize: number;
+}
+
+export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean };
+
+/**
+ * One page of open projects for a student, and how many match (up to BROWSE_COUNT_CAP). Text search
+ * (and the skill filter with it) is a materialized set, so the two GIN indexes are combined
+ * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
+ */
+export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[], knownCount?: number) {
+  const where: RawBuilder<unknown>[] = [
+    sql`p.status = 'open'`,
+    sql`(p.deadline is null or p.deadline >= (now() at time zone 'utc')::date)`,
+  ];
+  const gin: RawBuilder<unknown>[] = [];
+  if (f.q) {
+    gin.push(sql`search @@ websearch_to_tsquery('simple', ${f.q})`);
+    if (f.skill) gin.push(sql`skills @> array[${f.skill}::text]`);
+    where.push(sql`p.id in (select id from hits)`);
+  } else if (f.skill) {
+    where.push(sql`p.skills @> array[${f.skill}::text]`);
+  }
+  if (f.mode) where.push(sql`p.work_mode = ${f.mode}`);
+  if (f.paid !== undefined) where.push(sql`p.paid = ${f.paid}`);
+  if (f.maxWeeks) where.push(sql`p.duration_weeks <= ${f.maxWeeks}`);
+  const hits = gin.length ? sql`with hits as materialized (select id from projects where ${sql.join(gin, sql` and `)}) ` : sql``;
+  const filter = sql.join(where, sql` and `);
+  const match = f.sort === 'match';
+  // The skills travel as one text (an array parameter would be expanded into a list).
+  const matchExpr = match
+    ? sql`cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(${studentSkills.join('\u001f')}, chr(31)))))`
+    : sql`0`;
+  const order =
+    f.sort === 'deadline'
+      ? sql`p.deadline asc nulls last, p.created_at desc`
+      : match
+        ? sql`match desc, p.created_at desc`
+        : sql`p.created_at desc`;
+  const [rows, count] = await Promise.all([
+    sql<BrowseRow>`${hits}select p.*, ${matchExpr} as match,
+        exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}) as applied
+      from projects p where ${filter}
+      order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`.execute(db),
+    // Counting every open project on each page view is the slow part at volume: count up to a cap,
+    // and not at all when the caller still knows the count for these filters.
+    knownCount !== undefined
+      ? undefined
+      : sql<{
+          n: string;
+        }>`${hits}select count(*) as n from (select 1 from projects p where ${filter} limit ${BROWSE_COUNT_CAP + 1}) t`.execute(
+          db,
+        ),
+  ]);
+  const total = knownCount ?? Number(count?.rows[0]?.n ?? 0);
+  return { rows: rows.rows, total: Math.min(total, BROWSE_COUNT_CAP), capped: total > BROWSE_COUNT_CAP };
+}
+
+/**
+ * A student's project page: a project that is open, or one they applied to (read-only once closed),
+ * and their application to it, in one round trip (the application as JSON, so no second query and
+ * no entity built for either).
+ */
+export async function projectForStudent(db: Db, projectId: string, studentId: string) {
+  const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`${sql.raw(PREPARED)}
+    select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = ${studentId}) as application
+      from projects p where p.id = ${projectId}
+       and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}))`.execute(
+    db,
+  );
+  return r.rows[0];
+}
