@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
-import { anyWordQuery, candidatesQuery } from '../dist/admin/ranking.js';
+import { anyWordQuery } from '../dist/admin/ranking.js';
+import { candidatesQuery } from '../dist/admin/ranking.queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 // Only compiles the shared ranking query to SQL text and parameters; pg runs it.

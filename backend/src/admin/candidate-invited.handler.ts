@@ -6,7 +6,7 @@ import { AccountsService } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
 import { EmailDeliveryService, InboxService } from '../notifications/index.js';
 import type { InvitationSchema } from './admin.entities.js';
-import { reasonText } from './ranking.js';
+import { reasonText } from './ranking-wording.js';
 
 type DB = InferKyselyDB<typeof InvitationSchema>;
 

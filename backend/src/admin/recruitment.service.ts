@@ -11,16 +11,8 @@ import { AccountsService, type User } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
 import { AssessmentService } from '../onboarding/index.js';
 import type { InvitationSchema } from './admin.entities.js';
-import {
-  PROJECT_WEIGHTS,
-  STUDENT_WEIGHTS,
-  anyWordQuery,
-  candidatesQuery,
-  projectsForQuery,
-  skillsReason,
-  studentReasons,
-  type CandidateFilters,
-} from './ranking.js';
+import { PROJECT_WEIGHTS, STUDENT_WEIGHTS, anyWordQuery, skillsReason, studentReasons } from './ranking.js';
+import { candidatesQuery, projectsForQuery, type CandidateFilters } from './ranking.queries.js';
 
 type DB = InferKyselyDB<typeof InvitationSchema>;
 const pts = (v: unknown) => Math.round(Number(v) * 10) / 10;
