@@ -33,11 +33,8 @@ export function loggerParams(config: AppConfig): Params {
         err ? 'error' : requestLogLevel(res.statusCode),
       autoLogging: { ignore: (req: IncomingMessage) => pathOnly(req.url) === '/api/health' },
     },
-    // Requests are logged by Fastify hooks (http/request-log.ts), not by this module's middleware;
-    // the options above still shape the root logger (level, redaction, serializers).
-    forRoutes: [],
   };
 }
 
-/** The level of a request's "request completed" line. */
+/** The level of a request's "request completed" line (pino-http's, through nestjs-pino's middleware). */
 export const requestLogLevel = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');

@@ -1,3 +1,12 @@
+/**
+ * Kept on purpose (issue 28): sent unnamed, the project page's statement is parsed and planned on every
+ * request, and the page then serves 0.46–0.66× the bench's baseline instead of 1.09–1.26× (My
+ * Applications 0.85–0.97× instead of 1.05–1.66×): `BENCH_ONLY=project,my npm run bench` at 100
+ * connections, with and without this hook, alternately, on 2026-11-26 (docs/benchmarks.md). It uses
+ * the driver's own named statements (`pg`'s `QueryConfig.name`); what it adds is choosing when a marked
+ * statement may be named (idle connection, outside a transaction) and preparing it again after a
+ * migration changed its tables.
+ */
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { PREPARED } from '../common/sql.js';

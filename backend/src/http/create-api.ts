@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from 'helmet';
-import { Logger, PinoLogger } from 'nestjs-pino';
+import { Logger } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -21,7 +21,6 @@ import { InboxStream } from '../notifications/index.js';
 import { registerRequestGate } from './csrf.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
-import { registerRequestLogging } from './request-log.js';
 import { serveWeb } from './serve-web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -74,7 +73,6 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     });
     done();
   });
-  registerRequestLogging(fastify, await app.resolve(PinoLogger));
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
     done();
