@@ -65,6 +65,12 @@ export const InboxItem = z.strictObject({
 });
 export type InboxItem = z.output<typeof InboxItem>;
 
+/** The facts an entry is worded from (what a handler writes beside its mail): the item without its own fields. */
+export const InboxFacts = InboxItem.omit({ id: true, kind: true, read: true, createdAt: true });
+export type InboxFacts = z.output<typeof InboxFacts>;
+/** Every fact's name. */
+export const INBOX_FACTS = Object.keys(InboxFacts.shape) as (keyof InboxFacts)[];
+
 export const Unread = z.strictObject({ unread: z.number().int() });
 export const InboxPage = page(InboxItem).extend({ unread: z.number().int() });
 export const InboxQuery = z.strictObject({ ...pageFields, unread: z.enum(['true']).optional() });

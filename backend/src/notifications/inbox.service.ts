@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import type { InboxItem, InboxKind } from '@mashrou/contracts';
+import { INBOX_FACTS, type InboxFacts, type InboxItem, type InboxKind } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { redisOptions } from '../queues/queues.js';
@@ -12,34 +12,9 @@ import { InboxItemSchema } from './notifications.entities.js';
 type DB = InferKyselyDB<typeof InboxItemSchema>;
 
 /** The facts an entry is worded from (see InboxItem in the contracts). */
-export interface InboxFacts {
-  projectId?: string;
-  projectTitle?: string;
-  status?: string;
-  approved?: boolean;
-  companyName?: string;
-  studentName?: string;
-  senderName?: string;
-  count?: number;
-  action?: 'closed' | 'reopened' | 'edited';
-  reason?: string;
-}
-
-const FACTS = [
-  'projectId',
-  'projectTitle',
-  'status',
-  'approved',
-  'companyName',
-  'studentName',
-  'senderName',
-  'count',
-  'action',
-  'reason',
-] as const;
 /** Only the facts the contract names, whatever else an older row holds. */
 const pickFacts = (data: Record<string, unknown>): InboxFacts =>
-  Object.fromEntries(FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
+  Object.fromEntries(INBOX_FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
 
 /** The Redis channel on which "this person's notifications changed" reaches every api process. */
 export const inboxChannel = (config: AppConfig) => `${config.QUEUE_PREFIX}:inbox:changed`;
@@ -103,10 +78,9 @@ export class InboxService implements OnModuleDestroy {
 
   /** The insert of a new entry (the facts given, undefined ones left out), for the caller to finish. */
   private newEntry(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null, read = false) {
-    const data = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string | number | boolean
-    >;
+    const data = Object.fromEntries(
+      Object.entries(facts as Record<string, unknown>).filter(([, v]) => v !== undefined),
+    ) as Record<string, string | number | boolean>;
     const insert = this.db()
       .insertInto('inbox_items')
       .values({
