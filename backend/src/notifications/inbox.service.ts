@@ -11,7 +11,6 @@ import { InboxItemSchema } from './notifications.entities.js';
 
 type DB = InferKyselyDB<typeof InboxItemSchema>;
 
-/** The facts an entry is worded from (see InboxItem in the contracts). */
 /** Only the facts the contract names, whatever else an older row holds. */
 const pickFacts = (data: Record<string, unknown>): InboxFacts =>
   Object.fromEntries(INBOX_FACTS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
@@ -78,9 +77,7 @@ export class InboxService implements OnModuleDestroy {
 
   /** The insert of a new entry (the facts given, undefined ones left out), for the caller to finish. */
   private newEntry(dedupeKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null, read = false) {
-    const data = Object.fromEntries(
-      Object.entries(facts as Record<string, unknown>).filter(([, v]) => v !== undefined),
-    ) as Record<string, string | number | boolean>;
+    const data = pickFacts(facts) as Record<string, string | number | boolean>;
     const insert = this.db()
       .insertInto('inbox_items')
       .values({

@@ -27,9 +27,11 @@ export class MailerService implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   private transporter(): Transport {
-    const url = new URL(this.config.SMTP_URL);
-    url.searchParams.set('pool', 'true');
-    this.transport ??= nodemailer.createTransport(url.toString()) as Transport;
+    if (!this.transport) {
+      const url = new URL(this.config.SMTP_URL);
+      url.searchParams.set('pool', 'true');
+      this.transport = nodemailer.createTransport(url.toString());
+    }
     return this.transport;
   }
 
