@@ -7,7 +7,8 @@ import { OnboardingModule } from './onboarding/index.js';
 import { AdminModule } from './admin/index.js';
 import { MarketplaceModule } from './marketplace/index.js';
 import { StorageModule } from './storage/index.js';
-import { NotificationsModule } from './notifications/index.js';
+import { MailModule } from './mail/index.js';
+import { InboxApiModule } from './notifications/index.js';
 import { PrivacyModule } from './privacy/index.js';
 
 /** The HTTP api. */
@@ -23,7 +24,8 @@ export class AppModule {
         AdminModule.forApi(),
         StorageModule,
         MarketplaceModule.forApi(),
-        NotificationsModule.forApi(config.devTools),
+        InboxApiModule,
+        MailModule.forApi(config.devTools),
         PrivacyModule.forApi(),
       ],
       controllers: [HealthController],

@@ -3,6 +3,7 @@ import { AUDIT_ENTITIES } from './audit/index.js';
 import { EVENTS_ENTITIES } from './events/events.entities.js';
 import { IDENTITY_ENTITIES } from './identity/index.js';
 import { LEGACY_ENTITIES } from './legacy/index.js';
+import { MAIL_ENTITIES } from './mail/index.js';
 import { MARKETPLACE_ENTITIES } from './marketplace/index.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/index.js';
 import { ONBOARDING_ENTITIES } from './onboarding/index.js';
@@ -18,5 +19,6 @@ export const ENTITIES = [
   ...AUDIT_ENTITIES,
   ...ADMIN_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
+  ...MAIL_ENTITIES,
   ...LEGACY_ENTITIES,
 ];

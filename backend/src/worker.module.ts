@@ -6,7 +6,7 @@ import { IdentityModule } from './identity/index.js';
 import { OnboardingModule } from './onboarding/index.js';
 import { AdminModule } from './admin/index.js';
 import { MarketplaceModule } from './marketplace/index.js';
-import { NotificationsModule } from './notifications/index.js';
+import { MailModule } from './mail/index.js';
 import { MaintenanceModule } from './maintenance/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
@@ -20,7 +20,7 @@ export class WorkerModule {
       imports: [
         ...coreImports(config, 'worker'),
         EventRelayModule,
-        NotificationsModule.forWorker(config.WORKER_QUEUES),
+        MailModule.forWorker(config.WORKER_QUEUES),
         IdentityModule.forWorker(),
         OnboardingModule.forWorker(),
         AdminModule.forWorker(),

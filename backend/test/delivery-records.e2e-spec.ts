@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
-import { DeliveryRecords } from '../src/notifications/index.js';
+import { DeliveryRecords } from '../src/mail/index.js';
 import { TestEnv } from './support/env.js';
 
 /** The worker's sent-checks and records, gathered per turn of the event loop into one statement. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -164,8 +165,9 @@ describe('notifications in the app: written by the event handlers, read and mark
   it('a retried job adds nothing twice', async () => {
     const service = api.get(InboxService);
     const before = (await inbox(student)).total;
-    expect(await service.add('replayed-job', student.user.id, 'invited', { projectTitle: 'x' })).toBe(true);
-    expect(await service.add('replayed-job', student.user.id, 'invited', { projectTitle: 'x' })).toBe(false);
+    const facts = { projectId: randomUUID(), projectTitle: 'x', companyName: 'y' };
+    expect(await service.add('replayed-job', student.user.id, 'invited', facts)).toBe(true);
+    expect(await service.add('replayed-job', student.user.id, 'invited', facts)).toBe(false);
     expect((await inbox(student)).total).toBe(before + 1);
   });
 

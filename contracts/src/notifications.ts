@@ -71,6 +71,27 @@ export type InboxFacts = z.output<typeof InboxFacts>;
 /** Every fact's name. */
 export const INBOX_FACTS = Object.keys(InboxFacts.shape) as (keyof InboxFacts)[];
 
+/** Facts `R` required, facts `O` optional, no others. */
+type Facts<R extends keyof InboxFacts, O extends keyof InboxFacts = never> = Required<Pick<InboxFacts, R>> & Pick<InboxFacts, O>;
+
+/** Which facts each kind of entry is worded from, as a handler writes them. */
+export interface InboxFactsByKind {
+  'application-status': Facts<'projectTitle' | 'status', 'projectId'>;
+  invited: Facts<'projectId' | 'projectTitle' | 'companyName'>;
+  'new-applicant': Facts<'projectId' | 'projectTitle', 'studentName'>;
+  'applicant-withdrew': Facts<'projectId' | 'projectTitle', 'studentName'>;
+  'project-reviewed': Facts<'projectId' | 'projectTitle' | 'approved'>;
+  'project-submitted': Facts<'projectId' | 'projectTitle' | 'companyName', 'count'>;
+  'new-message': Facts<'projectTitle' | 'senderName', 'projectId'>;
+  'applications-closed': Facts<'projectId' | 'projectTitle' | 'companyName', 'action'>;
+  'deadline-passed': Facts<'projectId' | 'projectTitle' | 'count'>;
+  'project-moderated': Facts<'projectId' | 'projectTitle' | 'action', 'reason'>;
+  'applicants-waiting': Facts<'count'>;
+  'company-left': Facts<'projectId' | 'projectTitle'>;
+}
+/** The facts of one kind of entry (a kind without its line above does not compile). */
+export type InboxFactsOf<K extends InboxKind> = InboxFactsByKind[K];
+
 export const Unread = z.strictObject({ unread: z.number().int() });
 export const InboxPage = page(InboxItem).extend({ unread: z.number().int() });
 export const InboxQuery = z.strictObject({ ...pageFields, unread: z.enum(['true']).optional() });

@@ -3,7 +3,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { formatDateTime } from '../common/intl.js';
 import { AccountsService } from '../identity/index.js';
-import { EmailDeliveryService } from '../notifications/index.js';
+import { EmailDeliveryService } from '../mail/index.js';
 import { SignupNotificationsService } from './signup-notifications.service.js';
 
 /**

@@ -3,7 +3,8 @@ import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
 import { MarketplaceModule } from '../marketplace/index.js';
-import { DeliveryModule, DeliveryRecordsModule, InboxModule } from '../notifications/index.js';
+import { DeliveryModule, DeliveryRecordsModule } from '../mail/index.js';
+import { InboxModule, NotifierModule } from '../notifications/index.js';
 import { OnboardingModule } from '../onboarding/index.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/index.js';
@@ -53,7 +54,7 @@ export class AdminModule {
   static forWorker(): DynamicModule {
     return (AdminModule.worker ??= {
       module: AdminModule,
-      imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule, InboxModule],
+      imports: [IdentityModule.forWorker(), MarketplaceModule.forWorker(), AuditModule, DeliveryModule, NotifierModule],
       providers: [
         SignupNotificationsService,
         NotifyAdminsOfSignupHandler,

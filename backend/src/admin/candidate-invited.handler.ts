@@ -4,7 +4,7 @@ import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
-import { EmailDeliveryService, InboxService } from '../notifications/index.js';
+import { Notifier } from '../notifications/index.js';
 import type { InvitationSchema } from './admin.entities.js';
 import { reasonText } from './ranking-wording.js';
 
@@ -18,8 +18,7 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
     private readonly orm: MikroORM,
     private readonly accounts: AccountsService,
     private readonly market: MarketplaceRecords,
-    private readonly delivery: EmailDeliveryService,
-    private readonly inbox: InboxService,
+    private readonly notifier: Notifier,
   ) {}
 
   async handle(event: PublishedEvent<'CandidateInvited'>, ctx: HandlerContext) {
@@ -33,25 +32,21 @@ export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'>
     if (!invitation) return 'skipped';
     const [project, student] = await Promise.all([
       this.market.project(invitation.project_id),
-      this.accounts.find(invitation.student_id),
+      this.accounts.recipient(invitation.student_id),
     ]);
-    if (!project || !student?.active || project.status !== 'open') return 'skipped';
+    if (!project || !student || project.status !== 'open') return 'skipped';
+    const facts = { projectId: project.id, projectTitle: project.title, companyName: project.company_name };
     // In the app too, whatever the email setting: the bell opens the project with "Apply".
-    await this.inbox.add(
-      ctx.jobKey,
-      student.id,
-      'invited',
-      { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
-      project.company_id,
-    );
-    return this.delivery.notify(ctx.jobKey, student, 'CandidateInvited', {
-      fullName: student.fullName,
-      projectTitle: project.title,
-      companyName: project.company_name,
-      reasons: invitation.reasons.slice(0, 3).map((r) => (typeof r === 'string' ? r : reasonText(r, student.locale))),
-      locale: student.locale,
-      projectUrl: this.delivery.url(`/dashboard/browse-projects?project=${project.id}`),
-      preferencesUrl: this.delivery.links().preferencesUrl,
+    return this.notifier.tell(ctx.jobKey, student, {
+      kind: 'invited',
+      facts,
+      about: project.company_id,
+      mail: 'CandidateInvited',
+      props: {
+        ...facts,
+        reasons: invitation.reasons.slice(0, 3).map((r) => (typeof r === 'string' ? r : reasonText(r, student.locale))),
+        projectUrl: this.notifier.url(`/dashboard/browse-projects?project=${project.id}`),
+      },
     });
   }
 }

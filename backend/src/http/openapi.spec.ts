@@ -14,7 +14,7 @@ import {
   StudentMarketplaceController,
 } from '../marketplace/marketplace.controller.js';
 import { InboxController } from '../notifications/inbox.controller.js';
-import { TestEmailController } from '../notifications/test-email.controller.js';
+import { TestEmailController } from '../mail/test-email.controller.js';
 import { OnboardingController } from '../onboarding/onboarding.controller.js';
 import { ProfilesController } from '../onboarding/profiles.controller.js';
 import { PrivacyController } from '../privacy/privacy.controller.js';

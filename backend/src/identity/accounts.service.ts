@@ -15,6 +15,7 @@ import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 
 /** What a notification needs of its recipient. */
 export interface MailRecipient {
+  id: string;
   email: string;
   fullName: string;
   emailNotifications: boolean;
@@ -89,6 +90,7 @@ export class AccountsService {
       rows.map((r) => [
         r.id,
         {
+          id: r.id,
           email: r.email,
           fullName: r.full_name,
           emailNotifications: r.email_notifications,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
-import { EmailDeliveryService } from '../notifications/index.js';
+import { EmailDeliveryService } from '../mail/index.js';
 import { UserSchema } from './identity.entities.js';
 import { CODE_LIFETIME_MS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
 import { PasswordsService } from './passwords.service.js';

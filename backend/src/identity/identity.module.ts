@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { NoUnexpectedBodyGuard } from '../common/no-unexpected-body.guard.js';
 import { EventsModule } from '../events/events.module.js';
-import { DeliveryModule } from '../notifications/index.js';
+import { DeliveryModule } from '../mail/index.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthService } from './auth.service.js';

@@ -2,7 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
-import { DeliveryModule, InboxModule } from '../notifications/index.js';
+import { DeliveryModule } from '../mail/index.js';
+import { InboxModule, NotifierModule } from '../notifications/index.js';
 import { OnboardingModule } from '../onboarding/index.js';
 import { StorageModule } from '../storage/index.js';
 import { ApplicationsService } from './applications.service.js';
@@ -15,7 +16,7 @@ import {
 } from './marketplace.controller.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
-import { MARKETPLACE_EMAIL_HANDLERS } from './marketplace-emails.handlers.js';
+import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
 import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
@@ -56,12 +57,12 @@ export class MarketplaceModule {
 
   private static worker?: DynamicModule;
 
-  /** Mail to companies and students; the records the admin module's handlers read. */
+  /** What companies, students and admins are told (in the app and by email); the records the admin module's handlers read. */
   static forWorker(): DynamicModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
-      imports: [IdentityModule.forWorker(), DeliveryModule, InboxModule, EventsModule, RateLimitModule],
-      providers: [...MARKETPLACE_EMAIL_HANDLERS, MarketplaceRecords, DeadlinesService],
+      imports: [IdentityModule.forWorker(), DeliveryModule, NotifierModule, EventsModule, RateLimitModule],
+      providers: [...MARKETPLACE_NOTICE_HANDLERS, MarketplaceRecords, DeadlinesService],
       exports: [MarketplaceRecords, DeadlinesService],
     });
   }

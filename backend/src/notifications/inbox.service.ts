@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import { INBOX_FACTS, type InboxFacts, type InboxItem, type InboxKind } from '@mashrou/contracts';
+import { INBOX_FACTS, type InboxFacts, type InboxFactsOf, type InboxItem, type InboxKind } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { redisOptions } from '../queues/queues.js';
@@ -47,11 +47,11 @@ export class InboxService implements OnModuleDestroy {
    * their name from it. `read`: what it tells of was already seen (a message read before its entry
    * came), so it does not count as unread.
    */
-  async add(
+  async add<K extends InboxKind>(
     dedupeKey: string,
     userId: string,
-    kind: InboxKind,
-    facts: InboxFacts,
+    kind: K,
+    facts: InboxFactsOf<K>,
     about?: string | null,
     options: { read?: boolean } = {},
   ) {
@@ -67,7 +67,13 @@ export class InboxService implements OnModuleDestroy {
    * One entry per `batchKey` and person that later events of the same batch update instead of
    * adding to (its facts replaced, unread again, moved to the top): a batch of submissions is one entry.
    */
-  async addOrUpdate(batchKey: string, userId: string, kind: InboxKind, facts: InboxFacts, about?: string | null) {
+  async addOrUpdate<K extends InboxKind>(
+    batchKey: string,
+    userId: string,
+    kind: K,
+    facts: InboxFactsOf<K>,
+    about?: string | null,
+  ) {
     const { data, insert } = this.newEntry(batchKey, userId, kind, facts, about);
     await insert
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doUpdateSet({ data, read_at: null, created_at: new Date() }))

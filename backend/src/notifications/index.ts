@@ -1,10 +1,7 @@
-/** The notifications module's public surface: sending mail, and its record. */
-export { NotificationsModule } from './notifications.module.js';
-export { DeliveryModule, DeliveryRecordsModule } from './delivery.module.js';
-export { EmailDeliveryService } from './email-delivery.service.js';
-export { DeliveryRecords } from './delivery-records.service.js';
-export { InboxApiModule, InboxModule } from './inbox.module.js';
+/** The notifications module's public surface: what a person is told in the app, and by email beside it. */
+export { InboxApiModule, InboxModule, NotifierModule } from './notifications.module.js';
 export { InboxService } from './inbox.service.js';
 export { InboxStream } from './inbox-stream.js';
-/** For the ORM's registration only (database/entities.ts). */
+export { Notifier, type Notice, type NoticeRecipient } from './notifier.js';
+/** For the ORM's registration only (entities.ts). */
 export { NOTIFICATIONS_ENTITIES } from './notifications.entities.js';

@@ -1,23 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * One row per email handed to SMTP, keyed by the job that sent it (`<eventId>.<handler>`, plus
- * `:<recipient id>` when one job mails several people): a retried or replayed job sends nothing.
- * It holds no address and no content.
- */
-export const EmailDeliverySchema = defineEntity({
-  name: 'EmailDelivery',
-  tableName: 'email_deliveries',
-  properties: {
-    jobKey: p.string().primary(),
-    template: p.string(),
-    messageId: p.string().nullable(),
-    sentAt: p.datetime(),
-  },
-});
-export type EmailDelivery = InferEntity<typeof EmailDeliverySchema>;
-
-/**
  * What the app tells a person (the bell): one row per event and recipient, written by the same
  * handler that sends the email, keyed like its delivery (`dedupeKey`), so a retried job adds nothing.
  * The facts it is worded from are in `data`; the words are the web app's, in the reader's language.
@@ -39,4 +22,4 @@ export const InboxItemSchema = defineEntity({
 });
 export type InboxItemRow = InferEntity<typeof InboxItemSchema>;
 
-export const NOTIFICATIONS_ENTITIES = [EmailDeliverySchema, InboxItemSchema];
+export const NOTIFICATIONS_ENTITIES = [InboxItemSchema];

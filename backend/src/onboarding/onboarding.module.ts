@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { IdentityModule } from '../identity/index.js';
-import { DeliveryModule } from '../notifications/index.js';
+import { DeliveryModule } from '../mail/index.js';
 import { StorageModule } from '../storage/index.js';
 import { AssessmentService } from './assessment.service.js';
 import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';

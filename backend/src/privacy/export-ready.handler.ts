@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
-import { EmailDeliveryService } from '../notifications/index.js';
+import { EmailDeliveryService } from '../mail/index.js';
 import { DataExportsService, EXPORT_TTL_HOURS } from '../storage/index.js';
 
 /**

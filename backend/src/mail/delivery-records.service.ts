@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
-import type { EmailDeliverySchema } from './notifications.entities.js';
+import type { EmailDeliverySchema } from './mail.entities.js';
 
 type DB = InferKyselyDB<typeof EmailDeliverySchema>;
 

@@ -1,0 +1,368 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { PublishedEvent } from '../events/event-catalogue.js';
+import { HandlesEvent, type EventHandler, type HandlerContext, type HandlerResult } from '../events/event-handler.js';
+import { AccountsService } from '../identity/index.js';
+import { Notifier } from '../notifications/index.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { MarketplaceRecords } from './records.service.js';
+
+/**
+ * What the marketplace tells people, one handler per event: each describes the entry in the app and
+ * the email once (Notifier.tell), keyed by its job so a retry repeats neither.
+ */
+@Injectable()
+abstract class MarketplaceNotice {
+  constructor(
+    protected readonly records: MarketplaceRecords,
+    protected readonly accounts: AccountsService,
+    protected readonly notifier: Notifier,
+  ) {}
+
+  /** Where a company reads one of its projects (and its applicants). */
+  protected companyProjectUrl(projectId: string | null) {
+    return this.notifier.url(`/dashboard/view-projects?project=${projectId ?? ''}`);
+  }
+
+  /** A company about one applicant of its project: a new application, or a withdrawal. */
+  protected async tellCompanyAboutApplicant(
+    jobKey: string,
+    applicationId: string,
+    kind: 'new-applicant' | 'applicant-withdrew',
+  ): Promise<HandlerResult> {
+    const app = await this.records.applicationForMail(applicationId);
+    const only = kind === 'applicant-withdrew' ? 'withdrawn' : undefined;
+    if (!app?.project_id || !app.title || (only && app.status !== only)) return 'skipped';
+    const [company, student] = await Promise.all([
+      this.accounts.recipient(app.company_id),
+      this.accounts.recipient(app.student_id),
+    ]);
+    if (!company) return 'skipped';
+    const facts = { projectId: app.project_id, projectTitle: app.title, studentName: student?.fullName };
+    return this.notifier.tell(jobKey, company, {
+      kind,
+      facts,
+      about: app.student_id,
+      mail: kind === 'new-applicant' ? 'ApplicationSubmitted' : 'ApplicationWithdrawn',
+      props: { ...facts, projectUrl: this.companyProjectUrl(app.project_id) },
+    });
+  }
+
+  /**
+   * Each student still waiting for an answer when their project closes — on its deadline (their
+   * application still stands) or by an admin (it goes no further).
+   */
+  protected async tellUndecidedApplicants(jobKey: string, projectId: string, cause: 'deadline' | 'closed') {
+    const project = await this.records.project(projectId);
+    if (project?.status !== 'closed') return;
+    for (const studentId of await this.records.undecidedStudents(project.id)) {
+      const student = await this.accounts.recipient(studentId);
+      if (!student) continue;
+      const facts = { projectId: project.id, projectTitle: project.title, companyName: project.company_name };
+      // One key per student: a retry after a failure half-way mails only those not mailed yet (the
+      // entry in the app keeps the job's key, as it always had).
+      await this.notifier.inbox.add(
+        jobKey,
+        studentId,
+        'applications-closed',
+        { ...facts, ...(cause === 'closed' ? { action: 'closed' as const } : {}) },
+        project.company_id,
+      );
+      await this.notifier.mail(`${jobKey}:${studentId}`, student, 'ApplicationsClosed', {
+        ...facts,
+        cause,
+        applicationsUrl: this.notifier.url('/dashboard/my-applications'),
+      });
+    }
+  }
+}
+
+/** ProjectReviewed → the company: approved, or sent back with the reason. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectReviewed', name: 'emailCompany', queue: 'notifications' })
+export class ProjectReviewedHandler extends MarketplaceNotice implements EventHandler<'ProjectReviewed'> {
+  async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    const company = await this.accounts.recipient(project?.company_id);
+    if (!project || !company || (project.status !== 'open' && project.status !== 'rejected')) return 'skipped';
+    const facts = { projectId: project.id, projectTitle: project.title, approved: project.status === 'open' };
+    return this.notifier.tell(ctx.jobKey, company, {
+      kind: 'project-reviewed',
+      facts,
+      mail: 'ProjectReviewed',
+      props: { ...facts, reason: project.rejection_reason ?? undefined, projectUrl: this.companyProjectUrl(project.id) },
+    });
+  }
+}
+
+/** ApplicationSubmitted → the company: a new applicant. */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
+export class ApplicationSubmittedHandler extends MarketplaceNotice implements EventHandler<'ApplicationSubmitted'> {
+  handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
+    return this.tellCompanyAboutApplicant(ctx.jobKey, event.payload.applicationId, 'new-applicant');
+  }
+}
+
+/** ApplicationWithdrawn → the company: one applicant less to answer. */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationWithdrawn', name: 'emailCompany', queue: 'notifications' })
+export class ApplicationWithdrawnHandler extends MarketplaceNotice implements EventHandler<'ApplicationWithdrawn'> {
+  handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
+    return this.tellCompanyAboutApplicant(ctx.jobKey, event.payload.applicationId, 'applicant-withdrew');
+  }
+}
+
+/** ApplicationStatusChanged → the student, with the company's note (and, once accepted, whom to write to). */
+@Injectable()
+@HandlesEvent({ event: 'ApplicationStatusChanged', name: 'emailStudent', queue: 'notifications' })
+export class ApplicationStatusChangedHandler extends MarketplaceNotice implements EventHandler<'ApplicationStatusChanged'> {
+  async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
+    const app = await this.records.applicationForMail(event.payload.applicationId);
+    const student = await this.accounts.recipient(app?.student_id);
+    if (!app || !student) return 'skipped';
+    // What it changed to, even if it moved on since (two quick decisions are told as they were made).
+    const status = event.payload.status ?? app.status;
+    const company = status === 'accepted' ? await this.accounts.recipient(app.company_id) : undefined;
+    return this.notifier.tell(ctx.jobKey, student, {
+      kind: 'application-status',
+      facts: { projectId: app.project_id ?? undefined, projectTitle: app.project_title, status },
+      mail: 'ApplicationStatus',
+      props: {
+        projectTitle: app.project_title,
+        status,
+        notes: app.notes ?? undefined,
+        ...(company && app.company_name
+          ? { companyName: app.company_name, contactName: company.fullName, contactEmail: company.email }
+          : {}),
+        applicationsUrl: this.notifier.url('/dashboard/my-applications'),
+      },
+    });
+  }
+}
+
+/** Submissions of one company within this window are one notice for each admin. */
+const SUBMISSION_BATCH_MS = 60 * 60_000;
+
+/**
+ * ProjectSubmitted (a new project, or a rejected one edited and sent again) → every admin, while
+ * the project still waits for review, grouped per company and hour: the first submission of the
+ * hour is an entry in the app and an email (for admins who keep notifications on); the next ones
+ * update that entry (how many, the latest title) and send no more mail — a company posting many
+ * projects at once cannot flood the admins' bells and mail budgets.
+ */
+@Injectable()
+@HandlesEvent({ event: 'ProjectSubmitted', name: 'emailAdmins', queue: 'notifications' })
+export class ProjectSubmittedHandler extends MarketplaceNotice implements EventHandler<'ProjectSubmitted'> {
+  constructor(
+    records: MarketplaceRecords,
+    accounts: AccountsService,
+    notifier: Notifier,
+    private readonly limits: RateLimitService,
+  ) {
+    super(records, accounts, notifier);
+  }
+
+  async handle(event: PublishedEvent<'ProjectSubmitted'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    if (project?.status !== 'pending') return 'skipped';
+    const window = Math.floor(new Date(event.occurredAt).getTime() / SUBMISSION_BATCH_MS);
+    // Keyed by a hash of the company (not its id): an erased company leaves no id behind.
+    const company = createHash('sha256')
+      .update(project.company_id ?? project.id)
+      .digest('hex')
+      .slice(0, 24);
+    const batch = `project-submitted:${company}:${String(window)}`;
+    // The batch as it stands (whichever of its jobs runs last, and a retry, write the same): how
+    // many of the company's projects wait, and the latest.
+    const batchNow = project.company_id
+      ? await this.records.pendingSince(project.company_id, new Date(window * SUBMISSION_BATCH_MS))
+      : undefined;
+    const count = batchNow?.count ?? 1;
+    const latest = batchNow?.latest ?? { id: project.id, title: project.title };
+    for (const admin of await this.accounts.activeAdmins()) {
+      await this.notifier.inbox.addOrUpdate(
+        batch,
+        admin.id,
+        'project-submitted',
+        { projectId: latest.id, projectTitle: latest.title, companyName: project.company_name, ...(count > 1 ? { count } : {}) },
+        project.company_id,
+      );
+      if (!admin.emailNotifications) continue;
+      // One mail per batch and admin: the batch's first job claims it (in Redis, so jobs running at
+      // once in any worker agree; a retry of that job still holds it), the others send none.
+      const key = `${batch}:${admin.id}`;
+      if (!(await this.limits.claim(`mail-claim:${key}`, ctx.jobKey, SUBMISSION_BATCH_MS / 1000 + 3600))) continue;
+      await this.notifier.mail(key, admin, 'ProjectSubmitted', {
+        companyName: project.company_name,
+        projectTitle: project.title,
+        reviewUrl: this.notifier.url('/dashboard'),
+      });
+    }
+    return 'done';
+  }
+}
+
+/** At most one email per conversation and recipient in this time (the bell hears of every message). */
+export const MESSAGE_MAIL_QUIET_MS = 10 * 60_000;
+
+/**
+ * MessageSent → the other side: in the app for every message; by email for the first one of a
+ * while (none if the recipient was written to in the same conversation in the 10 minutes before).
+ */
+@Injectable()
+@HandlesEvent({ event: 'MessageSent', name: 'tellRecipient', queue: 'notifications' })
+export class MessageSentHandler extends MarketplaceNotice implements EventHandler<'MessageSent'> {
+  async handle(event: PublishedEvent<'MessageSent'>, ctx: HandlerContext) {
+    const message = await this.records.message(event.payload.messageId);
+    if (!message?.recipient_id || !message.sender_id) return 'skipped';
+    const app = await this.records.applicationForMail(message.application_id);
+    const [recipient, sender] = await Promise.all([
+      this.accounts.recipient(message.recipient_id),
+      this.accounts.recipient(message.sender_id),
+    ]);
+    if (!app || !recipient || !sender) return 'skipped';
+    const fromCompany = message.sender_id === app.company_id;
+    const senderName = fromCompany ? (app.company_name ?? sender.fullName) : sender.fullName;
+    const projectTitle = app.title ?? app.project_title;
+    const quiet = await this.records.wroteShortlyBefore(
+      app.id,
+      message.recipient_id,
+      message.id,
+      new Date(message.created_at),
+      MESSAGE_MAIL_QUIET_MS,
+    );
+    // Read already (the conversation was opened before this ran): nothing new for the bell.
+    await this.notifier.tell(ctx.jobKey, recipient, {
+      kind: 'new-message',
+      facts: { projectId: app.project_id ?? undefined, projectTitle, senderName },
+      about: message.sender_id,
+      read: message.read_at !== null,
+      mail: quiet ? null : 'NewMessage',
+      // The student reads the conversation in My Applications; the company on its project's applicants.
+      props: {
+        senderName,
+        projectTitle,
+        threadUrl: fromCompany ? this.notifier.url('/dashboard/my-applications') : this.companyProjectUrl(app.project_id),
+      },
+    });
+    // Opened while the entry was written: the conversation marks its entries read after its
+    // messages, so if the message still looks unread after the entry is in, the conversation's
+    // marking finds it; if it is read by now, the entry is marked here. Checked again on a retry too
+    // (the entry may be in from an attempt that failed after it).
+    if (message.read_at === null && app.project_id && (await this.records.message(message.id))?.read_at) {
+      await this.notifier.inbox.markReadAbout(message.recipient_id, 'new-message', message.sender_id, app.project_id);
+    }
+    return 'done';
+  }
+}
+
+/**
+ * ProjectDeadlinePassed → the company: one summary ("N applicants are waiting for your answer");
+ * and each student still waiting for an answer: applications are closed, theirs still stands.
+ */
+@Injectable()
+@HandlesEvent({ event: 'ProjectDeadlinePassed', name: 'tellCompanyAndApplicants', queue: 'notifications' })
+export class DeadlinePassedHandler extends MarketplaceNotice implements EventHandler<'ProjectDeadlinePassed'> {
+  async handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    const company = await this.accounts.recipient(project?.company_id);
+    if (!project) return 'skipped';
+    if (company) {
+      const waiting = (await this.records.undecidedStudents(project.id)).length;
+      await this.notifier.tell(ctx.jobKey, company, {
+        kind: 'deadline-passed',
+        facts: { projectId: project.id, projectTitle: project.title, count: waiting },
+        mail: 'ProjectNotice',
+        props: { projectTitle: project.title, kind: 'deadline', waiting, projectUrl: this.companyProjectUrl(project.id) },
+      });
+    }
+    await this.tellUndecidedApplicants(ctx.jobKey, project.id, 'deadline');
+    return 'done';
+  }
+}
+
+/**
+ * ProjectModerated → the company: an admin closed, reopened or corrected its project, and why; when
+ * closed, each student still waiting for an answer too: Mashrou closed the project.
+ */
+@Injectable()
+@HandlesEvent({ event: 'ProjectModerated', name: 'tellCompanyAndApplicants', queue: 'notifications' })
+export class ProjectModeratedHandler extends MarketplaceNotice implements EventHandler<'ProjectModerated'> {
+  async handle(event: PublishedEvent<'ProjectModerated'>, ctx: HandlerContext) {
+    const { action, fields } = event.payload;
+    const project = await this.records.project(event.payload.projectId);
+    const company = await this.accounts.recipient(project?.company_id);
+    if (!project) return 'skipped';
+    if (company) {
+      // The admin's reason lives on the project (the event carries no free text).
+      const reason = project.moderation_reason ?? undefined;
+      await this.notifier.tell(ctx.jobKey, company, {
+        kind: 'project-moderated',
+        facts: { projectId: project.id, projectTitle: project.title, action, reason },
+        mail: 'ProjectNotice',
+        props: { projectTitle: project.title, kind: action, reason, fields, projectUrl: this.companyProjectUrl(project.id) },
+      });
+    }
+    if (action === 'closed') await this.tellUndecidedApplicants(ctx.jobKey, project.id, 'closed');
+    return 'done';
+  }
+}
+
+/** CompanyDigestDue → the company: its applicants waiting more than 7 days, per project (nothing if none wait any more). */
+@Injectable()
+@HandlesEvent({ event: 'CompanyDigestDue', name: 'emailCompany', queue: 'notifications' })
+export class CompanyDigestHandler extends MarketplaceNotice implements EventHandler<'CompanyDigestDue'> {
+  async handle(event: PublishedEvent<'CompanyDigestDue'>, ctx: HandlerContext) {
+    const company = await this.accounts.recipient(event.payload.userId);
+    if (!company) return 'skipped';
+    const projects = await this.records.waitingSince(company.id, new Date(event.payload.before));
+    const waiting = projects.reduce((n, p) => n + p.waiting, 0);
+    if (!waiting) return 'skipped';
+    return this.notifier.tell(ctx.jobKey, company, {
+      kind: 'applicants-waiting',
+      facts: { count: waiting },
+      mail: 'WaitingDigest',
+      props: {
+        waiting,
+        projects: projects.map((p) => ({ title: p.title, waiting: p.waiting })),
+        projectsUrl: this.notifier.url('/dashboard/view-projects'),
+      },
+    });
+  }
+}
+
+/** ProjectClosed (its company's account was deleted) → each student still waiting for an answer, once each. */
+@Injectable()
+@HandlesEvent({ event: 'ProjectClosed', name: 'emailApplicants', queue: 'notifications' })
+export class ProjectClosedHandler extends MarketplaceNotice implements EventHandler<'ProjectClosed'> {
+  async handle(event: PublishedEvent<'ProjectClosed'>, ctx: HandlerContext) {
+    for (const a of await this.records.undecidedApplicants(event.payload.projectId)) {
+      const student = await this.accounts.recipient(a.student_id);
+      if (!student) continue;
+      // The company is gone: the entry names only the project. One mail key per application.
+      await this.notifier.inbox.add(ctx.jobKey, student.id, 'company-left', {
+        projectId: event.payload.projectId,
+        projectTitle: a.project_title,
+      });
+      await this.notifier.mail(`${ctx.jobKey}:${a.id}`, student, 'ProjectClosed', {
+        projectTitle: a.project_title,
+        browseUrl: this.notifier.url('/dashboard/browse-projects'),
+      });
+    }
+    return 'done' as const;
+  }
+}
+
+export const MARKETPLACE_NOTICE_HANDLERS = [
+  ProjectReviewedHandler,
+  ApplicationSubmittedHandler,
+  ApplicationWithdrawnHandler,
+  ApplicationStatusChangedHandler,
+  ProjectSubmittedHandler,
+  MessageSentHandler,
+  DeadlinePassedHandler,
+  ProjectModeratedHandler,
+  CompanyDigestHandler,
+  ProjectClosedHandler,
+];
