@@ -79,10 +79,14 @@ try {
     await insertUser(em, u);
     console.log(`seed: created ${u.userType} ${u.email} (password ${DEMO_PASSWORD})`);
   }
-  const { rows: seeded } = await sql`select 1 from outbox_events where payload->>'to' = ${DEMO_INBOX} limit 1`.execute(
-    em.getKysely(),
-  );
-  if (!seeded.length) {
+  const seeded = await em
+    .getKysely()
+    .selectFrom('outbox_events')
+    .select('id')
+    .where(sql`payload->>'to'`, '=', DEMO_INBOX)
+    .limit(1)
+    .executeTakeFirst();
+  if (!seeded) {
     await em.transactional((tx) => {
       publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, note: 'Welcome to your local Mashrou.' }));
       publishEvent(tx, new TestEmailRequested({ to: DEMO_INBOX, simulateFailure: true }));

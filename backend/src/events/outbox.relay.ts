@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'kysely';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -9,17 +9,13 @@ import { QUEUE_NAMES, jobOptions, producerRedisOptions, type QueueName } from '.
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import { handlerJobId } from './event-handler.js';
 import type { EventName, PublishedEvent } from './event-catalogue.js';
+import type { OutboxEventSchema } from './events.entities.js';
+
+type EventsDB = InferKyselyDB<typeof OutboxEventSchema>;
 
 export interface HandlerJobData {
   event: PublishedEvent;
   handler: string;
-}
-
-interface OutboxRow {
-  id: string;
-  name: string;
-  payload: Record<string, unknown>;
-  occurred_at: Date;
 }
 
 export const RELAY_CHANNEL = 'outbox_events';
@@ -127,12 +123,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async dispatchBatch(): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      const db = tx.getKysely();
-      const { rows } = await sql<OutboxRow>`
-        select id, name, payload, occurred_at from outbox_events
-         where dispatched_at is null
-         order by occurred_at, id
-         limit ${this.config.OUTBOX_BATCH_SIZE} for update skip locked`.execute(db);
+      const db = tx.getKysely<EventsDB>({ convertValues: true });
+      const rows = await db
+        .selectFrom('outbox_events')
+        .select(['id', 'name', 'payload', 'occurred_at'])
+        .where('dispatched_at', 'is', null)
+        .orderBy('occurred_at')
+        .orderBy('id')
+        .limit(this.config.OUTBOX_BATCH_SIZE)
+        .forUpdate()
+        .skipLocked()
+        .execute();
       if (rows.length === 0) return 0;
       const byQueue = new Map<QueueName, { name: string; data: HandlerJobData; opts: { jobId: string } }[]>();
       for (const row of rows) {
@@ -153,7 +154,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         if (!queue) throw new Error(`no queue ${queueName}`);
         await queue.addBulk(jobs);
       }
-      await sql`update outbox_events set dispatched_at = now() where id = any(${rows.map((r) => r.id)}::uuid[])`.execute(db);
+      await db
+        .updateTable('outbox_events')
+        .set({ dispatched_at: sql`now()` })
+        .where('id', '=', (eb) => eb.fn.any(eb.val(rows.map((r) => r.id))))
+        .execute();
       this.logger.debug(`dispatched ${rows.length} event(s)`);
       return rows.length;
     });

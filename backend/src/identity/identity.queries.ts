@@ -26,10 +26,13 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
 }
 
 /** What a notification needs of its recipients, for one or several ids (one round trip); a deactivated account gets none. */
-export async function mailRecipients(db: Kysely<unknown>, ids: readonly string[]) {
-  const r = await sql<{ id: string; email: string; full_name: string; email_notifications: boolean; locale: string }>`
-    select id, email, full_name, email_notifications, locale from users where id = any(${ids}::uuid[]) and active`.execute(db);
-  return r.rows;
+export function mailRecipients(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'email_notifications', 'locale'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .where('active', '=', true)
+    .execute();
 }
 
 /** One user's raw row (timestamps as text), or undefined. */
@@ -39,8 +42,8 @@ export async function userById(db: Kysely<unknown>, id: string) {
 }
 
 /** A session was used now (written at most once a minute per session). */
-export async function touchSession(db: Kysely<unknown>, idHash: string, at: Date) {
-  await sql`update sessions set last_seen_at = ${at} where id_hash = ${idHash}`.execute(db);
+export async function touchSession(db: Db, idHash: string, at: Date) {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
 }
 
 const date = (v: string | Date) => (v instanceof Date ? v : new Date(v));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxService } from '../events/outbox.service.js';
 import { CompanyDigestDue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { today, UNDECIDED } from './views.js';
 
 /** An applicant waiting this long (undecided since applying) is in the company's weekly digest. */
@@ -38,11 +39,23 @@ export class DeadlinesService {
     let closed = 0;
     for (;;) {
       const n = await this.orm.em.fork().transactional(async (tx) => {
-        const { rows } = await sql<{ id: string }>`
-          update projects set status = 'closed', closed_by = 'deadline', closed_at = ${now}, updated_at = ${now}
-           where id in (select id from projects where status = 'open' and deadline < ${day}::date
-                         order by deadline limit ${BATCH} for update skip locked)
-           returning id`.execute(tx.getKysely());
+        const rows = await tx
+          .getKysely<MarketplaceDB>()
+          .updateTable('projects')
+          .set({ status: 'closed', closed_by: 'deadline', closed_at: now, updated_at: now })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('projects')
+              .select('id')
+              .where('status', '=', 'open')
+              .where('deadline', '<', day)
+              .orderBy('deadline')
+              .limit(BATCH)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .returning('id')
+          .execute();
         for (const r of rows) this.outbox.publish(tx, new ProjectDeadlinePassed({ projectId: r.id }));
         await tx.flush();
         return rows.length;

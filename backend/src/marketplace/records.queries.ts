@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
 import { containsPattern, type RawRow } from '../common/sql.js';
-import type { Db, ApplicationRow, ProjectRow } from './marketplace.db.js';
+import type { Db, ProjectRow } from './marketplace.db.js';
 import { byStatus } from './company.queries.js';
 
 /** A project's raw row (timestamps as text), or undefined: what the mails about it need. */
@@ -12,29 +12,22 @@ export async function projectById(db: Db, id: string) {
   return r.rows[0];
 }
 
+/**
+ * What the mails about these applications need of them and their projects, in one round trip:
+ * `project_title` is the title as the student applied (the application's own copy); the project's
+ * columns are null when it is gone.
+ */
+export function applicationsForMail(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('applications as a')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .select(['a.id', 'a.status', 'a.notes', 'a.student_id', 'a.project_title', 'p.id as project_id', 'p.title'])
+    .select(['p.company_id', 'p.company_name'])
+    .where('a.id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .execute();
+}
 /** What the mails about an application need of it and its project. */
-export interface ApplicationForMail {
-  id: string;
-  status: ApplicationRow['status'];
-  notes: string | null;
-  student_id: string | null;
-  /** The title as the student applied to it (the application's own copy). */
-  project_title: string;
-  /** The project now: null when it is gone. */
-  project_id: string | null;
-  title: string | null;
-  company_id: string | null;
-  company_name: string | null;
-}
-
-/** What the mails about these applications need of them and their projects, in one round trip. */
-export async function applicationsForMail(db: Db, ids: readonly string[]) {
-  const r = await sql<ApplicationForMail>`
-    select a.id, a.status, a.notes, a.student_id, a.project_title, p.id as project_id, p.title, p.company_id, p.company_name
-      from applications a left join projects p on p.id = a.project_id
-     where a.id = any(${ids}::uuid[])`.execute(db);
-  return r.rows;
-}
+export type ApplicationForMail = Awaited<ReturnType<typeof applicationsForMail>>[number];
 
 /** Projects by status, applications by status, and how fast companies first answer (last 90 days). */
 export async function figures(db: Db) {

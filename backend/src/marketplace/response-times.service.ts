@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import type { MarketplaceDB } from './marketplace.db.js';
 import { UNDECIDED } from './views.js';
 
 /** A company's typical answer time is shown once it has answered this many applications (last 90 days). */
@@ -31,14 +32,23 @@ export class ResponseTimesService {
       } else missing.push(id);
     }
     if (!missing.length) return out;
-    const { rows } = await sql<{ company_id: string; hours: string; answered: string }>`
-      select p.company_id,
-             percentile_cont(0.5) within group (order by extract(epoch from a.first_response_at - a.created_at)) / 3600 as hours,
-             count(*) as answered
-        from applications a join projects p on p.id = a.project_id
-       where p.company_id = any(${missing}::uuid[]) and a.first_response_at is not null
-         and a.created_at > now() - interval '90 days'
-       group by p.company_id`.execute(this.orm.em.getKysely());
+    const rows = await this.orm.em
+      .getKysely<MarketplaceDB>()
+      .selectFrom('applications as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select((eb) => [
+        'p.company_id',
+        sql<string>`percentile_cont(0.5) within group (order by extract(epoch from a.first_response_at - a.created_at)) / 3600`.as(
+          'hours',
+        ),
+        eb.fn.countAll<string>().as('answered'),
+      ])
+      .where('p.company_id', '=', (eb) => eb.fn.any(eb.val(missing)))
+      .where('a.first_response_at', 'is not', null)
+      .where('a.created_at', '>', sql<Date>`now() - interval '90 days'`)
+      .groupBy('p.company_id')
+      .$narrowType<{ company_id: string }>()
+      .execute();
     if (this.cache.size > MAX_ENTRIES) this.cache.clear();
     const found = new Map(rows.filter((r) => Number(r.answered) >= MIN_ANSWERED).map((r) => [r.company_id, Number(r.hours)]));
     for (const id of missing) {
@@ -51,10 +61,18 @@ export class ResponseTimesService {
 
   /** A student's undecided applications with their company's usual answer time (the student home). */
   async forStudent(studentId: string) {
-    const { rows } = await sql<{ id: string; company_id: string }>`
-      select a.id, p.company_id from applications a join projects p on p.id = a.project_id
-       where a.student_id = ${studentId} and a.status in (${sql.join(UNDECIDED)}) and p.company_id is not null
-       order by a.updated_at desc limit 50`.execute(this.orm.em.getKysely());
+    const rows = await this.orm.em
+      .getKysely<MarketplaceDB>()
+      .selectFrom('applications as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select(['a.id', 'p.company_id'])
+      .where('a.student_id', '=', studentId)
+      .where('a.status', 'in', UNDECIDED)
+      .where('p.company_id', 'is not', null)
+      .orderBy('a.updated_at', 'desc')
+      .limit(50)
+      .$narrowType<{ company_id: string }>()
+      .execute();
     const times = await this.of(rows.map((r) => r.company_id));
     return {
       items: rows.flatMap((r) => {
