@@ -9,19 +9,29 @@ import { PasswordsService } from './passwords.service.js';
 import { VerificationService } from './verification.service.js';
 import { normalizeEmail, randomToken, sixDigitCode } from './secrets.js';
 
+/** The identity module's mails: each reads the account and sends one mail, once per job. */
+@Injectable()
+abstract class IdentityMail {
+  constructor(
+    private readonly orm: MikroORM,
+    protected readonly verification: VerificationService,
+    protected readonly passwords: PasswordsService,
+    protected readonly delivery: EmailDeliveryService,
+  ) {}
+
+  /** The account, in a context of this job's own (a code or token is written in it at send time). */
+  protected async user(id: string) {
+    const em = this.orm.em.fork();
+    return { em, user: await em.findOne(UserSchema, { id }) };
+  }
+}
+
 /** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
 @Injectable()
 @HandlesEvent({ event: 'EmailVerificationRequested', name: 'sendVerificationCode', queue: 'notifications' })
-export class SendVerificationCodeHandler implements EventHandler<'EmailVerificationRequested'> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly verification: VerificationService,
-    private readonly delivery: EmailDeliveryService,
-  ) {}
-
+export class SendVerificationCodeHandler extends IdentityMail implements EventHandler<'EmailVerificationRequested'> {
   async handle(event: PublishedEvent<'EmailVerificationRequested'>, ctx: HandlerContext) {
-    const em = this.orm.em.fork();
-    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    const { em, user } = await this.user(event.payload.userId);
     if (!user || user.emailVerifiedAt) return 'skipped';
     return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', async () => {
       const code = sixDigitCode();
@@ -34,16 +44,9 @@ export class SendVerificationCodeHandler implements EventHandler<'EmailVerificat
 /** The reset token is created at send time; only its hash is stored. Always sent. */
 @Injectable()
 @HandlesEvent({ event: 'PasswordResetRequested', name: 'sendPasswordReset', queue: 'notifications' })
-export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequested'> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly passwords: PasswordsService,
-    private readonly delivery: EmailDeliveryService,
-  ) {}
-
+export class SendPasswordResetHandler extends IdentityMail implements EventHandler<'PasswordResetRequested'> {
   async handle(event: PublishedEvent<'PasswordResetRequested'>, ctx: HandlerContext) {
-    const em = this.orm.em.fork();
-    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    const { em, user } = await this.user(event.payload.userId);
     if (!user || !user.active) return 'skipped';
     return this.delivery.deliver(ctx.jobKey, user.email, 'PasswordReset', async () => {
       const token = randomToken();
@@ -64,14 +67,9 @@ export class SendPasswordResetHandler implements EventHandler<'PasswordResetRequ
  */
 @Injectable()
 @HandlesEvent({ event: 'EmailVerified', name: 'sendWelcome', queue: 'notifications' })
-export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly delivery: EmailDeliveryService,
-  ) {}
-
+export class SendWelcomeHandler extends IdentityMail implements EventHandler<'EmailVerified'> {
   async handle(event: PublishedEvent<'EmailVerified'>, ctx: HandlerContext) {
-    const user = await this.orm.em.fork().findOne(UserSchema, { id: event.payload.userId });
+    const { user } = await this.user(event.payload.userId);
     if (!user || !user.active || user.userType === 'admin') return 'skipped';
     return this.delivery.notify(ctx.jobKey, user, 'Welcome', {
       fullName: user.fullName,
@@ -85,16 +83,9 @@ export class SendWelcomeHandler implements EventHandler<'EmailVerified'> {
 /** The code for a new address goes to that address, made at send time. Always sent. */
 @Injectable()
 @HandlesEvent({ event: 'EmailChangeRequested', name: 'sendEmailChangeCode', queue: 'notifications' })
-export class SendEmailChangeCodeHandler implements EventHandler<'EmailChangeRequested'> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly verification: VerificationService,
-    private readonly delivery: EmailDeliveryService,
-  ) {}
-
+export class SendEmailChangeCodeHandler extends IdentityMail implements EventHandler<'EmailChangeRequested'> {
   async handle(event: PublishedEvent<'EmailChangeRequested'>, ctx: HandlerContext) {
-    const em = this.orm.em.fork();
-    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    const { em, user } = await this.user(event.payload.userId);
     const to = user?.pendingEmail;
     if (!user || !to) return 'skipped';
     return this.delivery.deliver(ctx.jobKey, to, 'EmailChangeCode', async () => {
@@ -115,16 +106,9 @@ export const emailHint = (email: string) => {
 /** The old address is told that the account moved (always sent: it is about the account's safety). */
 @Injectable()
 @HandlesEvent({ event: 'EmailChanged', name: 'tellOldAddress', queue: 'notifications' })
-export class TellOldAddressHandler implements EventHandler<'EmailChanged'> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly passwords: PasswordsService,
-    private readonly delivery: EmailDeliveryService,
-  ) {}
-
+export class TellOldAddressHandler extends IdentityMail implements EventHandler<'EmailChanged'> {
   async handle(event: PublishedEvent<'EmailChanged'>, ctx: HandlerContext) {
-    const em = this.orm.em.fork();
-    const user = await em.findOne(UserSchema, { id: event.payload.userId });
+    const { em, user } = await this.user(event.payload.userId);
     if (!user) return 'skipped';
     const { previousEmail } = event.payload;
     // The recovery link is made when the mail is sent (never in job data), like a reset link.
