@@ -1,6 +1,6 @@
 /**
- * axe-core on every screen of every role, in one language (a test file per language, so the two
- * can run side by side), at desktop and phone sizes: no serious or critical violation. In Arabic
+ * axe-core on every screen of every role, in one language at one size (a test file per language
+ * and size, so they run side by side): no serious or critical violation. In Arabic
  * each screen is also read for text left in Latin letters that is not data (untranslated.ts). The
  * demo seed gives each role something to show.
  */
@@ -74,8 +74,9 @@ const text = (messages: object, key: string): string => {
   return v;
 };
 
-export function a11ySuite(lang: Lang) {
-  describe(`accessibility (axe-core) in Chromium, ${lang}`, () => {
+export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
+  const viewport = VIEWPORTS[size];
+  describe(`accessibility (axe-core) in Chromium, ${lang}, ${size}`, () => {
     let stack: Stack;
     let browser: Browser;
     const ids = { openProject: '', companyProject: '', student: '', company: '' };
@@ -108,178 +109,172 @@ export function a11ySuite(lang: Lang) {
       await (stack as Stack | undefined)?.stop();
     });
 
-    {
-      const msg = (key: string) => text(CATALOGUES[lang], key);
-      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-        describe(`${lang}, ${size}`, () => {
-          /** Scans the page as it is, under `screen`; returns the findings as readable lines. */
-          const found: string[] = [];
-          async function scan(page: Page, screen: string) {
-            await settle(page);
-            await shot(page, `${lang}-${size}-${screen.replace(/[^\w]+/g, '-')}`);
-            const findings: AxeFinding[] = await axeSerious(page);
-            summary.push(`${lang} ${size} ${screen}: ${findings.reduce((n, f) => n + f.nodes.length, 0)}`);
-            for (const f of findings)
-              for (const n of f.nodes) found.push(`${screen}: ${f.rule} (${f.impact}) ${n.target}: ${n.detail}`);
-            if (lang === 'ar') {
-              // Read per screen: the sign-ups of this suite add rows of their own.
-              const left = await untranslatedTexts(page, await dataTexts(stack));
-              for (const text of left) found.push(`${screen}: not in Arabic: "${text}"`);
-            }
-          }
-          const newPage = async (as?: { email: string; password: string }) => {
-            const context = await langContext(browser, lang, viewport);
-            contexts.push(context);
-            if (as) {
-              await signInContext(context, stack.url, as.email, as.password);
-              // A signed-in app follows the account's language: the account reads this run's.
-              const saved = await context.request.patch(`${stack.url}/api/me`, {
-                headers: { 'x-requested-with': 'mashrou' },
-                data: { locale: lang },
-              });
-              expect(saved.status()).toBe(200);
-            }
-            const page = await context.newPage();
-            page.on('dialog', (d) => void d.accept());
-            return page;
-          };
-          const visit = async (page: Page, path: string, screen = path) => {
-            await page.goto(`${stack.url}${path}`);
-            await page.locator('h1').first().waitFor();
-            await scan(page, screen);
-          };
-
-          it('public screens and every sign-up step, for both kinds of account', { timeout: 240_000 }, async () => {
-            found.length = 0;
-            const page = await newPage();
-            await visit(page, '/', 'landing');
-            await visit(page, '/signin', 'sign-in');
-            await page.getByRole('button', { name: msg('signin.submit') }).click();
-            await page.getByRole('alert').waitFor();
-            await scan(page, 'sign-in with an error');
-            await page.getByRole('button', { name: msg('signin.forgot') }).click();
-            await scan(page, 'forgot password');
-            await visit(page, '/reset-password?token=not-a-real-token', 'reset password');
-            await visit(page, '/no-such-page', 'not found');
-
-            for (const kind of ['student', 'company'] as const) {
-              const p = await newPage();
-              await visit(p, '/signup', 'sign-up 1 account type');
-              await p.getByRole('button', { name: msg(`signup.userType.${kind}`) }).click();
-              await p.getByRole('button', { name: msg('signup.basic.submit') }).click();
-              await p.getByRole('alert').waitFor();
-              await scan(p, `sign-up 2 details (${kind}, with an error)`);
-              const email = `signup-${lang}-${size}-${kind}@example.com`;
-              const res = await p.request.post(`${stack.url}/api/auth/signup`, {
-                headers: { 'x-requested-with': 'mashrou' },
-                data: {
-                  userType: kind === 'company' ? 'startup' : 'student',
-                  email,
-                  password: 'secret-pass-1',
-                  fullName: 'Sami Aoun',
-                  locale: lang,
-                  ...(kind === 'company' ? { companyName: 'Aoun Labs' } : {}),
-                },
-              });
-              expect(res.status()).toBe(201);
-              await visit(p, '/signup', `sign-up 3 verification (${kind})`);
-              const code = /\b(\d{6})\b/.exec(
-                (await stack.waitForMail(email, lang === 'ar' ? /رمز التحقق/ : /verification code/)).text ?? '',
-              )?.[1];
-              const confirmed = await p.request.post(`${stack.url}/api/verify-email/confirm`, {
-                headers: { 'x-requested-with': 'mashrou' },
-                data: { email, code },
-              });
-              expect(confirmed.status()).toBe(200);
-              await visit(p, '/signup', `sign-up 4 additional info (${kind})`);
-              if (kind === 'company') {
-                // The success step moves to /dashboard after 2 s, which a slow scan can outlast: the
-                // move is answered with 204 No Content, so the browser stays on the step being scanned.
-                await p.route(`${stack.url}/dashboard`, (route) => route.fulfill({ status: 204 }));
-                await p.getByRole('button', { name: msg('signup.company.continue') }).click();
-                await p.getByText(msg('signup.success.title')).waitFor();
-                await scan(p, 'sign-up 5 success');
-              }
-            }
-            expect(found, found.join('\n')).toEqual([]);
-          });
-
-          it('student screens', { timeout: 240_000 }, async () => {
-            found.length = 0;
-            const page = await newPage({ email: 'student@mashrou.local', password: DEMO_PASSWORD });
-            await visit(page, '/dashboard', 'student overview');
-            await visit(page, '/dashboard/browse-projects', 'browse projects');
-            await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
-            await visit(page, '/dashboard/my-applications', 'my applications');
-            await visit(page, '/dashboard/assessment', 'assessment result');
-            await visit(page, '/dashboard/settings', 'settings (student)');
-            await visit(page, '/dashboard/notifications', 'notifications (student)');
-
-            const fresh = await newPage({ email: 'fresh@example.com', password: 'secret-pass-1' });
-            await visit(fresh, '/dashboard', 'student overview (no assessment yet)');
-            await visit(fresh, '/dashboard/assessment', 'assessment questions');
-            await fresh.getByRole('radio').first().check();
-            await scan(fresh, 'assessment question answered');
-            expect(found, found.join('\n')).toEqual([]);
-          });
-
-          it('company screens', { timeout: 240_000 }, async () => {
-            found.length = 0;
-            const page = await newPage({ email: 'company@mashrou.local', password: DEMO_PASSWORD });
-            await visit(page, '/dashboard', 'company home');
-            await visit(page, '/dashboard/create-project', 'create project');
-            await page.getByRole('button', { name: msg('market.form.submit') }).click();
-            await page.locator('[aria-invalid="true"]').first().waitFor();
-            await scan(page, 'create project with errors');
-            await visit(page, '/dashboard/view-projects', 'view projects');
-            await visit(page, `/dashboard/view-projects?project=${ids.companyProject}`, 'applicants');
-            await visit(page, '/dashboard/settings', 'settings (company)');
-            await visit(page, '/dashboard/notifications', 'notifications (company)');
-            expect(found, found.join('\n')).toEqual([]);
-          });
-
-          it('admin screens', { timeout: 240_000 }, async () => {
-            found.length = 0;
-            const page = await newPage({ email: 'admin@mashrou.local', password: DEMO_PASSWORD });
-            await visit(page, '/dashboard', 'admin dashboard');
-            await page.getByTestId('signups-chart').waitFor();
-            await visit(page, '/dashboard/manage-users', 'manage users');
-            await page.getByRole('tab', { name: msg('admin.audit.tab') }).click();
-            await scan(page, 'manage users: audit log');
-            await visit(page, `/dashboard/manage-users?user=${ids.student}`, 'user drawer (student)');
-            await visit(page, `/dashboard/manage-users?user=${ids.company}`, 'user drawer (company)');
-            await page
-              .getByTestId('user-panel')
-              .getByRole('button', { name: msg('admin.users.deactivate') })
-              .click();
-            await page.getByRole('dialog', { name: msg('admin.users.confirm.deactivate.title') }).waitFor();
-            await scan(page, 'confirm dialog');
-            await visit(page, '/dashboard/projects', 'all projects');
-            await page.getByTestId('admin-project').first().waitFor();
-            await scan(page, 'all projects (loaded)');
-            await visit(page, `/dashboard/projects?status=open`, 'all projects: open');
-            const card = page.getByTestId('admin-project').first();
-            await card.getByRole('button', { name: msg('admin.projects.edit.action') }).click();
-            await page.getByRole('dialog', { name: msg('admin.projects.edit.title') }).waitFor();
-            await scan(page, 'correct a listing dialog');
-            await page.keyboard.press('Escape');
-            await visit(page, '/dashboard/ai-recruitment', 'AI recruitment');
-            await visit(page, `/dashboard/ai-recruitment?project=${ids.openProject}`, 'AI recruitment: students for a project');
-            await page.getByTestId('candidate').first().waitFor();
-            await scan(page, 'AI recruitment: candidates');
-            await visit(
-              page,
-              `/dashboard/ai-recruitment?tab=projects&student=${ids.student}`,
-              'AI recruitment: projects for a student',
-            );
-            await visit(page, '/dashboard/settings', 'settings (admin)');
-            await visit(page, '/dashboard/notifications', 'notifications (admin)');
-            await visit(page, '/test-email', 'test email');
-            await visit(page, '/test-onboarding-email', 'test onboarding email');
-            expect(found, found.join('\n')).toEqual([]);
-          });
-        });
+    const msg = (key: string) => text(CATALOGUES[lang], key);
+    /** Scans the page as it is, under `screen`; returns the findings as readable lines. */
+    const found: string[] = [];
+    async function scan(page: Page, screen: string) {
+      await settle(page);
+      await shot(page, `${lang}-${size}-${screen.replace(/[^\w]+/g, '-')}`);
+      const findings: AxeFinding[] = await axeSerious(page);
+      summary.push(`${lang} ${size} ${screen}: ${findings.reduce((n, f) => n + f.nodes.length, 0)}`);
+      for (const f of findings)
+        for (const n of f.nodes) found.push(`${screen}: ${f.rule} (${f.impact}) ${n.target}: ${n.detail}`);
+      if (lang === 'ar') {
+        // Read per screen: the sign-ups of this suite add rows of their own.
+        const left = await untranslatedTexts(page, await dataTexts(stack));
+        for (const text of left) found.push(`${screen}: not in Arabic: "${text}"`);
       }
     }
+    const newPage = async (as?: { email: string; password: string }) => {
+      const context = await langContext(browser, lang, viewport);
+      contexts.push(context);
+      if (as) {
+        await signInContext(context, stack.url, as.email, as.password);
+        // A signed-in app follows the account's language: the account reads this run's.
+        const saved = await context.request.patch(`${stack.url}/api/me`, {
+          headers: { 'x-requested-with': 'mashrou' },
+          data: { locale: lang },
+        });
+        expect(saved.status()).toBe(200);
+      }
+      const page = await context.newPage();
+      page.on('dialog', (d) => void d.accept());
+      return page;
+    };
+    const visit = async (page: Page, path: string, screen = path) => {
+      await page.goto(`${stack.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await scan(page, screen);
+    };
+
+    it('public screens and every sign-up step, for both kinds of account', { timeout: 240_000 }, async () => {
+      found.length = 0;
+      const page = await newPage();
+      await visit(page, '/', 'landing');
+      await visit(page, '/signin', 'sign-in');
+      await page.getByRole('button', { name: msg('signin.submit') }).click();
+      await page.getByRole('alert').waitFor();
+      await scan(page, 'sign-in with an error');
+      await page.getByRole('button', { name: msg('signin.forgot') }).click();
+      await scan(page, 'forgot password');
+      await visit(page, '/reset-password?token=not-a-real-token', 'reset password');
+      await visit(page, '/no-such-page', 'not found');
+
+      for (const kind of ['student', 'company'] as const) {
+        const p = await newPage();
+        await visit(p, '/signup', 'sign-up 1 account type');
+        await p.getByRole('button', { name: msg(`signup.userType.${kind}`) }).click();
+        await p.getByRole('button', { name: msg('signup.basic.submit') }).click();
+        await p.getByRole('alert').waitFor();
+        await scan(p, `sign-up 2 details (${kind}, with an error)`);
+        const email = `signup-${lang}-${size}-${kind}@example.com`;
+        const res = await p.request.post(`${stack.url}/api/auth/signup`, {
+          headers: { 'x-requested-with': 'mashrou' },
+          data: {
+            userType: kind === 'company' ? 'startup' : 'student',
+            email,
+            password: 'secret-pass-1',
+            fullName: 'Sami Aoun',
+            locale: lang,
+            ...(kind === 'company' ? { companyName: 'Aoun Labs' } : {}),
+          },
+        });
+        expect(res.status()).toBe(201);
+        await visit(p, '/signup', `sign-up 3 verification (${kind})`);
+        const code = /\b(\d{6})\b/.exec(
+          (await stack.waitForMail(email, lang === 'ar' ? /رمز التحقق/ : /verification code/)).text ?? '',
+        )?.[1];
+        const confirmed = await p.request.post(`${stack.url}/api/verify-email/confirm`, {
+          headers: { 'x-requested-with': 'mashrou' },
+          data: { email, code },
+        });
+        expect(confirmed.status()).toBe(200);
+        await visit(p, '/signup', `sign-up 4 additional info (${kind})`);
+        if (kind === 'company') {
+          // The success step moves to /dashboard after 2 s, which a slow scan can outlast: the
+          // move is answered with 204 No Content, so the browser stays on the step being scanned.
+          await p.route(`${stack.url}/dashboard`, (route) => route.fulfill({ status: 204 }));
+          await p.getByRole('button', { name: msg('signup.company.continue') }).click();
+          await p.getByText(msg('signup.success.title')).waitFor();
+          await scan(p, 'sign-up 5 success');
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    it('student screens', { timeout: 240_000 }, async () => {
+      found.length = 0;
+      const page = await newPage({ email: 'student@mashrou.local', password: DEMO_PASSWORD });
+      await visit(page, '/dashboard', 'student overview');
+      await visit(page, '/dashboard/browse-projects', 'browse projects');
+      await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
+      await visit(page, '/dashboard/my-applications', 'my applications');
+      await visit(page, '/dashboard/assessment', 'assessment result');
+      await visit(page, '/dashboard/settings', 'settings (student)');
+      await visit(page, '/dashboard/notifications', 'notifications (student)');
+
+      const fresh = await newPage({ email: 'fresh@example.com', password: 'secret-pass-1' });
+      await visit(fresh, '/dashboard', 'student overview (no assessment yet)');
+      await visit(fresh, '/dashboard/assessment', 'assessment questions');
+      await fresh.getByRole('radio').first().check();
+      await scan(fresh, 'assessment question answered');
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    it('company screens', { timeout: 240_000 }, async () => {
+      found.length = 0;
+      const page = await newPage({ email: 'company@mashrou.local', password: DEMO_PASSWORD });
+      await visit(page, '/dashboard', 'company home');
+      await visit(page, '/dashboard/create-project', 'create project');
+      await page.getByRole('button', { name: msg('market.form.submit') }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await scan(page, 'create project with errors');
+      await visit(page, '/dashboard/view-projects', 'view projects');
+      await visit(page, `/dashboard/view-projects?project=${ids.companyProject}`, 'applicants');
+      await visit(page, '/dashboard/settings', 'settings (company)');
+      await visit(page, '/dashboard/notifications', 'notifications (company)');
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    it('admin screens', { timeout: 240_000 }, async () => {
+      found.length = 0;
+      const page = await newPage({ email: 'admin@mashrou.local', password: DEMO_PASSWORD });
+      await visit(page, '/dashboard', 'admin dashboard');
+      await page.getByTestId('signups-chart').waitFor();
+      await visit(page, '/dashboard/manage-users', 'manage users');
+      await page.getByRole('tab', { name: msg('admin.audit.tab') }).click();
+      await scan(page, 'manage users: audit log');
+      await visit(page, `/dashboard/manage-users?user=${ids.student}`, 'user drawer (student)');
+      await visit(page, `/dashboard/manage-users?user=${ids.company}`, 'user drawer (company)');
+      await page
+        .getByTestId('user-panel')
+        .getByRole('button', { name: msg('admin.users.deactivate') })
+        .click();
+      await page.getByRole('dialog', { name: msg('admin.users.confirm.deactivate.title') }).waitFor();
+      await scan(page, 'confirm dialog');
+      await visit(page, '/dashboard/projects', 'all projects');
+      await page.getByTestId('admin-project').first().waitFor();
+      await scan(page, 'all projects (loaded)');
+      await visit(page, `/dashboard/projects?status=open`, 'all projects: open');
+      const card = page.getByTestId('admin-project').first();
+      await card.getByRole('button', { name: msg('admin.projects.edit.action') }).click();
+      await page.getByRole('dialog', { name: msg('admin.projects.edit.title') }).waitFor();
+      await scan(page, 'correct a listing dialog');
+      await page.keyboard.press('Escape');
+      await visit(page, '/dashboard/ai-recruitment', 'AI recruitment');
+      await visit(page, `/dashboard/ai-recruitment?project=${ids.openProject}`, 'AI recruitment: students for a project');
+      await page.getByTestId('candidate').first().waitFor();
+      await scan(page, 'AI recruitment: candidates');
+      await visit(
+        page,
+        `/dashboard/ai-recruitment?tab=projects&student=${ids.student}`,
+        'AI recruitment: projects for a student',
+      );
+      await visit(page, '/dashboard/settings', 'settings (admin)');
+      await visit(page, '/dashboard/notifications', 'notifications (admin)');
+      await visit(page, '/test-email', 'test email');
+      await visit(page, '/test-onboarding-email', 'test onboarding email');
+      expect(found, found.join('\n')).toEqual([]);
+    });
   });
 }

@@ -95,7 +95,13 @@ export async function settle(page: Page) {
       timeout: 10_000,
     },
   );
-  await page.waitForTimeout(400);
+  // Transitions over (a drawer sliding in, a badge fading): every finite animation has finished.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 export type AxeFinding = { rule: string; impact: string; help: string; nodes: { target: string; detail: string }[] };

@@ -1,0 +1,4 @@
+/** axe-core on every screen of every role, Arabic at desktop size (a11y-suite.ts). */
+import { a11ySuite } from './a11y-suite.ts';
+
+a11ySuite('ar', 'desktop');
