@@ -1,27 +1,42 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportGuard } from '@nestjs/passport';
 import { DomainError } from '../common/errors.js';
 import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY } from '../common/auth.js';
-import type { AuthedRequest } from './auth.decorators.js';
+import type { AuthContext, AuthedRequest } from './auth.decorators.js';
 import type { UserType } from './identity.entities.js';
-import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { signInBody } from './local.strategy.js';
+import { StrategyNames } from './strategy-names.js';
 
 /**
  * Every route is closed unless it says otherwise: a session is required, a verified email too, and
- * the role when the route names roles. Public routes still learn who is calling, if anyone.
+ * the role when the route names roles. Who is calling is Passport's `session` strategy
+ * (session.strategy.ts), on every route: public routes still learn who is calling, if anyone.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
+export class AuthGuard extends PassportGuard() {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionsService,
-  ) {}
+    names: StrategyNames,
+  ) {
+    super({ defaultStrategy: names.session });
+  }
+
+  getAuthenticateOptions() {
+    return { session: false, property: 'auth' };
+  }
+
+  /** No session is not a failure here: what the route requires is checked in canActivate. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- generic as the base class's
+  handleRequest<T = AuthContext | undefined>(err: Error | null, auth: AuthContext | false): T {
+    if (err) throw err;
+    return (auth || undefined) as T;
+  }
 
   async canActivate(ctx: ExecutionContext) {
+    await super.canActivate(ctx);
     const targets = [ctx.getHandler(), ctx.getClass()];
-    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-    const auth = await this.sessions.resolve(req.cookies[SESSION_COOKIE]);
-    if (auth) req.auth = auth;
+    const { auth } = ctx.switchToHttp().getRequest<AuthedRequest>();
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (!auth) throw new DomainError('unauthenticated', 'Please sign in to continue.', 401);
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, targets);
@@ -32,5 +47,35 @@ export class AuthGuard implements CanActivate {
       throw new DomainError('email-not-verified', 'Please verify your email address first.', 403);
     }
     return true;
+  }
+}
+
+/** What a successful sign-in gives the route (LocalStrategy): the account, its new session and device tokens. */
+export interface SignedIn {
+  user: AuthContext['user'];
+  token: string;
+  deviceToken: string;
+}
+export type SigningInRequest = AuthedRequest & { signedIn: SignedIn };
+
+/** Sign-in with email and password: Passport's `local` strategy (local.strategy.ts) on the sign-in route. */
+@Injectable()
+export class SignInGuard extends PassportGuard() {
+  constructor(names: StrategyNames) {
+    super({ defaultStrategy: names.local });
+  }
+
+  getAuthenticateOptions() {
+    return { session: false, property: 'signedIn' };
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- generic as the base class's
+  handleRequest<T = SignedIn>(err: Error | null, signedIn: SignedIn | false, _info: unknown, ctx: ExecutionContext): T {
+    if (err) throw err;
+    if (signedIn) return signedIn as T;
+    // passport-local refuses a body without an email or a password by itself: the contract's check
+    // answers instead, naming the field, as for any other body.
+    signInBody(ctx.switchToHttp().getRequest<AuthedRequest>());
+    throw new DomainError('invalid-body', 'Send a JSON object as the request body', 400);
   }
 }

@@ -1,12 +1,19 @@
-import { Controller, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, localeFromAcceptLanguage, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash } from '../common/auth.js';
-import { AllowUnverified, CurrentUser, Public, assertOwnEmail, type AuthedRequest } from './auth.decorators.js';
+import {
+  AllowUnverified,
+  CurrentUser,
+  Public,
+  assertOwnEmail,
+  clientMeta as meta,
+  type AuthedRequest,
+} from './auth.decorators.js';
+import { SignInGuard, type SigningInRequest } from './auth.guard.js';
 import type { User } from './identity.entities.js';
 import { AuthService } from './auth.service.js';
-import type { ClientMeta } from './limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { ProfileService } from './profile.service.js';
 import { clearSessionCookies, DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
@@ -15,13 +22,6 @@ import { VerificationService } from './verification.service.js';
 import { EmailChangeService } from './email-change.service.js';
 
 const c = api.identity;
-
-const meta = (req: AuthedRequest): ClientMeta => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  deviceToken: req.cookies[DEVICE_COOKIE],
-  locale: localeFromAcceptLanguage(req.headers['accept-language']),
-});
 
 @Controller()
 export class IdentityController {
@@ -51,14 +51,15 @@ export class IdentityController {
     return { user: publicUser(user) };
   }
 
+  /** The account is signed in by SignInGuard (Passport's local strategy); this sets its cookies. */
   @Public()
+  @UseGuards(SignInGuard)
   @Endpoint(c.signIn)
   async signIn(
-    @In.body() body: ValidBodyOf<typeof c.signIn>,
-    @Req() req: AuthedRequest,
+    @Req() req: SigningInRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<HandlerResultOf<typeof c.signIn>> {
-    const { user, token, deviceToken } = await this.auth.signIn(body.email, body.password, meta(req));
+    const { user, token, deviceToken } = req.signedIn;
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     this.setCookies(reply, token, deviceToken);
     return { user: publicUser(user) };

@@ -7,6 +7,9 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthService } from './auth.service.js';
 import { AuthGuard } from './auth.guard.js';
+import { LocalStrategy } from './local.strategy.js';
+import { SessionStrategy } from './session.strategy.js';
+import { StrategyNames } from './strategy-names.js';
 import { IdentityController } from './identity.controller.js';
 import { IDENTITY_EMAIL_HANDLERS } from './identity-emails.handlers.js';
 import { PasswordChecks } from './password-checks.js';
@@ -45,6 +48,9 @@ export class IdentityModule {
       controllers: [IdentityController],
       providers: [
         ...SERVICES,
+        StrategyNames,
+        SessionStrategy,
+        LocalStrategy,
         // Guards run in this order: who is calling, then whether a body came where none belongs.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: NoUnexpectedBodyGuard },
