@@ -95,12 +95,23 @@ export async function settle(page: Page) {
       timeout: 10_000,
     },
   );
-  // Transitions over (a drawer sliding in, a badge fading): every finite animation has finished.
-  await page.waitForFunction(
+  // Transitions over (a drawer sliding in, a dialog fading): ten frames in a row (about 170 ms) with no
+  // finite animation running — a transition the last render asked for starts within a frame or two.
+  await page.evaluate(
     () =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
+      new Promise<void>((resolve) => {
+        const until = performance.now() + 5_000;
+        let quiet = 0;
+        const frame = () => {
+          const busy = document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          quiet = busy ? 0 : quiet + 1;
+          if (quiet >= 10 || performance.now() > until) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
 }
 
