@@ -185,6 +185,16 @@ describe('identity: sign-up, verification, sign-in, reset', () => {
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'wrong-password']);
     const invalid = await c.post('/api/auth/signin', { email: 'not an email', password: 'x' });
     expect([invalid.statusCode, invalid.json().code]).toEqual([422, 'invalid-email']);
+    // Empty fields get the same answers (passport-local turns them away before its check; ours answers).
+    const noPassword = await c.post('/api/auth/signin', { email: 'layla@example.com', password: '' });
+    expect([noPassword.statusCode, noPassword.json().code]).toEqual([401, 'wrong-password']);
+    const noEmail = await c.post('/api/auth/signin', { email: '', password: 'x' });
+    expect([noEmail.statusCode, noEmail.json().code]).toEqual([422, 'invalid-email']);
+    const missing = await c.post('/api/auth/signin', { email: 'layla@example.com' });
+    expect([missing.statusCode, missing.json().code]).toEqual([422, 'validation-failed']);
+    // Credentials in the query string are never read: only the body's.
+    const query = await c.post('/api/auth/signin?email=layla%40example.com&password=secret1', { email: 'layla@example.com' });
+    expect([query.statusCode, query.json().code]).toEqual([422, 'validation-failed']);
     const ok = await c.post('/api/auth/signin', { email: 'Layla@Example.com', password: 'secret1' });
     expect(ok.statusCode).toBe(200);
     // The session cookie is out of the page's reach; its readable companion holds no secret and tells the

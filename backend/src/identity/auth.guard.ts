@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors.js';
 import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY } from '../common/auth.js';
 import type { AuthContext, AuthedRequest } from './auth.decorators.js';
 import type { UserType } from './identity.entities.js';
-import { signInBody } from './local.strategy.js';
+import { LocalStrategy } from './local.strategy.js';
 import { StrategyNames } from './strategy-names.js';
 
 /**
@@ -61,7 +61,10 @@ export type SigningInRequest = AuthedRequest & { signedIn: SignedIn };
 /** Sign-in with email and password: Passport's `local` strategy (local.strategy.ts) on the sign-in route. */
 @Injectable()
 export class SignInGuard extends PassportGuard() {
-  constructor(names: StrategyNames) {
+  constructor(
+    names: StrategyNames,
+    private readonly local: LocalStrategy,
+  ) {
     super({ defaultStrategy: names.local });
   }
 
@@ -73,9 +76,9 @@ export class SignInGuard extends PassportGuard() {
   handleRequest<T = SignedIn>(err: Error | null, signedIn: SignedIn | false, _info: unknown, ctx: ExecutionContext): T {
     if (err) throw err;
     if (signedIn) return signedIn as T;
-    // passport-local refuses a body without an email or a password by itself: the contract's check
-    // answers instead, naming the field, as for any other body.
-    signInBody(ctx.switchToHttp().getRequest<AuthedRequest>());
-    throw new DomainError('invalid-body', 'Send a JSON object as the request body', 400);
+    // passport-local refuses an empty or missing email or password by itself, before its check: the
+    // strategy's own check answers instead, as for any other sign-in (the contract's field errors, an
+    // invalid email, a wrong password with its attempt counted), so the route's answers stay the spec's.
+    return this.local.validate(ctx.switchToHttp().getRequest<AuthedRequest>()) as T;
   }
 }

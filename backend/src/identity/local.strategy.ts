@@ -6,7 +6,7 @@ import { api } from '@mashrou/contracts';
 import { ZodPipe } from '../common/zod.js';
 import { clientMeta, type AuthedRequest } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
-import { StrategyNames } from './strategy-names.js';
+import { StrategyNames, unusedRegistry } from './strategy-names.js';
 
 /** The sign-in body, checked as every body is (its contract), before anything else reads it. */
 export const signInBody = (req: AuthedRequest) => new ZodPipe(api.identity.signIn.body).transform(req.body);
@@ -29,6 +29,10 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') implement
 
   onModuleDestroy() {
     passport.unuse(this.names.local);
+  }
+
+  getPassportInstance() {
+    return unusedRegistry;
   }
 
   async validate(req: AuthedRequest) {

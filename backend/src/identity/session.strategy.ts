@@ -4,7 +4,7 @@ import passport from 'passport';
 import { Strategy } from 'passport-custom';
 import type { AuthedRequest } from './auth.decorators.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
-import { StrategyNames } from './strategy-names.js';
+import { StrategyNames, unusedRegistry } from './strategy-names.js';
 
 /**
  * Passport's `session` strategy: who is calling, from the session cookie (SessionsService.resolve:
@@ -23,6 +23,10 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
 
   onModuleDestroy() {
     passport.unuse(this.names.session);
+  }
+
+  getPassportInstance() {
+    return unusedRegistry;
   }
 
   async validate(req: AuthedRequest) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import passport from 'passport';
 
 /**
  * This app's own names for its Passport strategies. Passport keeps one registry per process, and a
@@ -12,3 +13,10 @@ export class StrategyNames {
   readonly session = `session:${randomUUID()}`;
   readonly local = `local:${randomUUID()}`;
 }
+
+/**
+ * Where @nestjs/passport's PassportStrategy registers a strategy under its fixed name while it is
+ * built: a registry of its own, never authenticated with, so the process-wide one holds only the
+ * names above (and nothing of a closed app). The strategies return it from `getPassportInstance()`.
+ */
+export const unusedRegistry = new passport.Passport();
