@@ -40,9 +40,9 @@ export class OutboxService {
   }
 
   /**
-   * An insert of `event` into the outbox for each row of `source` (a CTE of the caller's statement,
-   * usually its own insert's `returning`): the event is written with that change, in one statement,
-   * or not at all. The outbox's SQL stays here; the caller only composes it.
+   * An insert of `event` into the outbox if `source` (a CTE of the caller's statement, its own
+   * insert's `returning`, at most one row) has a row: the event is written with that change, in one
+   * statement, or not at all. The outbox's SQL stays here; the caller only composes it.
    */
   insertFor(event: DomainEvent, source: string) {
     return sql`insert into outbox_events (id, name, payload, occurred_at)

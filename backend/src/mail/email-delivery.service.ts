@@ -30,9 +30,10 @@ export class MailCapReached extends Error {
 }
 
 /**
- * Renders and sends one email per delivery key, at most once: a job that already delivered (a
- * retry after a crash between send and ack, a replayed event) sends nothing. Props may be a
- * function, so a secret (a code, a reset token) is only created when the email really goes out.
+ * Renders and sends one email per delivery key: a job whose mail is recorded as sent (a retry, a
+ * replayed event) sends nothing. The record follows the send, so only a crash (or a failed record)
+ * between the two sends it again — at least once, never lost. Props may be a function, so a secret
+ * (a code, a reset token) is only created when the email really goes out.
  */
 @Injectable()
 export class EmailDeliveryService {
@@ -67,7 +68,7 @@ export class EmailDeliveryService {
   }
 
   /**
-   * Sends one email at most once per `key`, within the mailbox's hourly allowance (however many
+   * Sends one email once per `key` (see above), within the mailbox's hourly allowance (however many
    * flows and `+tag` aliases aim at one inbox): notifications get MAILS_PER_ADDRESS_PER_HOUR and
    * past it wait for the next hour (MailCapReached; the job is delayed); codes and reset links get
    * SECURITY_MAILS_PER_ADDRESS_PER_HOUR of their own and past it are dropped.

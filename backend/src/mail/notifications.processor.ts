@@ -7,13 +7,14 @@ import { EventHandlerRegistry } from '../events/event-handler.registry.js';
 import type { HandlerJobData } from '../events/outbox.relay.js';
 import { MailCapReached } from './email-delivery.service.js';
 
-/**
- * Runs the handlers of the `notifications` queue. Started only in workers whose WORKER_QUEUES name
- * it; concurrency and lock duration come from the validated config, so the worker starts paused.
- */
 /** How long a notification may wait for its mailbox's hourly allowance before it is dropped. */
 export const MAX_WAIT_FOR_CAP_MS = 24 * 60 * 60_000;
 
+/**
+ * Runs the handlers of the `notifications` queue (every event handler, not only mail). Started only
+ * in workers whose WORKER_QUEUES name it; concurrency and lock duration come from the validated
+ * config, so the worker starts paused.
+ */
 @Processor('notifications', { autorun: false })
 export class NotificationsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(NotificationsProcessor.name);

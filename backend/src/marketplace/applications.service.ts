@@ -75,14 +75,16 @@ export class ApplicationsService {
   ) {
     const id = randomUUID();
     const event = new ApplicationSubmitted({ applicationId: id });
-    const row = await applyInOneStatement(db, { id, projectId, studentId, motivation, cvFileId, today: today() }, (source) =>
+    // One day for the statement and its answer (a repeat apply at midnight is still "already applied").
+    const day = today();
+    const row = await applyInOneStatement(db, { id, projectId, studentId, motivation, cvFileId, today: day }, (source) =>
       this.outbox.insertFor(event, source),
     );
     if (!row || row.status === 'pending' || row.status === 'rejected') {
       throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     }
     if (row.application) return Object.assign(row.application, { companyId: row.company_id });
-    if (row.status !== 'open' || (row.deadline && row.deadline < today())) {
+    if (row.status !== 'open' || (row.deadline && row.deadline < day)) {
       throw new ConflictError('project-closed', 'This project no longer takes applications.');
     }
     throw new ConflictError('already-applied', 'You have already applied to this project.');

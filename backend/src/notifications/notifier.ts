@@ -53,8 +53,9 @@ export class Notifier {
     notice: Notice<K, T>,
   ): Promise<HandlerResult> {
     await this.inbox.add(key, to.id, notice.kind, notice.facts, notice.about, { read: notice.read });
-    if (!notice.mail) return 'done';
-    return this.mail(key, to, notice.mail, notice.props);
+    // Told, whether or not the email went (the person may have turned email off).
+    if (notice.mail) await this.mail(key, to, notice.mail, notice.props);
+    return 'done';
   }
 
   /** The email alone (to an address the person keeps notifications on for), with their name, language and settings link. */
