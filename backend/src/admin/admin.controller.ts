@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser, Roles } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
 import { AuditService } from '../audit/index.js';
 import { DashboardService } from './dashboard.service.js';
@@ -12,7 +12,6 @@ import { SignupNotificationsService } from './signup-notifications.service.js';
 const c = api.admin;
 type Id = ValidParamsOf<typeof c.user>;
 
-@Roles('admin')
 @Controller()
 export class DashboardController {
   constructor(
@@ -41,7 +40,6 @@ export class DashboardController {
   }
 }
 
-@Roles('admin')
 @Controller()
 export class ManageUsersController {
   constructor(
@@ -89,7 +87,6 @@ export class ManageUsersController {
   }
 }
 
-@Roles('admin')
 @Controller()
 export class RecruitmentController {
   constructor(private readonly recruitment: RecruitmentService) {}

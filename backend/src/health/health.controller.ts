@@ -1,7 +1,6 @@
 import { Controller, Logger, Res } from '@nestjs/common';
 import { api, type HandlerResultOf } from '@mashrou/contracts';
 import { Endpoint } from '../http/endpoint.js';
-import { Public } from '../common/auth.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -17,7 +16,6 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
     ),
   ]);
 
-@Public()
 @Controller()
 export class HealthController {
   private readonly logger = new Logger(HealthController.name);

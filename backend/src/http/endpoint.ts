@@ -14,22 +14,30 @@ import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
+import { AllowUnverified, Public, Roles } from '../common/auth.js';
 import { AcceptsBody, ZodPipe } from '../common/zod.js';
 
 export const ENDPOINT_KEY = 'http:endpoint';
 
 const METHODS = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 
+/** Who may call an endpoint, as the contract says, in the metadata the auth guard reads. */
+const accessOf = (access: EndpointDef['access']) =>
+  access === 'public' ? [Public()] : access === 'unverified' ? [AllowUnverified()] : access ? [Roles(...access)] : [];
+
 /**
  * Binds a handler to its contract (`@mashrou/contracts`): its method and path under `/api`, its
- * success status, and the schemas its input is checked against (`@In.body()` and friends) and its
- * answer documented with — and, outside production, checked against (ContractResponseInterceptor).
+ * success status, who may call it (`access`: public, signed in but unverified, some roles; else any
+ * signed-in, verified account), and the schemas its input is checked against (`@In.body()` and
+ * friends) and its answer documented with — and, outside production, checked against
+ * (ContractResponseInterceptor).
  */
 export function Endpoint(e: EndpointDef) {
   return applyDecorators(
     METHODS[e.method](e.path.replace(/^\//, '')),
     HttpCode(e.status),
     SetMetadata(ENDPOINT_KEY, e),
+    ...accessOf(e.access),
     ...(e.body || e.multipart ? [AcceptsBody()] : []),
   );
 }

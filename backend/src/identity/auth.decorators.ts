@@ -5,7 +5,7 @@ import type { User } from './identity.entities.js';
 import type { ClientMeta } from './limits.js';
 import { DEVICE_COOKIE } from './sessions.service.js';
 
-export { AllowUnverified, CurrentUser, Public, Roles } from '../common/auth.js';
+export { CurrentUser } from '../common/auth.js';
 
 export type AuthContext = GenericAuthContext<User>;
 export type AuthedRequest = GenericAuthedRequest<User>;

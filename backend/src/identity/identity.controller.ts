@@ -3,14 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash } from '../common/auth.js';
-import {
-  AllowUnverified,
-  CurrentUser,
-  Public,
-  assertOwnEmail,
-  clientMeta as meta,
-  type AuthedRequest,
-} from './auth.decorators.js';
+import { CurrentUser, assertOwnEmail, clientMeta as meta, type AuthedRequest } from './auth.decorators.js';
 import { SignInGuard, type SigningInRequest } from './auth.guard.js';
 import type { User } from './identity.entities.js';
 import { AuthService } from './auth.service.js';
@@ -39,7 +32,6 @@ export class IdentityController {
     void reply.setCookie(DEVICE_COOKIE, deviceToken, this.sessions.deviceCookieOptions());
   }
 
-  @Public()
   @Endpoint(c.signUp)
   async signUp(
     @In.body() body: ValidBodyOf<typeof c.signUp>,
@@ -52,7 +44,6 @@ export class IdentityController {
   }
 
   /** The account is signed in by SignInGuard (Passport's local strategy); this sets its cookies. */
-  @Public()
   @UseGuards(SignInGuard)
   @Endpoint(c.signIn)
   async signIn(
@@ -65,20 +56,17 @@ export class IdentityController {
     return { user: publicUser(user) };
   }
 
-  @Public()
   @Endpoint(c.signOut)
   async signOut(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
   }
 
-  @AllowUnverified()
   @Endpoint(c.me)
   me(@CurrentUser() user: User): HandlerResultOf<typeof c.me> {
     return { user: publicUser(user) };
   }
 
-  @AllowUnverified()
   @Endpoint(c.updateMe)
   async updateMe(
     @CurrentUser() user: User,
@@ -96,7 +84,6 @@ export class IdentityController {
     await this.passwords.change(user.id, sessionHash, body);
   }
 
-  @AllowUnverified()
   @Endpoint(c.sendCode)
   async sendCode(
     @CurrentUser() user: User,
@@ -107,7 +94,6 @@ export class IdentityController {
     return { success: true, ...r };
   }
 
-  @AllowUnverified()
   @Endpoint(c.confirmCode)
   async confirm(
     @CurrentUser() user: User,
@@ -118,7 +104,6 @@ export class IdentityController {
     return this.verification.confirm(user, body.code, meta(req));
   }
 
-  @Public()
   @Endpoint(c.requestReset)
   async requestReset(
     @Req() req: AuthedRequest,
@@ -128,7 +113,6 @@ export class IdentityController {
     return { success: true, message: 'Password reset email sent. Please check your inbox.' };
   }
 
-  @Public()
   @Endpoint(c.confirmReset)
   async reset(@In.body() body: ValidBodyOf<typeof c.confirmReset>): Promise<void> {
     await this.passwords.reset(body.token, body.password);

@@ -5,7 +5,7 @@ export { ProfileService } from './profile.service.js';
 export { clearSessionCookies, SessionsService, SESSION_COOKIE } from './sessions.service.js';
 export { publicUser } from './user-view.js';
 export { assertOwnEmail, type AuthContext, type AuthedRequest } from './auth.decorators.js';
-export { AllowUnverified, CurrentUser, Public, Roles } from '../common/auth.js';
+export { CurrentUser } from '../common/auth.js';
 export { insertUser, type NewUser } from './insert-user.js';
 export { DEMO_PASSWORD, accountsWithDemoPassword } from './demo-accounts.js';
 export { normalizeEmail } from './secrets.js';

@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { Public } from '../common/auth.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
 
@@ -12,7 +11,6 @@ const c = api.notifications;
  * Development tool (mounted only when DEV_TOOLS is on, never in production): publishes a
  * TestEmailRequested event, which the worker turns into an email.
  */
-@Public()
 @Controller()
 export class TestEmailController {
   constructor(

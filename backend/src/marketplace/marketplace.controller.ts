@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser, Roles } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
 import { ApplicationsService } from './applications.service.js';
 import { BrowseService } from './browse.service.js';
@@ -13,7 +13,6 @@ import { ResponseTimesService } from './response-times.service.js';
 const c = api.marketplace;
 type Id = ValidParamsOf<typeof c.ownProject>;
 
-@Roles('startup')
 @Controller()
 export class CompanyProjectsController {
   constructor(
@@ -80,7 +79,6 @@ export class CompanyProjectsController {
   }
 }
 
-@Roles('student')
 @Controller()
 export class StudentMarketplaceController {
   constructor(
@@ -127,7 +125,6 @@ export class StudentMarketplaceController {
   }
 }
 
-@Roles('admin')
 @Controller()
 export class AdminProjectsController {
   constructor(private readonly moderation: ModerationService) {}
@@ -184,7 +181,6 @@ export class AdminProjectsController {
 }
 
 /** The conversation on an application: its student and its project's company (anyone else gets 404). */
-@Roles('student', 'startup')
 @Controller()
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}

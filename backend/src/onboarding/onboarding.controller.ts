@@ -4,7 +4,7 @@ import { api, graduationYears, localeFromAcceptLanguage, type HandlerResultOf, t
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser, Public, Roles } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import { publicUser, type User } from '../identity/index.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessment } from './onboarding.entities.js';
@@ -30,7 +30,6 @@ export class OnboardingController {
     private readonly assessments: AssessmentService,
   ) {}
 
-  @Public()
   @Endpoint(c.options)
   options(@Req() req: FastifyRequest): HandlerResultOf<typeof c.options> {
     return {
@@ -40,7 +39,6 @@ export class OnboardingController {
     };
   }
 
-  @Roles('student')
   @Endpoint(c.saveStudentInfo)
   async student(
     @CurrentUser() user: User,
@@ -49,13 +47,11 @@ export class OnboardingController {
     return { user: publicUser(await this.onboarding.saveStudentInfo(user.id, body)) };
   }
 
-  @Roles('startup')
   @Endpoint(c.completeCompany)
   async company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.completeCompany>> {
     return { user: publicUser(await this.onboarding.completeCompany(user.id)) };
   }
 
-  @Roles('student')
   @Endpoint(c.assessment)
   async assessment(@CurrentUser() user: User, @Req() req: FastifyRequest): Promise<HandlerResultOf<typeof c.assessment>> {
     const result = await this.assessments.get(user.id);
@@ -68,7 +64,6 @@ export class OnboardingController {
     };
   }
 
-  @Roles('student')
   @Endpoint(c.submitAssessment)
   async submit(
     @CurrentUser() user: User,

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
-import { CurrentUser, Roles } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -12,13 +12,11 @@ const c = api.onboarding;
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
-  @Roles('student')
   @Endpoint(c.studentProfile)
   student(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.studentProfile>> {
     return this.profiles.student(user.id);
   }
 
-  @Roles('student')
   @Endpoint(c.saveStudentProfile)
   saveStudent(
     @CurrentUser() user: User,
@@ -27,7 +25,6 @@ export class ProfilesController {
     return this.profiles.saveStudent(user.id, body);
   }
 
-  @Roles('student')
   @Endpoint(c.setProfileCv)
   setCv(
     @CurrentUser() user: User,
@@ -36,19 +33,16 @@ export class ProfilesController {
     return this.profiles.setCv(user.id, body.fileId);
   }
 
-  @Roles('student')
   @Endpoint(c.removeProfileCv)
   removeCv(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.removeProfileCv>> {
     return this.profiles.setCv(user.id, null);
   }
 
-  @Roles('startup')
   @Endpoint(c.companyProfile)
   company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.companyProfile>> {
     return this.profiles.company(user.id);
   }
 
-  @Roles('startup')
   @Endpoint(c.saveCompanyProfile)
   saveCompany(
     @CurrentUser() user: User,

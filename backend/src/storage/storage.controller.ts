@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
 import { sendFile } from '../http/file-response.js';
-import { CurrentUser, Public } from '../common/auth.js';
+import { CurrentUser } from '../common/auth.js';
 import type { AuthedRequest, User } from '../identity/index.js';
 import { StorageService } from './storage.service.js';
 import { DomainError } from '../common/errors.js';
@@ -39,7 +39,6 @@ export class StorageController {
   }
 
   /** Readable with its token, or by its owner and the people it was shared with. Never inline HTML. */
-  @Public()
   @Endpoint(c.download)
   async download(
     @In.params() { id }: Id,
