@@ -449,6 +449,22 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     );
   });
 
+  it('a student accepted on this very project is not "already accepted on another open project"', async () => {
+    const here = await student('Accepted here', ['React'], 60, nextYear);
+    await sql(
+      `insert into applications (id, project_id, student_id, project_title, motivation, status) values (?, ?, ?, 'Inventory dashboard', 'x', 'accepted')`,
+      [randomUUID(), projectId, here.user.id],
+    );
+    const { items } = await ranked();
+    const them = items.find((c) => c.fullName === 'Accepted here')!;
+    const twin = items.find((c) => c.fullName === 'Twin free')!;
+    expect(them.parts.availability).toBe(5);
+    expect(them.reasons).not.toContainEqual({ code: 'busy' });
+    expect(them.score).toBe(twin.score);
+    // Accepted elsewhere still counts.
+    expect(items.find((c) => c.fullName === 'Twin busy')!.reasons).toContainEqual({ code: 'busy' });
+  });
+
   it('the other way round: open projects ranked for a student', async () => {
     await openProject(company.client, admin.client, {
       title: 'Sales report',

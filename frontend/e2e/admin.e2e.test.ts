@@ -107,6 +107,20 @@ describe('admin journey in Chromium', () => {
     const mail = await stack.waitForMail('layla@example.com', /invited to apply/);
     expect(mail.text).toContain('/dashboard/browse-projects?project=');
 
+    // Karim accepted on this very project: his card does not call him taken by another one.
+    const [project] = await stack.sql<{ id: string }>(`select id from projects where title = 'Inventory dashboard'`);
+    const [karim] = await stack.sql<{ id: string }>(`select id from users where email = 'karim@example.com'`);
+    await stack.sql(
+      `insert into applications (id, project_id, student_id, project_title, motivation, status)
+       values (gen_random_uuid(), $1, $2, 'Inventory dashboard', 'x', 'accepted')`,
+      [project!.id, karim!.id],
+    );
+    await admin.reload();
+    const karimCard = cards.filter({ hasText: 'Karim Nassar' });
+    // The card as it is now: his application to this project is among its reasons.
+    await karimCard.getByText(/Applied \(/).waitFor();
+    expect(await karimCard.innerText()).not.toContain('Already accepted on another open project');
+
     // The other way round.
     await admin.getByRole('tab', { name: 'Projects for a student' }).click();
     await admin.getByRole('combobox', { name: 'Student' }).fill('karim');

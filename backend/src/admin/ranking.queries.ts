@@ -50,9 +50,11 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
   if (f.graduationYear) filters.push(sql`and u.graduation_year = ${f.graduationYear}`);
   if (f.notApplied) filters.push(sql`and ap.id is null`);
   const W = STUDENT_WEIGHTS;
+  // Accepted on another open project: an acceptance on this one is no reason to rank them lower.
   const busy = (alias: string) => sql`exists (
       select 1 from applications b join projects bp on bp.id = b.project_id
-       where b.student_id = ${sql.ref(`${alias}.id`)} and b.status = 'accepted' and bp.status = 'open')`;
+       where b.student_id = ${sql.ref(`${alias}.id`)} and b.status = 'accepted' and bp.status = 'open'
+         and b.project_id <> ${projectId})`;
   const onlyOne = only ? sql`and s.id = ${only}` : sql``;
   // Availability is worth 0 or W.availability points and is the costly part (a lookup per student), so it is
   // checked only where it can matter: for students whose other points could reach the requested page,
