@@ -17,7 +17,7 @@ import { EXPORT_JSON } from '../src/privacy/index.js';
 /** The subject of the export's mail, in English or Arabic. */
 const READY = /data is ready|نسخة بياناتك/;
 
-const linkIn = (text: string | undefined) => /https?:\/\/\S+\/api\/me\/export\/download\?token=([\w%-]+)/.exec(text ?? '');
+const linkIn = (text: string | undefined) => /https?:\/\/\S+\/dashboard\/settings\?export=([\w%-]+)/.exec(text ?? '');
 
 describe('own data', () => {
   const env = new TestEnv();
@@ -109,6 +109,9 @@ describe('own data', () => {
     expect((await client.get('/api/me/export/download?token=not-the-right-token-at-all')).json<{ code: string }>().code).toBe(
       'export-not-found',
     );
+    // Settings' button: the latest ready export, by the session alone (only the owner's).
+    expect((await client.get('/api/me/export/download')).statusCode).toBe(200);
+    expect((await otherClient.get('/api/me/export/download')).json<{ code: string }>().code).toBe('export-not-found');
     const res = await client.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');

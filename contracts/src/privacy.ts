@@ -15,7 +15,10 @@ export const DataExport = z.strictObject({
 export type DataExport = z.output<typeof DataExport>;
 
 export const DataExportEnvelope = z.strictObject({ export: DataExport.nullable() });
-export const ExportDownloadQuery = z.strictObject({ token: z.string().min(10, 'invalid-argument').max(200, 'too-long') });
+/** The emailed link's token; without one, the caller's latest ready export (Settings' download button). */
+export const ExportDownloadQuery = z.strictObject({
+  token: z.string().min(10, 'invalid-argument').max(200, 'too-long').optional(),
+});
 export const DeleteAccountBody = z.strictObject({ password: z.string().min(1, 'required').max(200, 'too-long') });
 
 /** People own their data: a copy of everything we hold about the account, and deleting it. */
@@ -45,7 +48,7 @@ export const privacy = {
     errors: { 404: ['export-not-found'], 410: ['export-link-expired'] },
     query: ExportDownloadQuery,
     response: 'binary',
-    summary: "Download your data export with the emailed link's token (signed in as its owner; 24 hours)",
+    summary: "Download your data export, by the emailed link's token or your latest ready one (signed in as its owner; 24 hours)",
   }),
   deleteAccount: endpoint({
     method: 'POST',

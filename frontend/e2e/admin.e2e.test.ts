@@ -221,7 +221,8 @@ describe('admin journey in Chromium', () => {
     const wrong: string[] = [];
     for (const [sub, roles] of Object.entries(ROLE_ROUTES)) {
       await anon.goto(`${stack.url}/dashboard/${sub}`);
-      await anon.waitForURL(`${stack.url}/signin`);
+      // Signed out: to sign-in, which then comes back here.
+      await anon.waitForURL(`${stack.url}/signin?next=${encodeURIComponent(`/dashboard/${sub}`)}`);
       for (const [role, page] of Object.entries(pages)) {
         await page.goto(`${stack.url}/dashboard/${sub}`);
         const allowed = (roles as string[]).includes(role);

@@ -42,27 +42,40 @@ describe('own data in Chromium against the real api, worker and SMTP', () => {
     expect(await axeSerious(page)).toEqual([]);
 
     const mail = await stack.waitForMail(email, /data is ready/, 30_000);
-    const link = /(http\S+\/api\/me\/export\/download\?token=[\w%-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const link = /(http\S+\/dashboard\/settings\?export=[\w%-]+)/.exec(mail.text ?? '')?.[1] ?? '';
     expect(link.startsWith(stack.url)).toBe(true);
-    // The link is opened in the signed-in browser: the zip downloads.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.evaluate((href) => {
-        const a = document.createElement('a');
-        a.href = href;
-        document.body.append(a);
-        a.click();
-      }, link),
-    ]);
+    // The link opened in a browser that is not signed in: sign-in first, then back to the download.
+    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    contexts.push(elsewhere);
+    const away = await elsewhere.newPage();
+    await away.goto(link);
+    await away.waitForURL(/\/signin\?next=/);
+    await away.getByLabel('Email').fill(email);
+    await away.getByLabel(/^Password/).fill('secret-pass-1');
+    await away.getByRole('button', { name: 'Sign In' }).click();
+    await away.waitForURL(link);
+    const button = away.getByRole('link', { name: 'Download your data' });
+    await button.waitFor();
+    await settle(away);
+    // What the person came for is in view and focused.
+    expect(await away.evaluate(() => document.activeElement?.textContent)).toBe('Download your data');
+    await shot(away, 'own-data-1b-download-after-sign-in');
+    expect(await axeSerious(away)).toEqual([]);
+    const [download] = await Promise.all([away.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^mashrou-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = await readFile(await download.path());
     const archive = await readZip(bytes);
     expect(archive.get('mashrou-data.json')?.toString('utf8')).toContain('"email": "mariam@example.com"');
 
-    // After a reload the card still says the link is in the mail, and until when.
+    // After a reload the card still says the link is in the mail, and until when, and offers the download.
     await page.reload();
     await settle(page);
     expect(await page.getByText(/It works until/).count()).toBe(1);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download your data' }).click(),
+    ]);
+    expect(again.suggestedFilename()).toMatch(/^mashrou-data-\d{4}-\d{2}-\d{2}\.zip$/);
   });
 
   it('a student deletes their account by keyboard: a wrong password is refused, the right one ends on the goodbye page', async () => {
@@ -99,9 +112,9 @@ describe('own data in Chromium against the real api, worker and SMTP', () => {
     expect(await axeSerious(page)).toEqual([]);
     expect(await stack.sql(`select 1 from users where email = $1`, [email])).toHaveLength(0);
 
-    // The session is over.
+    // The session is over: Settings sends to sign-in (and would come back to Settings).
     await page.goto(`${stack.url}/dashboard/settings`);
-    await page.waitForURL(`${stack.url}/signin`);
+    await page.waitForURL(`${stack.url}/signin?next=%2Fdashboard%2Fsettings`);
   });
 
   it('the Arabic settings show the new cards right to left, with no serious axe finding', async () => {

@@ -28,7 +28,8 @@ export class SendDataExportLinkHandler implements EventHandler<'DataExportReady'
       if (!issued) throw new Error('the export expired before its mail went');
       return {
         fullName: user.fullName,
-        downloadUrl: this.delivery.url(`/api/me/export/download?token=${encodeURIComponent(issued.token)}`),
+        // The web app's Settings, which sends a signed-out reader to sign in first and back, then offers the download.
+        downloadUrl: this.delivery.url(`/dashboard/settings?export=${encodeURIComponent(issued.token)}`),
         hours: EXPORT_TTL_HOURS,
         locale: user.locale,
       };

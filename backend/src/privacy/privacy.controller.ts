@@ -23,7 +23,7 @@ export class PrivacyController {
     return this.privacy.latestExport(user);
   }
 
-  /** Only its owner, signed in, with the mailed token, within its day. */
+  /** Only its owner, signed in, by the mailed token or their latest ready export, within its day. */
   @Endpoint(c.downloadExport)
   async downloadExport(
     @CurrentUser() user: User,

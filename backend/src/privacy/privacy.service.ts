@@ -47,7 +47,7 @@ export class PrivacyService {
     return { export: row ? exportView(row) : null };
   }
 
-  download(user: User, token: string) {
+  download(user: User, token: string | undefined) {
     return this.exports.open(user.id, token);
   }
 

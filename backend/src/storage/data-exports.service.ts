@@ -139,12 +139,17 @@ export class DataExportsService {
   }
 
   /**
-   * The archive for its owner, signed in, with the link's token: 404 export-not-found for an unknown
-   * token or someone else's (no hint that it exists), 410 export-link-expired once its day is over.
+   * The archive for its owner, signed in: the link's export by its token, or (no token: Settings'
+   * button) their latest ready one. 404 export-not-found for an unknown token or someone else's (no
+   * hint that it exists) or when none is ready, 410 export-link-expired once its day is over.
    */
-  async open(userId: string, token: string) {
-    const row = await this.orm.em.fork().findOne(DataExportSchema, { tokenHash: sha256(token) });
-    if (!row || row.userId !== userId || !row.tokenHash || !safeEqual(row.tokenHash, sha256(token))) throw notFound();
+  async open(userId: string, token: string | undefined) {
+    const em = this.orm.em.fork();
+    const row = token
+      ? await em.findOne(DataExportSchema, { tokenHash: sha256(token) })
+      : await em.findOne(DataExportSchema, { userId, status: 'ready' }, { orderBy: { requestedAt: 'desc' } });
+    if (!row || row.userId !== userId) throw notFound();
+    if (token && (!row.tokenHash || !safeEqual(row.tokenHash, sha256(token)))) throw notFound();
     if (row.status !== 'ready' || !row.expiresAt || row.expiresAt <= new Date()) {
       throw new DomainError('export-link-expired', 'This download link has expired. Ask for a new copy of your data.', 410);
     }

@@ -32,7 +32,7 @@ export function DataExportReadyEmail({ fullName, downloadUrl, hours, locale }: D
 
 DataExportReadyEmail.PreviewProps = {
   fullName: 'Layla Haddad',
-  downloadUrl: 'http://localhost:5173/api/me/export/download?token=preview',
+  downloadUrl: 'http://localhost:5173/dashboard/settings?export=preview',
   hours: 24,
 } satisfies DataExportReadyEmailProps;
 export default DataExportReadyEmail;

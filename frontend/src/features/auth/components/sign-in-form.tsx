@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
+import { safeReturnPath } from '../../../lib/return-path';
 import { SIGN_IN_DELAY_MS } from '../../../lib/timings';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { prefetchAuthCalls } from '../api/load';
@@ -11,7 +12,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Email and password; after signing in the dashboard loads in full (spec §2). */
+/** Email and password; after signing in the dashboard loads in full (spec §2), or the page that sent here (`?next=`). */
 export function SignInForm({ email, onForgot }: { email: string; onForgot: (email: string) => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -28,7 +29,7 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
     await wait(SIGN_IN_DELAY_MS);
     try {
       await signIn.mutateAsync(body);
-      window.location.assign('/dashboard');
+      window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
     } catch {
       // Shown from the mutation's error below.
     }

@@ -8,6 +8,7 @@ import { Logo } from '../../../components/ui/logo';
 import { NotificationBell } from '../../../components/ui/notification-bell';
 import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
 import { useMe, useSignOut } from '../../../lib/auth';
+import { signInReturningTo } from '../../../lib/return-path';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
 import { NAV } from '../nav';
 
@@ -35,7 +36,8 @@ export function DashboardLayout() {
   if (me.isLoading) return <FullScreenSpinner />;
   if (me.isError) throw me.error;
   const user = me.data;
-  if (!user) return <Navigate to="/signin" replace />;
+  // Signed out (a link from an email, an expired session): sign in, then back to this very page.
+  if (!user) return <Navigate to={signInReturningTo(`${location.pathname}${location.search}`)} replace />;
   if (pendingSignupStep(user) === 'emailVerification') return <Navigate to="/signup" replace />;
   if (!ready) return <FullScreenSpinner />;
 
