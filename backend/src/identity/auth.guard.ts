@@ -4,6 +4,7 @@ import { AuthGuard as PassportGuard } from '@nestjs/passport';
 import { DomainError } from '../common/errors.js';
 import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY } from '../common/auth.js';
 import type { AuthContext, AuthedRequest } from './auth.decorators.js';
+import type { AuthService } from './auth.service.js';
 import type { UserType } from './identity.entities.js';
 import { LocalStrategy } from './local.strategy.js';
 import { StrategyNames } from './strategy-names.js';
@@ -51,11 +52,7 @@ export class AuthGuard extends PassportGuard() {
 }
 
 /** What a successful sign-in gives the route (LocalStrategy): the account, its new session and device tokens. */
-export interface SignedIn {
-  user: AuthContext['user'];
-  token: string;
-  deviceToken: string;
-}
+export type SignedIn = Awaited<ReturnType<AuthService['signIn']>>;
 export type SigningInRequest = AuthedRequest & { signedIn: SignedIn };
 
 /** Sign-in with email and password: Passport's `local` strategy (local.strategy.ts) on the sign-in route. */

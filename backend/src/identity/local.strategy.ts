@@ -8,9 +8,6 @@ import { clientMeta, type AuthedRequest } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import { StrategyNames, unusedRegistry } from './strategy-names.js';
 
-/** The sign-in body, checked as every body is (its contract), before anything else reads it. */
-export const signInBody = (req: AuthedRequest) => new ZodPipe(api.identity.signIn.body).transform(req.body);
-
 /**
  * Passport's `local` strategy: sign-in with email and password (AuthService.signIn: the budgets
  * counted before the password is checked, the spec's answers, a new session). What it gives the
@@ -36,7 +33,8 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') implement
   }
 
   async validate(req: AuthedRequest) {
-    const body = signInBody(req);
+    // The body checked as every body is (its contract), before anything else reads it.
+    const body = new ZodPipe(api.identity.signIn.body).transform(req.body);
     return this.auth.signIn(body.email, body.password, clientMeta(req));
   }
 }

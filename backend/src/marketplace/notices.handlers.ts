@@ -7,6 +7,8 @@ import { Notifier } from '../notifications/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { MarketplaceRecords } from './records.service.js';
 
+type Project = NonNullable<Awaited<ReturnType<MarketplaceRecords['project']>>>;
+
 /**
  * What the marketplace tells people, one handler per event: each describes the entry in the app and
  * the email once (Notifier.tell), keyed by its job so a retry repeats neither.
@@ -49,13 +51,12 @@ abstract class MarketplaceNotice {
   }
 
   /**
-   * Each student still waiting for an answer when their project closes — on its deadline (their
-   * application still stands) or by an admin (it goes no further).
+   * The students still waiting for an answer (`students`) when their project closes — on its deadline
+   * (their application still stands) or by an admin (it goes no further).
    */
-  protected async tellUndecidedApplicants(jobKey: string, projectId: string, cause: 'deadline' | 'closed') {
-    const project = await this.records.project(projectId);
-    if (project?.status !== 'closed') return;
-    for (const studentId of await this.records.undecidedStudents(project.id)) {
+  protected async tellUndecidedApplicants(jobKey: string, project: Project, students: string[], cause: 'deadline' | 'closed') {
+    if (project.status !== 'closed') return;
+    for (const studentId of students) {
       const student = await this.accounts.recipient(studentId);
       if (!student) continue;
       const facts = { projectId: project.id, projectTitle: project.title, companyName: project.company_name };
@@ -268,8 +269,9 @@ export class DeadlinePassedHandler extends MarketplaceNotice implements EventHan
     const project = await this.records.project(event.payload.projectId);
     const company = await this.accounts.recipient(project?.company_id);
     if (!project) return 'skipped';
+    const students = await this.records.undecidedStudents(project.id);
     if (company) {
-      const waiting = (await this.records.undecidedStudents(project.id)).length;
+      const waiting = students.length;
       await this.notifier.tell(ctx.jobKey, company, {
         kind: 'deadline-passed',
         facts: { projectId: project.id, projectTitle: project.title, count: waiting },
@@ -277,7 +279,7 @@ export class DeadlinePassedHandler extends MarketplaceNotice implements EventHan
         props: { projectTitle: project.title, kind: 'deadline', waiting, projectUrl: this.companyProjectUrl(project.id) },
       });
     }
-    await this.tellUndecidedApplicants(ctx.jobKey, project.id, 'deadline');
+    await this.tellUndecidedApplicants(ctx.jobKey, project, students, 'deadline');
     return 'done';
   }
 }
@@ -304,7 +306,9 @@ export class ProjectModeratedHandler extends MarketplaceNotice implements EventH
         props: { projectTitle: project.title, kind: action, reason, fields, projectUrl: this.companyProjectUrl(project.id) },
       });
     }
-    if (action === 'closed') await this.tellUndecidedApplicants(ctx.jobKey, project.id, 'closed');
+    if (action === 'closed' && project.status === 'closed') {
+      await this.tellUndecidedApplicants(ctx.jobKey, project, await this.records.undecidedStudents(project.id), 'closed');
+    }
     return 'done';
   }
 }
