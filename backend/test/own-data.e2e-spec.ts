@@ -173,6 +173,7 @@ describe('own data', () => {
       admin_notifications: data.signupNotices,
       files: data.files,
       storage_usage: data.files,
+      user_identities: data.linkedAccounts,
       // the export itself and the sessions are not data about the person to hand back
       data_exports: true,
       sessions: true,

@@ -112,6 +112,17 @@ export const ERROR_CODES = [
   'email-unchanged',
   'no-email-change',
   'invalid-code',
+  // sign in with Google or LinkedIn
+  'sign-in-provider-off',
+  'no-pending-provider-sign-in',
+  'provider-sign-in-failed',
+  'provider-sign-in-cancelled',
+  'provider-email-unverified',
+  'provider-admin-refused',
+  'provider-account-taken',
+  'provider-already-linked',
+  'provider-not-linked',
+  'last-sign-in-method',
   // own data
   'export-in-progress',
   'too-many-exports',

@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One api route, as the web app and the api both see it: method, path (under `/api`, with
  * `:params`), the schemas of what goes in and what comes back, and the success status.
- * `response` is `null` for an empty answer (204), `'binary'` for a file download and
- * `'event-stream'` for Server-Sent Events.
+ * `response` is `null` for an empty answer (204), `'binary'` for a file download,
+ * `'event-stream'` for Server-Sent Events and `'redirect'` for a redirect (a browser's navigation).
  */
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -20,7 +20,7 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** The body is `multipart/form-data` (a file upload), not JSON. */
   readonly multipart?: boolean;
-  readonly response: z.ZodType | null | 'binary' | 'event-stream';
+  readonly response: z.ZodType | null | 'binary' | 'event-stream' | 'redirect';
   /**
    * Who may call it (the api's guards enforce it: `@Public`, `@Roles`, `@AllowUnverified`): anyone
    * (`'public'`), any signed-in user even before the email is verified (`'unverified'`), only these
@@ -47,7 +47,7 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the api answers (after the server's transforms): the web app's view. */
 export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType
   ? z.output<E['response']>
-  : E['response'] extends 'binary' | 'event-stream'
+  : E['response'] extends 'binary' | 'event-stream' | 'redirect'
     ? unknown
     : undefined;
 /** What a caller sends (before the server's transforms and defaults). */

@@ -11,6 +11,7 @@ import { marketplace } from './marketplace.js';
 import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
 import { privacy } from './privacy.js';
+import { providers } from './providers.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -23,8 +24,10 @@ export * from './notifications.js';
 export * from './health.js';
 export * from './privacy.js';
 export * from './session.js';
+export * from './providers.js';
+export * from './return-path.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
-export const api = { identity, onboarding, marketplace, admin, files, notifications, health, privacy } as const;
+export const api = { identity, providers, onboarding, marketplace, admin, files, notifications, health, privacy } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

@@ -50,6 +50,11 @@ import {
   emailChangeCodeSubject,
   type EmailChangeCodeEmailProps,
 } from './templates/email-change-code.email.js';
+import {
+  ProviderLinkCodeEmail,
+  providerLinkCodeSubject,
+  type ProviderLinkCodeEmailProps,
+} from './templates/provider-link-code.email.js';
 import { EmailChangedEmail, emailChangedSubject, type EmailChangedEmailProps } from './templates/email-changed.email.js';
 import {
   DataExportReadyEmail,
@@ -84,6 +89,7 @@ export interface TemplateProps {
   ProjectNotice: ProjectNoticeEmailProps;
   WaitingDigest: WaitingDigestEmailProps;
   EmailChangeCode: EmailChangeCodeEmailProps;
+  ProviderLinkCode: ProviderLinkCodeEmailProps;
   EmailChanged: EmailChangedEmailProps;
   DataExportReady: DataExportReadyEmailProps;
   ProjectClosed: ProjectClosedEmailProps;
@@ -124,6 +130,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
   WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
   EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
+  ProviderLinkCode: { component: ProviderLinkCodeEmail, subject: providerLinkCodeSubject, structural: ['locale'] },
   EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },
   DataExportReady: { component: DataExportReadyEmail, subject: dataExportReadySubject, structural: ['locale'] },
   ProjectClosed: { component: ProjectClosedEmail, subject: projectClosedSubject, structural: ['locale'] },
@@ -186,6 +193,7 @@ export type {
   ProjectNoticeEmailProps,
   WaitingDigestEmailProps,
   EmailChangeCodeEmailProps,
+  ProviderLinkCodeEmailProps,
   EmailChangedEmailProps,
   DataExportReadyEmailProps,
   ProjectClosedEmailProps,

@@ -90,6 +90,17 @@ const schema = z.object({
   /** Days a file's download link works; the owner can issue a new one at any time. */
   FILE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DEV_TOOLS: bool.optional(),
+  /**
+   * Sign in with Google and LinkedIn (OpenID Connect): each provider is offered only when its client
+   * id and secret are set (README "Sign in with Google and LinkedIn"). The issuer is discovered from
+   * its `/.well-known/openid-configuration`; change it only to test against another provider.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).max(300).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  LINKEDIN_ISSUER: url(['https:', 'http:']).default('https://www.linkedin.com/oauth'),
   WORKER_QUEUES: z
     .string()
     .default(QUEUE_NAMES.join(','))
@@ -170,6 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET)
     throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
+  for (const p of ['GOOGLE', 'LINKEDIN'] as const) {
+    if (!parsed.data[`${p}_CLIENT_ID`] !== !parsed.data[`${p}_CLIENT_SECRET`]) {
+      throw new ConfigError([`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`]);
+    }
+    // Plain http is for a provider on this machine (the tests' stand-in), never across a network.
+    const issuer = new URL(parsed.data[`${p}_ISSUER`]);
+    if (issuer.protocol === 'http:' && (isProduction || !LOOPBACK.has(issuer.hostname))) {
+      throw new ConfigError([`${p}_ISSUER: must be https (http only for a provider on 127.0.0.1 outside production)`]);
+    }
+  }
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }

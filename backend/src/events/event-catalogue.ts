@@ -10,6 +10,8 @@ export interface EventMap {
   PasswordResetRequested: { userId: string };
   /** A code to the account's pending new address (read from the account when sent). */
   EmailChangeRequested: { userId: string };
+  /** A code to the account a Google or LinkedIn sign-in waits to be linked to (its owner's proof). */
+  ProviderLinkRequested: { userId: string; provider: 'google' | 'linkedin' };
   /** The account moved to a new address; the old one (`previousEmail`) is told. */
   EmailChanged: { userId: string; previousEmail: string };
   /** A data export was built: its owner gets the link (the token is made when the mail is sent). */
@@ -82,6 +84,7 @@ export class EmailVerificationRequested extends domainEvent('EmailVerificationRe
 export class EmailVerified extends domainEvent('EmailVerified') {}
 export class PasswordResetRequested extends domainEvent('PasswordResetRequested') {}
 export class EmailChangeRequested extends domainEvent('EmailChangeRequested') {}
+export class ProviderLinkRequested extends domainEvent('ProviderLinkRequested') {}
 export class EmailChanged extends domainEvent('EmailChanged') {}
 export class DataExportReady extends domainEvent('DataExportReady') {}
 export class OnboardingCompleted extends domainEvent('OnboardingCompleted') {}

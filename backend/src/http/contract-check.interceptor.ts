@@ -26,7 +26,7 @@ export class ContractCheckInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler) {
     const e = endpointOf(ctx);
     const schema = e?.response;
-    if (!e || !schema || schema === 'binary' || schema === 'event-stream') return next.handle();
+    if (!e || !schema || typeof schema === 'string') return next.handle();
     return next.handle().pipe(
       map((value: unknown) => {
         const checked = schema.safeParse(value);

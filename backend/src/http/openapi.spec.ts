@@ -7,6 +7,7 @@ import { DashboardController, ManageUsersController, RecruitmentController } fro
 import { TestMailController } from '../admin/test-mail.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { IdentityController } from '../identity/identity.controller.js';
+import { ProvidersController } from '../identity/providers.controller.js';
 import {
   AdminProjectsController,
   CompanyProjectsController,
@@ -103,6 +104,7 @@ describe('the OpenAPI document: errors', () => {
 describe("the contract's access is what the guard reads", () => {
   const controllers = [
     IdentityController,
+    ProvidersController,
     PrivacyController,
     StorageController,
     HealthController,

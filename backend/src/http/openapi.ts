@@ -55,12 +55,17 @@ function operation(area: string, name: string, e: EndpointDef) {
             description: 'The file, as an attachment',
             content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
           }
-        : e.response === 'event-stream'
+        : e.response === 'redirect'
           ? {
-              description: 'Server-Sent Events (stays open)',
-              content: { 'text/event-stream': { schema: { type: 'string' } } },
+              description: 'A redirect: the browser goes on to `Location`',
+              headers: { Location: { schema: { type: 'string', format: 'uri-reference' } } },
             }
-          : { description: 'Success', content: { 'application/json': { schema: json(e.response, 'output') } } };
+          : e.response === 'event-stream'
+            ? {
+                description: 'Server-Sent Events (stays open)',
+                content: { 'text/event-stream': { schema: { type: 'string' } } },
+              }
+            : { description: 'Success', content: { 'application/json': { schema: json(e.response, 'output') } } };
   const body = e.multipart
     ? {
         required: true,

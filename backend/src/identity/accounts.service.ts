@@ -205,7 +205,17 @@ export class AccountsService {
     else this.sessions.changed(id);
   }
 
-  /** Erasure, last step: the account; its sessions, codes and reset links go with it (cascade). */
+  /** The Google or LinkedIn accounts linked to this one (the data export): the provider's id for the person and address. */
+  linkedAccounts(userId: string) {
+    return this.db()
+      .selectFrom('user_identities')
+      .select(['provider', 'subject', 'email', 'created_at as linkedAt'])
+      .where('user_id', '=', userId)
+      .orderBy('provider')
+      .execute();
+  }
+
+  /** Erasure, last step: the account; its sessions, codes, reset links and linked accounts go with it (cascade). */
   async erase(tx: EntityManager, id: string) {
     await this.db(tx).deleteFrom('users').where('id', '=', id).execute();
     this.sessions.gone(id);

@@ -110,8 +110,21 @@ export class AuthService {
     if (!user.active)
       throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
     if (matched === 'legacy') await this.upgradeLegacyPassword(user, password);
-    const token = await em.transactional((tx) => Promise.resolve(this.sessions.create(tx, user.id, meta)));
-    return { user, token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(user.id) };
+    return { user, ...(await this.startSession(user.id, meta, device)) };
+  }
+
+  /**
+   * A new session for an account that proved who it is (a password, a provider, a code), and the
+   * browser's device cookie: the one it has when it is this account's (`device`), else a new one.
+   */
+  async startSession(userId: string, meta: ClientMeta, device = this.trustedDevice(userId, meta.deviceToken)) {
+    const token = await this.orm.em.fork().transactional((tx) => Promise.resolve(this.sessions.create(tx, userId, meta)));
+    return { token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(userId) };
+  }
+
+  /** A new account's device cookie (its sign-up browser is the owner's). */
+  newDeviceToken(userId: string) {
+    return this.deviceToken(userId);
   }
 
   /**

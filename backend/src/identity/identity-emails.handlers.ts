@@ -96,6 +96,27 @@ export class SendEmailChangeCodeHandler extends IdentityMail implements EventHan
   }
 }
 
+/** The code that proves an account before a provider is linked to it, made at send time. Always sent. */
+@Injectable()
+@HandlesEvent({ event: 'ProviderLinkRequested', name: 'sendProviderLinkCode', queue: 'notifications' })
+export class SendProviderLinkCodeHandler extends IdentityMail implements EventHandler<'ProviderLinkRequested'> {
+  async handle(event: PublishedEvent<'ProviderLinkRequested'>, ctx: HandlerContext) {
+    const { em, user } = await this.user(event.payload.userId);
+    if (!user || !user.active) return 'skipped';
+    return this.delivery.deliver(ctx.jobKey, user.email, 'ProviderLinkCode', async () => {
+      const code = sixDigitCode();
+      await this.verification.issueCode(em, user, code, 'link');
+      return {
+        fullName: user.fullName,
+        code,
+        minutes: CODE_LIFETIME_MS / 60_000,
+        providerName: event.payload.provider === 'google' ? ('Google' as const) : ('LinkedIn' as const),
+        locale: user.locale,
+      };
+    });
+  }
+}
+
 /** `la***@example.com`: enough for the owner to recognise, not a full address in someone else's inbox. */
 export const emailHint = (email: string) => {
   const at = email.lastIndexOf('@');
@@ -131,5 +152,6 @@ export const IDENTITY_EMAIL_HANDLERS = [
   SendPasswordResetHandler,
   SendWelcomeHandler,
   SendEmailChangeCodeHandler,
+  SendProviderLinkCodeHandler,
   TellOldAddressHandler,
 ];

@@ -13,6 +13,7 @@ import { clearSessionCookies, DEVICE_COOKIE, SESSION_COOKIE, SessionsService } f
 import { publicUser } from './user-view.js';
 import { VerificationService } from './verification.service.js';
 import { EmailChangeService } from './email-change.service.js';
+import { PENDING_COOKIE, ProviderSignInService } from './provider-sign-in.service.js';
 
 const c = api.identity;
 
@@ -25,6 +26,7 @@ export class IdentityController {
     private readonly profile: ProfileService,
     private readonly sessions: SessionsService,
     private readonly emailChange: EmailChangeService,
+    private readonly providerSignIn: ProviderSignInService,
   ) {}
 
   private setCookies(reply: FastifyReply, token: string, deviceToken: string) {
@@ -53,6 +55,10 @@ export class IdentityController {
     const { user, token, deviceToken } = req.signedIn;
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     this.setCookies(reply, token, deviceToken);
+    // The password proved the account a waiting Google or LinkedIn sign-in asked to be linked to.
+    if (await this.providerSignIn.linkAfterPasswordSignIn(req.cookies[PENDING_COOKIE], user)) {
+      void reply.clearCookie(PENDING_COOKIE, { path: '/api' });
+    }
     return { user: publicUser(user) };
   }
 

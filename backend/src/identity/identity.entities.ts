@@ -62,8 +62,8 @@ export const VerificationCodeSchema = defineEntity({
     userId: p.uuid(),
     email: p.string(),
     codeHash: p.string().hidden(),
-    /** What the code proves: the account's own address, or a new one it is moving to. */
-    purpose: p.enum(['verify', 'change'] as const).default('verify'),
+    /** What the code proves: the account's own address, a new one it is moving to, or the owner linking a provider. */
+    purpose: p.enum(['verify', 'change', 'link'] as const).default('verify'),
     used: p.boolean().default(false),
     usedAt: p.datetime().nullable(),
     failedAttempts: p.integer().default(0),
@@ -88,4 +88,25 @@ export const PasswordResetTokenSchema = defineEntity({
 });
 export type PasswordResetToken = InferEntity<typeof PasswordResetTokenSchema>;
 
-export const IDENTITY_ENTITIES = [UserSchema, SessionSchema, VerificationCodeSchema, PasswordResetTokenSchema];
+/** A Google or LinkedIn account linked to one of ours (issue 29): the provider's subject names the person. */
+export const UserIdentitySchema = defineEntity({
+  name: 'UserIdentity',
+  tableName: 'user_identities',
+  properties: {
+    provider: p.enum(['google', 'linkedin'] as const).primary(),
+    subject: p.string().primary(),
+    userId: p.uuid(),
+    /** The address the provider gave when it was linked (shown in Settings). */
+    email: p.string(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type UserIdentity = InferEntity<typeof UserIdentitySchema>;
+
+export const IDENTITY_ENTITIES = [
+  UserSchema,
+  SessionSchema,
+  VerificationCodeSchema,
+  PasswordResetTokenSchema,
+  UserIdentitySchema,
+];

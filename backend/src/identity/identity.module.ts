@@ -11,6 +11,10 @@ import { LocalStrategy } from './local.strategy.js';
 import { SessionStrategy } from './session.strategy.js';
 import { StrategyNames } from './strategy-names.js';
 import { IdentityController } from './identity.controller.js';
+import { ProviderCallbackGuard } from './provider-callback.guard.js';
+import { ProviderSignInService } from './provider-sign-in.service.js';
+import { ProvidersController } from './providers.controller.js';
+import { SignInProviders } from './sign-in-providers.js';
 import { IDENTITY_EMAIL_HANDLERS } from './identity-emails.handlers.js';
 import { PasswordChecks } from './password-checks.js';
 import { PasswordsService } from './passwords.service.js';
@@ -32,8 +36,8 @@ const SERVICES = [
 ];
 
 /**
- * Accounts, sessions, verification and passwords (tables `users`, `sessions`, `verification_codes`,
- * `password_reset_tokens`). Other modules use AccountsService, ProfileService and SessionsService.
+ * Accounts, sessions, verification, passwords and sign-in providers (tables `users`, `sessions`,
+ * `verification_codes`, `password_reset_tokens`, `user_identities`). Other modules use AccountsService, ProfileService and SessionsService.
  */
 @Module({})
 export class IdentityModule {
@@ -45,12 +49,15 @@ export class IdentityModule {
     return (IdentityModule.api ??= {
       module: IdentityModule,
       imports: [RateLimitModule, EventsModule, AuditModule],
-      controllers: [IdentityController],
+      controllers: [IdentityController, ProvidersController],
       providers: [
         ...SERVICES,
         StrategyNames,
         SessionStrategy,
         LocalStrategy,
+        SignInProviders,
+        ProviderSignInService,
+        ProviderCallbackGuard,
         // Guards run in this order: who is calling, then whether a body came where none belongs.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: NoUnexpectedBodyGuard },

@@ -2,11 +2,22 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { UserType } from '@mashrou/contracts';
 import { containsPattern as likeContaining, type RawRow } from '../common/sql.js';
-import type { PasswordResetTokenSchema, SessionSchema, User, UserSchema, VerificationCodeSchema } from './identity.entities.js';
+import type {
+  PasswordResetTokenSchema,
+  SessionSchema,
+  User,
+  UserIdentitySchema,
+  UserSchema,
+  VerificationCodeSchema,
+} from './identity.entities.js';
 
 /** The identity module's tables, as Kysely sees them (typed from the entities). */
 export type IdentityDB = InferKyselyDB<
-  typeof UserSchema | typeof SessionSchema | typeof VerificationCodeSchema | typeof PasswordResetTokenSchema
+  | typeof UserSchema
+  | typeof SessionSchema
+  | typeof VerificationCodeSchema
+  | typeof PasswordResetTokenSchema
+  | typeof UserIdentitySchema
 >;
 export type UserRow = Selectable<IdentityDB['users']>;
 type Db = Kysely<IdentityDB>;

@@ -9,7 +9,12 @@ import { hashPassword, passwordHashing, randomToken, verifyPassword } from './se
 
 /** What `password_hash` holds for an imported account until it has a password of ours: no password matches it. */
 export const NO_PASSWORD = '!imported-without-password';
+/** An account made through Google or LinkedIn, until it sets a password ('Forgot your password?'): none matches. */
+export const PROVIDER_ONLY = '!signs-in-with-a-provider';
 const isArgon2 = (hash: string) => hash.startsWith('$argon2');
+/** Whether a password can sign this account in (ours, or the older system's until the first sign-in). */
+export const hasPassword = (user: { passwordHash: string; legacyPassword?: string | null }) =>
+  isArgon2(user.passwordHash) || Boolean(user.legacyPassword);
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError('too-many-attempts', 'Too many failed login attempts. Please try again later or reset your password.', 429, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import passport from 'passport';
+import type { SignInProvider } from '@mashrou/contracts';
 
 /**
  * This app's own names for its Passport strategies. Passport keeps one registry per process, and a
@@ -12,6 +13,11 @@ import passport from 'passport';
 export class StrategyNames {
   readonly session = `session:${randomUUID()}`;
   readonly local = `local:${randomUUID()}`;
+  /** openid-client's strategy per provider (sign-in-providers.ts). */
+  readonly providers: Record<SignInProvider, string> = {
+    google: `google:${randomUUID()}`,
+    linkedin: `linkedin:${randomUUID()}`,
+  };
 }
 
 /**

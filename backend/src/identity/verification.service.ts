@@ -46,13 +46,13 @@ export class VerificationService {
   }
 
   /** Stores a new code for a user (called by the email job, at send time: the code never waits in a queue). */
-  async issueCode(em: EntityManager, user: User, code: string, change?: { email: string }) {
+  async issueCode(em: EntityManager, user: User, code: string, change?: { email: string } | 'link') {
     em.persist(
       em.create(VerificationCodeSchema, {
         id: randomUUID(),
         userId: user.id,
-        email: change?.email ?? user.emailNormalized,
-        purpose: change ? 'change' : 'verify',
+        email: typeof change === 'object' ? change.email : user.emailNormalized,
+        purpose: change === 'link' ? 'link' : change ? 'change' : 'verify',
         codeHash: hmac(this.config.appSecret, code),
         createdAt: new Date(),
       }),
@@ -63,11 +63,13 @@ export class VerificationService {
   /**
    * Spec §5: valid only if the latest unused code for the email matches and is at most 10 minutes
    * old; single use; at most 5 wrong tries per code, and the account's guess budgets (LIMITS).
+   * `link`: the code mailed to prove the account before a provider is linked (it proves the address too).
    */
   async confirm(
     user: User,
     code: string,
     meta: ClientMeta,
+    purpose: 'verify' | 'link' = 'verify',
   ): Promise<{ valid: boolean; reason?: 'expired-or-missing' | 'too-many-attempts' | 'wrong-code' }> {
     const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
     const verdict = await this.limits.consume(...budgets);
@@ -79,7 +81,7 @@ export class VerificationService {
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const latest = await tx.findOne(
         VerificationCodeSchema,
-        { email: user.emailNormalized, used: false, purpose: 'verify' },
+        { email: user.emailNormalized, used: false, purpose },
         { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS)

@@ -17,6 +17,7 @@ const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set([
   'VerificationCode',
   'PasswordReset',
   'EmailChangeCode',
+  'ProviderLinkCode',
   'EmailChanged',
 ]);
 export const SECURITY_MAILS_PER_ADDRESS_PER_HOUR = 10;

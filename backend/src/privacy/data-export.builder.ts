@@ -45,7 +45,7 @@ export class DataExportBuilder implements DataExportBuilding {
   async collect(userId: string) {
     const u = await this.accounts.row(userId);
     if (!u) return undefined;
-    const [profile, assessment, records, notifications, audit, adminSide] = await Promise.all([
+    const [profile, assessment, records, notifications, audit, adminSide, linkedAccounts] = await Promise.all([
       u.user_type === 'student'
         ? this.profiles.student(userId)
         : u.user_type === 'startup'
@@ -56,6 +56,7 @@ export class DataExportBuilder implements DataExportBuilding {
       this.inbox.page(userId, 1, 10_000, false),
       this.audit.forTarget(userId, 1_000),
       this.admin.exportOf(userId),
+      this.accounts.linkedAccounts(userId),
     ]);
     const files: {
       id: string;
@@ -95,6 +96,8 @@ export class DataExportBuilder implements DataExportBuilding {
         createdAt: u.created_at,
         updatedAt: u.updated_at,
       },
+      /** Google or LinkedIn accounts linked for sign-in (never a token: none is kept). */
+      linkedAccounts,
       profile,
       assessment: assessment
         ? {

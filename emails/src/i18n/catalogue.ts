@@ -175,6 +175,15 @@ export interface EmailCatalogue {
     intro: (fullName: string) => ReactNode;
     expiry: (minutes: number) => ReactNode;
   };
+  /** The code that proves an account before a Google or LinkedIn account is linked to it. */
+  providerLinkCode: {
+    subject: (code: string, provider: string) => string;
+    preview: (provider: string) => string;
+    reason: (provider: string) => string;
+    heading: string;
+    intro: (fullName: string, provider: string) => ReactNode;
+    expiry: (minutes: number) => ReactNode;
+  };
   emailChanged: {
     subject: string;
     preview: string;

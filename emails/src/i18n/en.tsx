@@ -276,6 +276,20 @@ export const en: EmailCatalogue = {
     intro: (fullName) => <>Hi {fullName}, enter this code in Settings on Mashrou to use this address for your account:</>,
     expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
   },
+  providerLinkCode: {
+    subject: (code, provider) => `${code} is your code to link ${provider} to Mashrou`,
+    preview: (provider) => `Confirm it is you before ${provider} is linked to your Mashrou account`,
+    reason: (provider) =>
+      `You received this because someone signed in with ${provider} using this email address and asked to link it to your Mashrou account. If it was not you, ignore this email: nothing changes.`,
+    heading: 'Confirm it is you',
+    intro: (fullName, provider) => (
+      <>
+        Hi {fullName}, enter this code on Mashrou&apos;s sign-in page to link {provider} to your account. After that, you can sign
+        in with {provider} or with your password.
+      </>
+    ),
+    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+  },
   emailChanged: {
     subject: 'Your Mashrou email address was changed',
     preview: 'Your account now uses a new email address',

@@ -15,6 +15,7 @@ import { Migration0016LegacyImport } from './0016-legacy-import.js';
 import { Migration0017ProjectVersion } from './0017-project-version.js';
 import { Migration0018EmailRecovery } from './0018-email-recovery.js';
 import { Migration0019CompanyGone } from './0019-company-gone.js';
+import { Migration0020SignInProviders } from './0020-sign-in-providers.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: '0017-project-version', class: Migration0017ProjectVersion },
   { name: '0018-email-recovery', class: Migration0018EmailRecovery },
   { name: '0019-company-gone', class: Migration0019CompanyGone },
+  { name: '0020-sign-in-providers', class: Migration0020SignInProviders },
 ];

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import {
+  safeReturnPath,
+  type api,
+  type PendingProviderSignIn,
+  type ProviderOutcome,
+  type SignInProvider,
+  type ValidBodyOf,
+} from '@mashrou/contracts';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { ConflictError, DomainError } from '../common/errors.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { EmailVerified, ProviderLinkRequested, UserSignedUp } from '../events/event-catalogue.js';
+import { redisOptions } from '../queues/queues.js';
+import { RateLimitService, clientKey, type Limit } from '../rate-limit/rate-limit.service.js';
+import { AuthService } from './auth.service.js';
+import { UserIdentitySchema, UserSchema, type User } from './identity.entities.js';
+import type { IdentityDB } from './identity.queries.js';
+import { LIMITS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
+import { hasPassword, PROVIDER_ONLY } from './password-checks.js';
+import { heldForRecovery } from './passwords.service.js';
+import { normalizeEmail, randomToken, sha256 } from './secrets.js';
+import type { AuthorizationChecks, ProviderProfile } from './sign-in-providers.js';
+import { VerificationService } from './verification.service.js';
+
+/** The browser's key to a started sign-in (the checks of its answer): 10 minutes, only on the callback's path. */
+export const START_COOKIE = 'mashrou_provider_start';
+/** The browser's key to a provider sign-in waiting for its last step (a role, or proof): 15 minutes. */
+export const PENDING_COOKIE = 'mashrou_provider';
+const START_TTL_S = 600;
+const PENDING_TTL_S = 900;
+
+/** A started sign-in, kept until its answer comes back. */
+export interface Started extends AuthorizationChecks {
+  provider: SignInProvider;
+  intent: 'signin' | 'signup' | 'link';
+  /** Settings → Link: the signed-in account the provider is linked to. */
+  userId?: string;
+  next?: string;
+}
+
+interface Pending extends PendingProviderSignIn {
+  subject: string;
+  /** A link waiting for proof: the existing account with the provider's address. */
+  userId?: string;
+}
+
+/** Where the callback sends the browser, and what it sets there. */
+export type Landing =
+  | { kind: 'signed-in'; to: string; token: string; deviceToken: string }
+  | { kind: 'pending'; to: string; key: string }
+  | { kind: 'go'; to: string };
+
+const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+const refused = (code: ProviderOutcome, intent: Started['intent'] = 'signin') =>
+  ({
+    kind: 'go',
+    to: query(intent === 'link' ? '/dashboard/settings' : '/signin', { 'provider-error': code }),
+  }) as const;
+
+/**
+ * Sign-in with Google or LinkedIn (issue 29), after the provider's answer was checked (Passport,
+ * sign-in-providers.ts): a linked account signs in; an unknown person starts a sign-up with the
+ * provider's verified address; an existing account with that address is linked only once its owner
+ * proves it (the password, or a code mailed to it) — never silently; admins only link from Settings.
+ */
+@Injectable()
+export class ProviderSignInService implements OnModuleDestroy {
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
+    private readonly outbox: OutboxService,
+    private readonly limits: RateLimitService,
+    private readonly auth: AuthService,
+    private readonly verification: VerificationService,
+  ) {
+    // Commands wait for the connection (a sign-in right after the api starts), but never for long.
+    this.redis = new Redis(
+      redisOptions(config, { maxRetriesPerRequest: 1, connectTimeout: 5000, keyPrefix: `${config.QUEUE_PREFIX}:provider:` }),
+    );
+  }
+
+  onModuleDestroy() {
+    this.redis.disconnect();
+  }
+
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<IdentityDB>({ convertValues: true });
+  }
+
+  private async keep(kind: 'start' | 'pending', value: object, ttlS: number) {
+    const key = randomToken();
+    await this.redis.set(`${kind}:${sha256(key)}`, JSON.stringify(value), 'EX', ttlS);
+    return key;
+  }
+
+  /** Read once: a started sign-in's checks are used by one answer only. */
+  async takeStarted(key: string | undefined): Promise<Started | undefined> {
+    if (!key || key.length > 100) return undefined;
+    const v = await this.redis.getdel(`start:${sha256(key)}`);
+    return v ? (JSON.parse(v) as Started) : undefined;
+  }
+
+  private async pending(key: string | undefined): Promise<Pending | undefined> {
+    if (!key || key.length > 100) return undefined;
+    const v = await this.redis.get(`pending:${sha256(key)}`);
+    return v ? (JSON.parse(v) as Pending) : undefined;
+  }
+
+  async dropPending(key: string | undefined) {
+    if (key && key.length <= 100) await this.redis.del(`pending:${sha256(key)}`);
+  }
+
+  /** Keeps a new sign-in's checks for its answer; the key goes in the browser's START_COOKIE. */
+  start(started: Started) {
+    return this.keep(
+      'start',
+      { ...started, next: safeReturnPath(started.next, this.config.WEB_ORIGIN) ?? undefined },
+      START_TTL_S,
+    );
+  }
+
+  /** What the sign-up and sign-in screens show of the waiting provider sign-in. */
+  async describePending(key: string | undefined): Promise<PendingProviderSignIn> {
+    const p = await this.pending(key);
+    if (!p) throw gone();
+    return { kind: p.kind, provider: p.provider, email: p.email, fullName: p.fullName };
+  }
+
+  /**
+   * The provider's checked answer. Every sign-in budget counts it: the client address's before the
+   * answer is read (the guard), the account's here; a successful sign-in gives them back.
+   */
+  async complete(started: Started, profile: ProviderProfile, meta: ClientMeta, ipBudget: Limit): Promise<Landing> {
+    if (!profile.emailVerified) return refused('provider-email-unverified', started.intent);
+    const normalized = normalizeEmail(profile.email);
+    const accountBudget = LIMITS.signInAccount(this.limits.address(normalized));
+    const budgets = [ipBudget, accountBudget];
+    if (!(await this.limits.consume(accountBudget)).ok) return refused('too-many-attempts', started.intent);
+    const em = this.orm.em.fork();
+    const linked = await em.findOne(UserIdentitySchema, { provider: profile.provider, subject: profile.subject });
+
+    if (started.intent === 'link') {
+      const user = started.userId ? await em.findOne(UserSchema, { id: started.userId }) : null;
+      if (!user?.active) return refused('provider-sign-in-failed', 'link');
+      if (linked && linked.userId !== user.id) return refused('provider-account-taken', 'link');
+      if (!linked && !(await this.link(user.id, profile))) return refused('provider-already-linked', 'link');
+      await this.limits.refund(...budgets.map((b) => b.key));
+      return { kind: 'go', to: query('/dashboard/settings', { linked: profile.provider }) };
+    }
+
+    if (linked) {
+      const user = await em.findOne(UserSchema, { id: linked.userId });
+      if (!user) return refused('provider-sign-in-failed');
+      if (!user.active) return refused('account-deactivated');
+      await this.limits.refund(...budgets.map((b) => b.key));
+      return { kind: 'signed-in', to: started.next ?? '/dashboard', ...(await this.auth.startSession(user.id, meta)) };
+    }
+
+    const existing = await em.findOne(UserSchema, { emailNormalized: normalized });
+    const pending: Pending = {
+      kind: existing ? 'link' : 'signup',
+      provider: profile.provider,
+      subject: profile.subject,
+      email: profile.email,
+      fullName: profile.fullName,
+      ...(existing ? { userId: existing.id } : {}),
+    };
+    if (existing?.userType === 'admin') return refused('provider-admin-refused');
+    const key = await this.keep('pending', pending, PENDING_TTL_S);
+    return existing
+      ? { kind: 'pending', key, to: query('/signin', { link: profile.provider, email: existing.email }) }
+      : { kind: 'pending', key, to: query('/signup', { provider: profile.provider }) };
+  }
+
+  /** Links the provider's account to ours; false when this account has another account of that provider. */
+  private async link(userId: string, who: { provider: SignInProvider; subject: string; email: string }, em?: EntityManager) {
+    const r = await this.db(em)
+      .insertInto('user_identities')
+      .values({ provider: who.provider, subject: who.subject, user_id: userId, email: who.email, created_at: new Date() })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** A password sign-in proved the account a waiting link is for: the provider is linked now. */
+  async linkAfterPasswordSignIn(key: string | undefined, user: User) {
+    const p = await this.pending(key);
+    if (p?.kind !== 'link' || p.userId !== user.id) return false;
+    await this.link(user.id, p);
+    await this.dropPending(key);
+    return true;
+  }
+
+  /** The last step of a provider sign-up: the account, its email already verified by the provider. */
+  async signUp(key: string | undefined, body: ValidBodyOf<typeof api.providers.signUp>, meta: ClientMeta) {
+    const p = await this.pending(key);
+    if (p?.kind !== 'signup') throw gone();
+    await this.limits.enforce(
+      'too-many-signups',
+      'Too many sign-ups from your network. Please try again later.',
+      LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
+    );
+    const normalized = normalizeEmail(p.email);
+    try {
+      const user = await this.orm.em.fork().transactional(async (tx) => {
+        if (await heldForRecovery(tx, normalized)) throw new UniqueConstraintViolationException(new Error('held'));
+        const now = new Date();
+        const created = tx.create(UserSchema, {
+          id: randomUUID(),
+          email: p.email,
+          emailNormalized: normalized,
+          passwordHash: PROVIDER_ONLY,
+          fullName: body.fullName,
+          companyName: body.userType === 'startup' ? (body.companyName ?? null) : null,
+          userType: body.userType,
+          emailVerifiedAt: now,
+          locale: body.locale ?? meta.locale ?? 'en',
+          school: null,
+          graduationYear: null,
+          whatsapp: null,
+          linkedin: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        tx.persist(created);
+        await tx.flush();
+        if (!(await this.link(created.id, p, tx))) throw new UniqueConstraintViolationException(new Error('linked'));
+        this.outbox.publish(tx, new UserSignedUp({ userId: created.id }));
+        this.outbox.publish(tx, new EmailVerified({ userId: created.id }));
+        return created;
+      });
+      await this.dropPending(key);
+      const token = await this.auth.startSession(user.id, meta);
+      return { user, token: token.token, deviceToken: this.auth.newDeviceToken(user.id) };
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        throw new ConflictError(
+          'email-already-registered',
+          'This email is already registered. Please sign in with your existing account or use a different email.',
+        );
+      }
+      throw err;
+    }
+  }
+
+  /** Proof by code: mails one to the existing account a waiting link is for. */
+  async sendLinkCode(key: string | undefined, meta: ClientMeta) {
+    const p = await this.pending(key);
+    if (p?.kind !== 'link' || !p.userId) throw gone();
+    if (!(await this.limits.once(`link-resend:${p.userId}`, RESEND_INTERVAL_S))) {
+      throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
+    }
+    await this.limits.enforce(
+      'too-many-codes',
+      'You have asked for too many codes. Please try again in an hour.',
+      LIMITS.codesAccount(p.userId),
+      LIMITS.codesIp(clientKey(meta.ip)),
+    );
+    const userId = p.userId;
+    await this.orm.em.fork().transactional((tx) => {
+      this.outbox.publish(tx, new ProviderLinkRequested({ userId, provider: p.provider }));
+      return Promise.resolve();
+    });
+    return { sent: true as const };
+  }
+
+  /** Proof by code: a right code links the provider and signs the account in. */
+  async confirmLinkCode(key: string | undefined, code: string, meta: ClientMeta) {
+    const p = await this.pending(key);
+    if (p?.kind !== 'link' || !p.userId) throw gone();
+    const user = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
+    if (!user) throw gone();
+    const result = await this.verification.confirm(user, code, meta, 'link');
+    if (!result.valid)
+      throw new DomainError('invalid-code', 'Invalid or expired verification code.', 422, { reason: result.reason });
+    if (!user.active)
+      throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    if (!(await this.link(user.id, p))) {
+      throw new ConflictError('provider-account-taken', `This account already has another ${p.provider} account linked.`);
+    }
+    await this.dropPending(key);
+    return { user, ...(await this.auth.startSession(user.id, meta)) };
+  }
+
+  /** How the account can sign in (Settings). */
+  async methods(user: User, available: SignInProvider[]) {
+    const linked = await this.db()
+      .selectFrom('user_identities')
+      .select(['provider', 'email', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('provider')
+      .execute();
+    return {
+      password: hasPassword(user),
+      linked: linked.map((l) => ({ provider: l.provider, email: l.email, linkedAt: l.created_at.toISOString() })),
+      available,
+    };
+  }
+
+  /** Unlinks a provider while another way in remains (a password, or another provider). */
+  async unlink(user: User, provider: SignInProvider) {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const db = this.db(tx);
+      const rows = await db.selectFrom('user_identities').select('provider').where('user_id', '=', user.id).forUpdate().execute();
+      if (!rows.some((r) => r.provider === provider)) {
+        throw new DomainError('provider-not-linked', 'This sign-in method is not linked to your account.', 404);
+      }
+      if (!hasPassword(user) && rows.length < 2) {
+        throw new ConflictError(
+          'last-sign-in-method',
+          'This is the only way to sign in to your account. Set a password or link another account first.',
+        );
+      }
+      await db.deleteFrom('user_identities').where('user_id', '=', user.id).where('provider', '=', provider).execute();
+    });
+  }
+}
+
+const gone = () =>
+  new DomainError('no-pending-provider-sign-in', 'This sign-in has expired. Please continue with Google or LinkedIn again.', 410);

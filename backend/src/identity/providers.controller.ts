@@ -1,0 +1,137 @@
+import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { DomainError } from '../common/errors.js';
+import { Endpoint, In } from '../http/endpoint.js';
+import { CurrentUser, clientMeta as meta, type AuthedRequest } from './auth.decorators.js';
+import type { User } from './identity.entities.js';
+import { ProviderCallbackGuard, type ProviderCallbackRequest } from './provider-callback.guard.js';
+import { PENDING_COOKIE, ProviderSignInService, START_COOKIE } from './provider-sign-in.service.js';
+import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { SignInProviders } from './sign-in-providers.js';
+import { publicUser } from './user-view.js';
+
+const c = api.providers;
+
+/** Sign in with Google or LinkedIn (issue 29): README "Sign in with Google and LinkedIn". */
+@Controller()
+export class ProvidersController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providers: SignInProviders,
+    private readonly flow: ProviderSignInService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  private cookie(path: string, maxAge: number) {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path, maxAge };
+  }
+
+  private go(reply: FastifyReply, path: string) {
+    return reply.redirect(new URL(path, this.config.WEB_ORIGIN).toString(), 303);
+  }
+
+  private signedIn(req: AuthedRequest, reply: FastifyReply, s: { token: string; deviceToken: string }) {
+    this.sessions.setSessionCookies(reply, s.token);
+    void reply.setCookie(DEVICE_COOKIE, s.deviceToken, this.sessions.deviceCookieOptions());
+    void reply.clearCookie(PENDING_COOKIE, { path: '/api' });
+    // Any earlier session of this browser ends, as with a password sign-in.
+    return this.sessions.revoke(req.cookies[SESSION_COOKIE]);
+  }
+
+  @Endpoint(c.list)
+  list(): HandlerResultOf<typeof c.list> {
+    return { providers: this.providers.enabled() };
+  }
+
+  @Endpoint(c.start)
+  async start(
+    @In.params() { provider }: ValidParamsOf<typeof c.start>,
+    @In.query() query: ValidQueryOf<typeof c.start>,
+    @Req() req: AuthedRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!this.providers.isEnabled(provider)) {
+      throw new DomainError('sign-in-provider-off', 'This way to sign in is not available.', 404);
+    }
+    // Linking is from Settings, signed in: a signed-out visitor signs in first and comes back there.
+    if (query.intent === 'link' && !req.auth) return this.go(reply, '/signin?next=%2Fdashboard%2Fsettings');
+    const { url, checks } = await this.providers.authorization(provider).catch(() => {
+      throw new DomainError('service-unavailable', 'We could not reach the sign-in provider. Please try again in a minute.', 503);
+    });
+    const key = await this.flow.start({
+      provider,
+      intent: query.intent,
+      ...(query.intent === 'link' && req.auth ? { userId: req.auth.user.id } : {}),
+      ...(query.next ? { next: query.next } : {}),
+      ...checks,
+    });
+    void reply.setCookie(START_COOKIE, key, this.cookie('/api/auth/providers', 600));
+    return reply.redirect(url, 303);
+  }
+
+  /** The provider's answer (checked by ProviderCallbackGuard): the browser goes back to the web app. */
+  @UseGuards(ProviderCallbackGuard)
+  @Endpoint(c.callback)
+  async callback(
+    @In.params() _params: ValidParamsOf<typeof c.callback>,
+    @In.query() _query: ValidQueryOf<typeof c.callback>,
+    @Req() req: ProviderCallbackRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    void reply.clearCookie(START_COOKIE, { path: '/api/auth/providers' });
+    const answer = req.providerAnswer;
+    if (!answer?.ok) {
+      const to = answer?.intent === 'link' ? '/dashboard/settings' : '/signin';
+      return this.go(reply, `${to}?provider-error=${answer?.refused ?? 'provider-sign-in-failed'}`);
+    }
+    const landing = await this.flow.complete(answer.started, answer.profile, meta(req), answer.ipBudget);
+    if (landing.kind === 'signed-in') await this.signedIn(req, reply, landing);
+    if (landing.kind === 'pending') void reply.setCookie(PENDING_COOKIE, landing.key, this.cookie('/api', 900));
+    return this.go(reply, landing.to);
+  }
+
+  @Endpoint(c.pending)
+  pending(@Req() req: AuthedRequest): Promise<HandlerResultOf<typeof c.pending>> {
+    return this.flow.describePending(req.cookies[PENDING_COOKIE]);
+  }
+
+  @Endpoint(c.signUp)
+  async signUp(
+    @In.body() body: ValidBodyOf<typeof c.signUp>,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HandlerResultOf<typeof c.signUp>> {
+    const { user, ...session } = await this.flow.signUp(req.cookies[PENDING_COOKIE], body, meta(req));
+    await this.signedIn(req, reply, session);
+    return { user: publicUser(user) };
+  }
+
+  @Endpoint(c.sendLinkCode)
+  sendLinkCode(@Req() req: AuthedRequest): Promise<HandlerResultOf<typeof c.sendLinkCode>> {
+    return this.flow.sendLinkCode(req.cookies[PENDING_COOKIE], meta(req));
+  }
+
+  @Endpoint(c.confirmLinkCode)
+  async confirmLinkCode(
+    @In.body() body: ValidBodyOf<typeof c.confirmLinkCode>,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HandlerResultOf<typeof c.confirmLinkCode>> {
+    const { user, ...session } = await this.flow.confirmLinkCode(req.cookies[PENDING_COOKIE], body.code, meta(req));
+    await this.signedIn(req, reply, session);
+    return { user: publicUser(user) };
+  }
+
+  @Endpoint(c.methods)
+  methods(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.methods>> {
+    return this.flow.methods(user, this.providers.enabled());
+  }
+
+  @Endpoint(c.unlink)
+  async unlink(@CurrentUser() user: User, @In.params() { provider }: ValidParamsOf<typeof c.unlink>): Promise<void> {
+    await this.flow.unlink(user, provider);
+  }
+}
