@@ -162,9 +162,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   includeDependenciesRecursively: false,
                 },
-                // The contract's plain values (the languages, the signed-in cookie's name; no zod): the entry
-                // and the public pages need them before anything else.
-                { name: 'locales', test: /[\\/]contracts[\\/]dist[\\/](locale|session)\.js$/, priority: 1 },
+                // The contract's plain values (the languages, the signed-in cookie's name, the return path's
+                // check, the sign-in providers; no zod): the entry and the public pages need them first.
+                {
+                  name: 'locales',
+                  test: /[\\/]contracts[\\/]dist[\\/](locale|session|return-path|provider-outcomes)\.js$/,
+                  priority: 1,
+                },
                 // What every area builds on, apart from any area: a page loads only the areas it calls.
                 { name: 'contracts-common', test: /[\\/]contracts[\\/]dist[\\/](common|endpoint)\.js$/, priority: 1 },
                 {

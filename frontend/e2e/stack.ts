@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../backend/test/support/db.ts';
 import { freePort } from '../../backend/test/support/free-port.ts';
 import { HttpClient } from '../../backend/test/support/http-client.ts';
 import { SmtpSink } from '../../backend/test/support/smtp-sink.ts';
+import { OidcStandIn } from '../../backend/test/support/oidc-stand-in.ts';
 import { PASSWORD, type AccountFields, type Role, type World } from '../../backend/test/support/shared-factories.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,8 +36,10 @@ export class Stack implements World<StackAccount, HttpClient> {
   private logs = '';
   private accounts = 0;
   env: Record<string, string> = {};
+  /** With `start({ providers: true })`: OpenID Connect providers on 127.0.0.1 standing in for Google and LinkedIn. */
+  readonly standIns: OidcStandIn[] = [];
 
-  async start() {
+  async start(opts: { providers?: boolean } = {}) {
     const db = await createTestDatabase({ prefix: 'mashrou_e2e', template: null });
     this.dbUrl = db.url;
     this.dropDb = db.drop;
@@ -60,6 +63,13 @@ export class Stack implements World<StackAccount, HttpClient> {
       PROJECTS_PER_COMPANY_PER_HOUR: '1000',
       PENDING_PROJECTS_PER_COMPANY: '1000',
     };
+    if (opts.providers) {
+      for (const name of ['google', 'linkedin'] as const) {
+        const standIn = await new OidcStandIn(name, (p) => `${this.url}/api/auth/providers/${p}/callback`).start();
+        this.standIns.push(standIn);
+        Object.assign(this.env, standIn.env);
+      }
+    }
     const migrate = spawnSync(process.execPath, ['backend/dist/cli/migrate.js'], { cwd: ROOT, env: this.env, encoding: 'utf8' });
     if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
     this.spawn('backend/dist/worker.js');
@@ -171,6 +181,7 @@ export class Stack implements World<StackAccount, HttpClient> {
       }
     }
     await this.smtp.stop();
+    for (const standIn of this.standIns) await standIn.stop();
     if (this.env.STORAGE_DIR) await rm(this.env.STORAGE_DIR, { recursive: true, force: true });
     await this.dropDb?.();
   }

@@ -41,8 +41,10 @@ export class ProvidersController {
     return this.sessions.revoke(req.cookies[SESSION_COOKIE]);
   }
 
+  /** Read by the public sign-in and sign-up pages: browsers keep it five minutes. */
   @Endpoint(c.list)
-  list(): HandlerResultOf<typeof c.list> {
+  list(@Res({ passthrough: true }) reply: FastifyReply): HandlerResultOf<typeof c.list> {
+    void reply.header('cache-control', 'public, max-age=300');
     return { providers: this.providers.enabled() };
   }
 

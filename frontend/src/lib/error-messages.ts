@@ -4,6 +4,7 @@
  * passes those as `keys`.
  */
 import type { ErrorCode } from '@mashrou/contracts';
+import { PROVIDER_OUTCOMES } from '@mashrou/contracts/provider-outcomes';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError, StorageError, type ClientErrorCode } from './errors';
 import type { TranslationKey } from './i18n';
@@ -48,6 +49,17 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'email-unchanged': 'errors.email-unchanged',
   'no-email-change': 'errors.no-email-change',
   'invalid-code': 'errors.invalid-code',
+  // sign in with Google or LinkedIn
+  'sign-in-provider-off': 'errors.sign-in-provider-off',
+  'no-pending-provider-sign-in': 'errors.no-pending-provider-sign-in',
+  'provider-sign-in-failed': 'errors.provider-sign-in-failed',
+  'provider-sign-in-cancelled': 'errors.provider-sign-in-cancelled',
+  'provider-email-unverified': 'errors.provider-email-unverified',
+  'provider-admin-refused': 'errors.provider-admin-refused',
+  'provider-account-taken': 'errors.provider-account-taken',
+  'provider-already-linked': 'errors.provider-already-linked',
+  'provider-not-linked': 'errors.provider-not-linked',
+  'last-sign-in-method': 'errors.last-sign-in-method',
   // own data
   'export-in-progress': 'errors.export-in-progress',
   'too-many-exports': 'errors.too-many-exports',
@@ -134,4 +146,13 @@ export function signInErrorMessage(err: unknown, t: TFunction, keys?: ErrorWordi
     return errorText(err, t, { ...SIGN_IN, keys: { ...SIGN_IN.keys, ...keys } });
   if (err instanceof Error && err.message.includes('createUser is not defined')) return t('signin.errors.userData');
   return err instanceof Error && err.message ? err.message : t('signin.errors.unknown');
+}
+
+/**
+ * The words for why a provider sign-in came back (`?provider-error=` on /signin or Settings), or
+ * null for a value that is none of the api's outcomes (a hand-made address).
+ */
+export function providerOutcomeText(code: string | null, t: TFunction): string | null {
+  if (!code || !(PROVIDER_OUTCOMES as readonly string[]).includes(code)) return null;
+  return code === 'too-many-attempts' ? t('signin.errors.tooManyRequests') : t(ERROR_KEYS[code as AnyErrorCode]);
 }

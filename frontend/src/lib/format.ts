@@ -76,3 +76,9 @@ export const answerTime = (t: (key: string, o: { count: number }) => string, hou
   hours < 24
     ? t('market.answerHours', { count: Math.max(1, Math.ceil(hours)) })
     : t('market.answerDays', { count: Math.ceil(hours / 24) });
+
+/**
+ * A value that keeps its own direction inside a sentence of the other (an email or a number in
+ * Arabic text): wrapped in Unicode's first-strong isolate, what `<bdi>` does for an element.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;

@@ -1,18 +1,7 @@
-/**
- * Where to go back to after signing in (`/signin?next=…`): a path of this web app only — never
- * another site (`//evil.example`, `/\evil.example`, `https://…`) and never the api — else null.
- */
-export function safeReturnPath(raw: string | null | undefined, origin = window.location.origin): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.pathname.startsWith('/api/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+import { safeReturnPath as ownPath } from '@mashrou/contracts/return-path';
+
+/** Where to go back to after signing in: a path of this web app only, else null (contracts' `safeReturnPath`). */
+export const safeReturnPath = (raw: string | null | undefined, origin = window.location.origin) => ownPath(raw, origin);
 
 /**
  * The sign-in address that comes back to `path` (a signed-out visitor of a signed-in page); plain

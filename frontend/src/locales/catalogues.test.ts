@@ -12,7 +12,7 @@ const EN_FORMS = ['one', 'other'];
 const AR_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 /** Arabic values that are rightly not in Arabic letters (brand names of other products). */
-const NOT_ARABIC_OK = new Set(['LinkedIn', 'WhatsApp']);
+const NOT_ARABIC_OK = new Set(['Google', 'LinkedIn', 'WhatsApp']);
 
 type Catalogue = Record<string, unknown>;
 interface Family {

@@ -5,7 +5,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { type BodyOf, ConfirmCodeBody, EmailBody, identity, SignInBody, SignUpBody } from '@mashrou/contracts';
+import {
+  type BodyOf,
+  ConfirmCodeBody,
+  EmailBody,
+  identity,
+  ProviderLinkCodeBody,
+  ProviderSignUpBody,
+  providers,
+  SignInBody,
+  SignUpBody,
+} from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The api's body, with an empty email told apart (spec §5 'Please enter your email address'). */
@@ -55,6 +65,8 @@ export const resolvers = {
   resetRequest: zodResolver(ResetRequestFormSchema),
   code: zodResolver(CodeFormSchema),
   basicInfo: zodResolver(BasicInfoFormSchema),
+  providerSignUp: zodResolver(ProviderSignUpBody),
+  linkCode: zodResolver(ProviderLinkCodeBody),
 };
 
 export const signIn = (body: BodyOf<typeof identity.signIn>) => call(identity.signIn, { body });
@@ -66,3 +78,9 @@ export const sendCode = (body: BodyOf<typeof identity.sendCode>) => call(identit
 export const confirmCode = (body: BodyOf<typeof identity.confirmCode>) => call(identity.confirmCode, { body });
 
 export const signUp = (body: BodyOf<typeof identity.signUp>) => call(identity.signUp, { body });
+
+/** Sign in with Google or LinkedIn: which are offered, and the last steps of a provider sign-in. */
+export const pendingProviderSignIn = () => call(providers.pending);
+export const providerSignUp = (body: BodyOf<typeof providers.signUp>) => call(providers.signUp, { body });
+export const sendLinkCode = () => call(providers.sendLinkCode);
+export const confirmLinkCode = (body: BodyOf<typeof providers.confirmLinkCode>) => call(providers.confirmLinkCode, { body });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '../../../lib/error-messages';
@@ -9,6 +9,7 @@ import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { prefetchAuthCalls } from '../api/load';
 import { signInResolver, useSignIn } from '../api/sign-in';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { ProviderButtons } from './providers/provider-buttons';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -16,6 +17,9 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function SignInForm({ email, onForgot }: { email: string; onForgot: (email: string) => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const [params] = useSearchParams();
+  // Checked where it is followed (here on success; by the api for a provider's sign-in).
+  const next = params.get('next');
   const { register, handleSubmit, getValues, formState } = useForm({
     resolver: signInResolver,
     defaultValues: { email, password: '' },
@@ -29,7 +33,7 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
     await wait(SIGN_IN_DELAY_MS);
     try {
       await signIn.mutateAsync(body);
-      window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
+      window.location.assign(safeReturnPath(next) ?? '/dashboard');
     } catch {
       // Shown from the mutation's error below.
     }
@@ -65,6 +69,7 @@ export function SignInForm({ email, onForgot }: { email: string; onForgot: (emai
         <Button type="submit" loading={false} disabled={busy} fullWidth size="md">
           {busy ? t('signin.submitting') : t('signin.submit')}
         </Button>
+        {params.has('link') ? null : <ProviderButtons intent="signin" next={next} />}
         <Text fz="sm" ta="center">
           {t('signin.noAccount')}{' '}
           <Anchor component={Link} to="/signup">

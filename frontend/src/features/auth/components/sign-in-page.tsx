@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { useSignOut } from '../../../lib/auth';
 import { mayBeSignedIn } from '../../../lib/session-hint';
+import { Alert } from '@mantine/core';
+import type { SignInProvider } from '@mashrou/contracts';
+import { SIGN_IN_PROVIDERS } from '@mashrou/contracts/provider-outcomes';
+import { providerOutcomeText } from '../../../lib/error-messages';
+import { LinkProvider } from './providers/link-provider';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 
@@ -31,11 +36,21 @@ export function SignInPage() {
   };
 
   const isReset = mode === 'reset';
+  // Back from Google or LinkedIn: why it stopped, or an existing account to prove before linking.
+  const outcome = providerOutcomeText(params.get('provider-error'), t);
+  const link = params.get('link');
+  const linking = (SIGN_IN_PROVIDERS as readonly string[]).includes(link ?? '') ? (link as SignInProvider) : null;
   return (
     <AuthCard
       title={isReset ? t('signin.resetTitle') : t('signin.title')}
       subtitle={isReset ? t('signin.resetSubtitle') : t('signin.subtitle')}
     >
+      {outcome && !isReset ? (
+        <Alert color="red" role="alert" data-testid="provider-error">
+          {outcome}
+        </Alert>
+      ) : null}
+      {linking && !isReset ? <LinkProvider provider={linking} email={email} /> : null}
       {isReset ? (
         <ResetRequestForm email={email} onBack={switchTo('signin')} />
       ) : (

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Progress, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Alert, Anchor, Button, Progress, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SignInProvider } from '@mashrou/contracts';
+import { SIGN_IN_PROVIDERS } from '@mashrou/contracts/provider-outcomes';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
+import { isolate } from '../../../lib/format';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
-import { STEPS, useSignUpFlow, type Kind } from '../hooks/use-sign-up-flow';
+import { PROVIDER_STEPS, STEPS, useSignUpFlow, type Kind } from '../hooks/use-sign-up-flow';
+import { usePendingProviderSignIn } from '../api/providers';
+import { ProviderButtons } from './providers/provider-buttons';
+import { ProviderDetailsStep } from './providers/provider-details-step';
 import { BasicInfoStep } from './steps/basic-info-step';
 import { SuccessStep } from './steps/success-step';
 import { UserTypeStep } from './steps/user-type-step';
@@ -21,9 +27,30 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
   const { t } = useTranslation();
   const { step, kind, user, goTo, back } = useSignUpFlow();
   const heading = useFocusOnChange(step);
+  // Back from Google or LinkedIn with a new person (`?provider=`): no password, no code step.
+  const [params] = useSearchParams();
+  const asked = params.get('provider');
+  const provider = (SIGN_IN_PROVIDERS as readonly string[]).includes(asked ?? '') ? (asked as SignInProvider) : null;
+  const pending = usePendingProviderSignIn(provider !== null && !user);
 
   if (step === null) return <FullScreenSpinner />;
-  const n = STEPS.indexOf(step) + 1;
+  const steps: readonly string[] = provider ? PROVIDER_STEPS : STEPS;
+  const n = steps.indexOf(step) + 1;
+  const providerName = provider ? t(`signin.providers.names.${provider}`) : '';
+  // The provider's sign-in expired (or was used) before the account was made: start again.
+  if (provider && !user && pending.isError) {
+    return (
+      <AuthCard title={t('signup.title')} width={560}>
+        <Alert color="red" role="alert">
+          {t('errors.no-pending-provider-sign-in')}
+        </Alert>
+        <Button component={Link} to="/signup" w="fit-content">
+          {t('signin.providers.signUp.startOver')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (provider && !user && !pending.data) return <FullScreenSpinner />;
 
   return (
     <AuthCard
@@ -42,14 +69,30 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
     >
       <Stack gap={6}>
         <Text component="h2" ref={heading} tabIndex={-1} fz="sm" c="dimmed" ta="center">
-          {t('signup.stepOf', { n, total: STEPS.length, name: t(`signup.steps.${step}`) })}
+          {t('signup.stepOf', { n, total: steps.length, name: t(`signup.steps.${step}`) })}
         </Text>
-        <Progress value={(100 * n) / STEPS.length} size="sm" aria-hidden />
+        <Progress value={(100 * n) / steps.length} size="sm" aria-hidden />
       </Stack>
       {step !== 'userType' && step !== 'success' ? (
-        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={back}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          onClick={
+            provider && step === 'additionalInfo'
+              ? () => {
+                  goTo('basicInfo');
+                }
+              : back
+          }
+        >
           <BackArrow /> {t('common.back')}
         </Button>
+      ) : null}
+      {step === 'userType' && provider && pending.data ? (
+        <Text fz="sm" ta="center" data-testid="provider-sign-up">
+          {t('signin.providers.signUp.as', { name: providerName, email: isolate(pending.data.email) })}
+        </Text>
       ) : null}
       {step === 'userType' ? (
         <UserTypeStep
@@ -58,7 +101,18 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
           }}
         />
       ) : null}
-      {step === 'basicInfo' ? (
+      {step === 'userType' && !provider ? <ProviderButtons intent="signup" /> : null}
+      {step === 'basicInfo' && provider && (pending.data || user) ? (
+        <ProviderDetailsStep
+          kind={kind}
+          me={user}
+          pending={pending.data ?? { kind: 'signup', provider, email: user?.email ?? '', fullName: user?.fullName ?? '' }}
+          onCreated={() => {
+            goTo('additionalInfo');
+          }}
+        />
+      ) : null}
+      {step === 'basicInfo' && !provider ? (
         <BasicInfoStep
           kind={kind}
           me={user}

@@ -7,6 +7,8 @@ import { pendingSignupStep, roleOf } from '../../../lib/roles';
 /** Spec §2, §4: the sign-up steps, in order. */
 export const STEPS = ['userType', 'basicInfo', 'emailVerification', 'additionalInfo', 'success'] as const;
 export type Step = (typeof STEPS)[number];
+/** A sign-up through Google or LinkedIn: the provider verified the email, so there is no code step. */
+export const PROVIDER_STEPS: readonly Step[] = ['userType', 'basicInfo', 'additionalInfo', 'success'];
 /** Sign-up makes students and companies; admins are never created by sign-up. */
 export type Kind = Exclude<UserType, 'admin'>;
 

@@ -10,6 +10,8 @@ import { StudentProfileCard } from './student-profile-form';
 import { EmailCard } from './email-card';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
+import { useSignInMethods } from '../api/sign-in-methods';
 
 /**
  * Account settings (spec: name, email notifications on/off, password; and the account's language;
@@ -19,6 +21,8 @@ import { DeleteAccountCard } from './delete-account-card';
 export function SettingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  // An account made through Google or LinkedIn has no password to change until it sets one (Sign-in methods).
+  const noPassword = useSignInMethods().data?.password === false;
   return (
     <Stack maw={640}>
       <PageHeader title={t('settings.title')} />
@@ -27,7 +31,8 @@ export function SettingsPage() {
       {user.userType === 'student' ? <StudentProfileCard /> : null}
       {user.userType === 'startup' ? <CompanyProfileCard /> : null}
       <LanguageCard />
-      <PasswordForm />
+      {noPassword ? null : <PasswordForm />}
+      <SignInMethodsCard email={user.email} />
       <DataExportCard />
       <DeleteAccountCard />
     </Stack>
