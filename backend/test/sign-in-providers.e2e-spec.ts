@@ -211,6 +211,74 @@ describe('sign in with Google and LinkedIn (OpenID Connect)', () => {
     });
   });
 
+  it("an account someone made with another person's address (never verified) is reclaimed by the mailbox's owner", async () => {
+    // The squatter signs up with the victim's address and a password, and cannot verify it…
+    const squatter = new ApiClient(api);
+    const made = await squatter.post('/api/auth/signup', {
+      userType: 'student',
+      email: 'hana.victim@example.com',
+      password: 'squatter-pass-1',
+      fullName: 'Not Hana',
+    });
+    expect(made.statusCode).toBe(201);
+    // …nor link their own Google to the unverified account.
+    expect(await viaProvider(squatter, 'google', 'squatter.google@example.com', { query: '?intent=link' })).toBe(
+      '/dashboard/settings?provider-error=provider-sign-in-failed',
+    );
+    // Hana signs in with her Google: the account with her address asks for proof; her mailbox gives it.
+    const hana = new ApiClient(api);
+    expect(await viaProvider(hana, 'google', 'hana.victim@example.com')).toMatch(/^\/signin\?link=google&/);
+    expect((await hana.post('/api/auth/providers/link/code')).statusCode).toBe(202);
+    const mail = await env.smtp.waitForMail('hana.victim@example.com', /link Google/);
+    expect((await hana.post('/api/auth/providers/link/confirm', { code: codeIn(mail.text ?? '') })).statusCode).toBe(200);
+    // The squatter's password and session are gone; Hana's Google is the only way in.
+    expect(await me(squatter)).toBeNull();
+    const pw = await new ApiClient(api).post('/api/auth/signin', {
+      email: 'hana.victim@example.com',
+      password: 'squatter-pass-1',
+    });
+    expect(pw.statusCode).toBe(401);
+    expect((await hana.get('/api/me/sign-in-methods')).json()).toMatchObject({
+      password: false,
+      linked: [{ provider: 'google', email: 'hana.victim@example.com' }],
+    });
+  });
+
+  it("strangers' wrong passwords do not lock the owner out of Google, and a sign-up is made once", async () => {
+    const owner = new ApiClient(api);
+    expect(await viaProvider(owner, 'google', 'yara.busy@example.com', { query: '?intent=signup' })).toBe(
+      '/signup?provider=google',
+    );
+    const [first, second] = await Promise.all([
+      owner.post('/api/auth/providers/signup', { userType: 'student', fullName: 'Yara Busy' }),
+      owner.post('/api/auth/providers/signup', { userType: 'student', fullName: 'Yara Busy' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 410]);
+    for (let i = 0; i < 12; i++) {
+      await new ApiClient(api, '203.0.113.9').post('/api/auth/signin', {
+        email: 'yara.busy@example.com',
+        password: `guess-${i}`,
+      });
+    }
+    const locked = await new ApiClient(api, '203.0.113.9').post('/api/auth/signin', {
+      email: 'yara.busy@example.com',
+      password: 'guess-x',
+    });
+    expect(locked.statusCode).toBe(429);
+    const later = new ApiClient(api);
+    expect(await viaProvider(later, 'google', 'yara.busy@example.com')).toBe('/dashboard');
+    expect(await me(later)).toMatchObject({ email: 'yara.busy@example.com' });
+  });
+
+  it('comes back only to a path of the web app', async () => {
+    for (const next of ['/.//evil.example', '//evil.example', 'https://evil.example/', '/api/auth/me']) {
+      const browser = new ApiClient(api);
+      expect(
+        await viaProvider(browser, 'google', 'nadia.haddad@example.com', { query: `?next=${encodeURIComponent(next)}` }),
+      ).toBe('/dashboard');
+    }
+  });
+
   it('an existing account is linked by the code mailed to it', async () => {
     const { user } = await signedIn(api, 'startup', { email: 'sami.odeh@example.com' });
     const browser = new ApiClient(api);

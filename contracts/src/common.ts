@@ -113,7 +113,6 @@ export const ERROR_CODES = [
   'no-email-change',
   'invalid-code',
   // sign in with Google or LinkedIn
-  'sign-in-provider-off',
   'no-pending-provider-sign-in',
   'provider-sign-in-failed',
   'provider-sign-in-cancelled',

@@ -75,11 +75,11 @@ export const providers = {
     tag: 'auth',
     status: 303,
     access: 'public',
-    errors: { 404: ['sign-in-provider-off'], 503: ['service-unavailable'] },
     params: providerParams,
     query: ProviderStartQuery,
     response: 'redirect',
-    summary: "Starts a provider's sign-in (authorization code with PKCE, state and nonce): a redirect to the provider",
+    summary:
+      "Starts a provider's sign-in (authorization code with PKCE, state and nonce): a redirect to the provider, or back to the web app with ?provider-error= (provider off or unreachable, too many attempts)",
   }),
   callback: endpoint({
     method: 'GET',

@@ -14,6 +14,7 @@ export function safeReturnPath(raw: string | null | undefined, origin: string): 
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('/api/')) return null;
+  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another site.
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//') || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

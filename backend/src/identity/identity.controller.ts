@@ -56,7 +56,7 @@ export class IdentityController {
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     this.setCookies(reply, token, deviceToken);
     // The password proved the account a waiting Google or LinkedIn sign-in asked to be linked to.
-    if (await this.providerSignIn.linkAfterPasswordSignIn(req.cookies[PENDING_COOKIE], user)) {
+    if ((await this.providerSignIn.linkAfterPasswordSignIn(req.cookies[PENDING_COOKIE], user)) !== undefined) {
       void reply.clearCookie(PENDING_COOKIE, { path: '/api' });
     }
     return { user: publicUser(user) };

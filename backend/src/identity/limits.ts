@@ -31,6 +31,8 @@ export const LIMITS = {
     grow: { maxWindowS: DAY_S },
   }),
   signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowS: 15 * 60 }),
+  /** Google or LinkedIn sign-ins started from one client address (each keeps its checks 10 minutes). */
+  providerStartIp: (ip: string): Limit => ({ key: `provider-start:ip:${ip}`, max: 60, windowS: 15 * 60 }),
   /**
    * A browser where the account signed in (or signed up) before, known by a signed device cookie,
    * has a budget of its own, so a stranger exhausting the account's budget never locks the owner out

@@ -4,7 +4,7 @@ import { SignInProvider, type ProviderOutcome } from '@mashrou/contracts';
 import { RateLimitService, clientKey, type Limit } from '../rate-limit/rate-limit.service.js';
 import type { AuthedRequest } from './auth.decorators.js';
 import { LIMITS } from './limits.js';
-import { ProviderSignInService, START_COOKIE, type Started } from './provider-sign-in.service.js';
+import { ProviderSignInService, startCookie, type Started } from './provider-sign-in.service.js';
 import { SESSION_KEY, SignInProviders, type ProviderProfile } from './sign-in-providers.js';
 
 /** What the callback's guard found: who the provider says this is, or why the sign-in stops here. */
@@ -15,7 +15,7 @@ export type ProviderCallbackRequest = AuthedRequest & {
   providerAnswer?: ProviderAnswer;
   /** Where openid-client's strategy reads the checks of the sign-in it answers (sign-in-providers.ts). */
   session?: Record<string, unknown>;
-  query: { error?: string };
+  query: { error?: string; state?: string };
 };
 
 /** A provider's strategy behind @nestjs/passport's guard: the checked profile, or why there is none. */
@@ -40,7 +40,7 @@ class ProviderPassportGuard extends PassportGuard() {
 /**
  * The provider's answer, checked by openid-client's Passport strategy (the code exchanged with its
  * PKCE verifier; the ID token's signature, issuer, audience, expiry and nonce; the state) against
- * the sign-in this browser started (START_COOKIE, read once). The client address's sign-in budget
+ * the sign-in this browser started (its start cookie, named after the state; read once). The client address's sign-in budget
  * counts it before anything is exchanged. Never refuses the request itself: the route sends the
  * browser back to the web app with the outcome.
  */
@@ -64,7 +64,8 @@ export class ProviderCallbackGuard implements CanActivate {
   }
 
   private async answer(req: ProviderCallbackRequest, provider: SignInProvider, ctx: ExecutionContext): Promise<ProviderAnswer> {
-    const started = await this.flow.takeStarted(req.cookies[START_COOKIE]);
+    const state = typeof req.query.state === 'string' ? req.query.state : '';
+    const started = state ? await this.flow.takeStarted(req.cookies[startCookie(state)]) : undefined;
     if (!started || started.provider !== provider || !this.providers.isEnabled(provider)) {
       return { ok: false, intent: started?.intent ?? 'signin', refused: 'provider-sign-in-failed' };
     }

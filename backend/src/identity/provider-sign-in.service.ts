@@ -25,10 +25,14 @@ import { hasPassword, PROVIDER_ONLY } from './password-checks.js';
 import { heldForRecovery } from './passwords.service.js';
 import { normalizeEmail, randomToken, sha256 } from './secrets.js';
 import type { AuthorizationChecks, ProviderProfile } from './sign-in-providers.js';
+import { SessionsService } from './sessions.service.js';
 import { VerificationService } from './verification.service.js';
 
-/** The browser's key to a started sign-in (the checks of its answer): 10 minutes, only on the callback's path. */
-export const START_COOKIE = 'mashrou_provider_start';
+/**
+ * The browser's key to a started sign-in (the checks of its answer): 10 minutes, on the providers'
+ * paths, one cookie per sign-in (named after its state, so two tabs do not undo each other).
+ */
+export const startCookie = (state: string) => `mashrou_provider_start_${sha256(state).slice(0, 16)}`;
 /** The browser's key to a provider sign-in waiting for its last step (a role, or proof): 15 minutes. */
 export const PENDING_COOKIE = 'mashrou_provider';
 const START_TTL_S = 600;
@@ -79,6 +83,7 @@ export class ProviderSignInService implements OnModuleDestroy {
     private readonly limits: RateLimitService,
     private readonly auth: AuthService,
     private readonly verification: VerificationService,
+    private readonly sessions: SessionsService,
   ) {
     // Commands wait for the connection (a sign-in right after the api starts), but never for long.
     this.redis = new Redis(
@@ -134,24 +139,32 @@ export class ProviderSignInService implements OnModuleDestroy {
   }
 
   /**
-   * The provider's checked answer. Every sign-in budget counts it: the client address's before the
-   * answer is read (the guard), the account's here; a successful sign-in gives them back.
+   * The provider's checked answer. The client address's sign-in budget counted it before the code
+   * was exchanged (the guard); an answer the provider vouched for gives it back. The account's budget
+   * is not spent here: a provider's answer is no password guess, and strangers' wrong passwords must
+   * not lock the owner out of their provider. `signedInAs`: who this browser is signed in as now.
    */
-  async complete(started: Started, profile: ProviderProfile, meta: ClientMeta, ipBudget: Limit): Promise<Landing> {
+  async complete(
+    started: Started,
+    profile: ProviderProfile,
+    meta: ClientMeta,
+    ipBudget: Limit,
+    signedInAs: string | undefined,
+  ): Promise<Landing> {
+    await this.limits.refund(ipBudget.key);
     if (!profile.emailVerified) return refused('provider-email-unverified', started.intent);
     const normalized = normalizeEmail(profile.email);
-    const accountBudget = LIMITS.signInAccount(this.limits.address(normalized));
-    const budgets = [ipBudget, accountBudget];
-    if (!(await this.limits.consume(accountBudget)).ok) return refused('too-many-attempts', started.intent);
     const em = this.orm.em.fork();
     const linked = await em.findOne(UserIdentitySchema, { provider: profile.provider, subject: profile.subject });
 
     if (started.intent === 'link') {
-      const user = started.userId ? await em.findOne(UserSchema, { id: started.userId }) : null;
-      if (!user?.active) return refused('provider-sign-in-failed', 'link');
+      // Linked only to the account that asked, still signed in in this browser when the answer comes,
+      // and only once it proved its address (an unverified account may not be its owner's).
+      const asker = started.userId === signedInAs ? started.userId : undefined;
+      const user = asker ? await em.findOne(UserSchema, { id: asker }) : null;
+      if (!user?.active || !user.emailVerifiedAt) return refused('provider-sign-in-failed', 'link');
       if (linked && linked.userId !== user.id) return refused('provider-account-taken', 'link');
       if (!linked && !(await this.link(user.id, profile))) return refused('provider-already-linked', 'link');
-      await this.limits.refund(...budgets.map((b) => b.key));
       return { kind: 'go', to: query('/dashboard/settings', { linked: profile.provider }) };
     }
 
@@ -159,7 +172,6 @@ export class ProviderSignInService implements OnModuleDestroy {
       const user = await em.findOne(UserSchema, { id: linked.userId });
       if (!user) return refused('provider-sign-in-failed');
       if (!user.active) return refused('account-deactivated');
-      await this.limits.refund(...budgets.map((b) => b.key));
       return { kind: 'signed-in', to: started.next ?? '/dashboard', ...(await this.auth.startSession(user.id, meta)) };
     }
 
@@ -189,24 +201,47 @@ export class ProviderSignInService implements OnModuleDestroy {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** A password sign-in proved the account a waiting link is for: the provider is linked now. */
+  /**
+   * A password sign-in proved the account a waiting link is for: the provider is linked now (true),
+   * unless the account has another account of that provider (false); either way the wait is over.
+   * Undefined: nothing was waiting for this account.
+   */
   async linkAfterPasswordSignIn(key: string | undefined, user: User) {
     const p = await this.pending(key);
-    if (p?.kind !== 'link' || p.userId !== user.id) return false;
-    await this.link(user.id, p);
+    if (p?.kind !== 'link' || p.userId !== user.id) return undefined;
     await this.dropPending(key);
-    return true;
+    return this.link(user.id, p);
+  }
+
+  /** Claims a waiting sign-in once (a second submit finds nothing); `release` puts it back after a failure worth retrying. */
+  private async claimPending(key: string | undefined) {
+    if (!key || key.length > 100) return undefined;
+    const v = await this.redis.getdel(`pending:${sha256(key)}`);
+    if (!v) return undefined;
+    return {
+      pending: JSON.parse(v) as Pending,
+      release: () => this.redis.set(`pending:${sha256(key)}`, v, 'EX', PENDING_TTL_S),
+    };
   }
 
   /** The last step of a provider sign-up: the account, its email already verified by the provider. */
   async signUp(key: string | undefined, body: ValidBodyOf<typeof api.providers.signUp>, meta: ClientMeta) {
-    const p = await this.pending(key);
-    if (p?.kind !== 'signup') throw gone();
-    await this.limits.enforce(
-      'too-many-signups',
-      'Too many sign-ups from your network. Please try again later.',
-      LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
-    );
+    const claimed = await this.claimPending(key);
+    if (claimed?.pending.kind !== 'signup') {
+      await claimed?.release();
+      throw gone();
+    }
+    const p = claimed.pending;
+    try {
+      await this.limits.enforce(
+        'too-many-signups',
+        'Too many sign-ups from your network. Please try again later.',
+        LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
+      );
+    } catch (err) {
+      await claimed.release();
+      throw err;
+    }
     const normalized = normalizeEmail(p.email);
     try {
       const user = await this.orm.em.fork().transactional(async (tx) => {
@@ -236,7 +271,6 @@ export class ProviderSignInService implements OnModuleDestroy {
         this.outbox.publish(tx, new EmailVerified({ userId: created.id }));
         return created;
       });
-      await this.dropPending(key);
       const token = await this.auth.startSession(user.id, meta);
       return { user, token: token.token, deviceToken: this.auth.newDeviceToken(user.id) };
     } catch (err) {
@@ -246,6 +280,8 @@ export class ProviderSignInService implements OnModuleDestroy {
           'This email is already registered. Please sign in with your existing account or use a different email.',
         );
       }
+      // Not the person's doing (the database away): they can try again.
+      await claimed.release();
       throw err;
     }
   }
@@ -254,6 +290,9 @@ export class ProviderSignInService implements OnModuleDestroy {
   async sendLinkCode(key: string | undefined, meta: ClientMeta) {
     const p = await this.pending(key);
     if (p?.kind !== 'link' || !p.userId) throw gone();
+    const owner = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
+    if (!owner) throw gone();
+    if (!owner.active) throw deactivated();
     if (!(await this.limits.once(`link-resend:${p.userId}`, RESEND_INTERVAL_S))) {
       throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
     }
@@ -277,16 +316,35 @@ export class ProviderSignInService implements OnModuleDestroy {
     if (p?.kind !== 'link' || !p.userId) throw gone();
     const user = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
     if (!user) throw gone();
+    if (!user.active) throw deactivated();
     const result = await this.verification.confirm(user, code, meta, 'link');
     if (!result.valid)
       throw new DomainError('invalid-code', 'Invalid or expired verification code.', 422, { reason: result.reason });
-    if (!user.active)
-      throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    // An account nobody had verified was made by whoever typed the address, not necessarily its owner
+    // (who proved the mailbox just now): whatever its maker could sign in with goes first.
+    if (!user.emailVerifiedAt) await this.reclaim(user.id);
     if (!(await this.link(user.id, p))) {
       throw new ConflictError('provider-account-taken', `This account already has another ${p.provider} account linked.`);
     }
     await this.dropPending(key);
     return { user, ...(await this.auth.startSession(user.id, meta)) };
+  }
+
+  /**
+   * The mailbox's owner takes an account that was never verified: its password, its linked accounts
+   * and its sessions (all its maker's) go.
+   */
+  private async reclaim(userId: string) {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const db = this.db(tx);
+      await db
+        .updateTable('users')
+        .set({ password_hash: PROVIDER_ONLY, legacy_password: null, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      await db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+      await this.sessions.revokeAll(tx, userId);
+    });
   }
 
   /** How the account can sign in (Settings). */
@@ -322,6 +380,9 @@ export class ProviderSignInService implements OnModuleDestroy {
     });
   }
 }
+
+const deactivated = () =>
+  new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
 
 const gone = () =>
   new DomainError('no-pending-provider-sign-in', 'This sign-in has expired. Please continue with Google or LinkedIn again.', 410);

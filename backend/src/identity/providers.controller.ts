@@ -3,12 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { DomainError } from '../common/errors.js';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentUser, clientMeta as meta, type AuthedRequest } from './auth.decorators.js';
 import type { User } from './identity.entities.js';
 import { ProviderCallbackGuard, type ProviderCallbackRequest } from './provider-callback.guard.js';
-import { PENDING_COOKIE, ProviderSignInService, START_COOKIE } from './provider-sign-in.service.js';
+import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { LIMITS } from './limits.js';
+import { PENDING_COOKIE, ProviderSignInService, startCookie } from './provider-sign-in.service.js';
 import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { SignInProviders } from './sign-in-providers.js';
 import { publicUser } from './user-view.js';
@@ -23,6 +24,7 @@ export class ProvidersController {
     private readonly providers: SignInProviders,
     private readonly flow: ProviderSignInService,
     private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
   ) {}
 
   private cookie(path: string, maxAge: number) {
@@ -55,14 +57,18 @@ export class ProvidersController {
     @Req() req: AuthedRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!this.providers.isEnabled(provider)) {
-      throw new DomainError('sign-in-provider-off', 'This way to sign in is not available.', 404);
-    }
+    // A browser's navigation: every refusal lands on a screen that words it, never on an error body.
+    const back = query.intent === 'link' ? '/dashboard/settings' : '/signin';
+    if (!this.providers.isEnabled(provider)) return this.go(reply, `${back}?provider-error=provider-sign-in-failed`);
     // Linking is from Settings, signed in: a signed-out visitor signs in first and comes back there.
     if (query.intent === 'link' && !req.auth) return this.go(reply, '/signin?next=%2Fdashboard%2Fsettings');
-    const { url, checks } = await this.providers.authorization(provider).catch(() => {
-      throw new DomainError('service-unavailable', 'We could not reach the sign-in provider. Please try again in a minute.', 503);
-    });
+    // Each start keeps its checks in Redis for 10 minutes: a budget per client address bounds them.
+    if (!(await this.limits.consume(LIMITS.providerStartIp(clientKey(req.ip)))).ok) {
+      return this.go(reply, `${back}?provider-error=too-many-attempts`);
+    }
+    const found = await this.providers.authorization(provider).catch(() => undefined);
+    if (!found) return this.go(reply, `${back}?provider-error=provider-sign-in-failed`);
+    const { url, checks } = found;
     const key = await this.flow.start({
       provider,
       intent: query.intent,
@@ -70,7 +76,7 @@ export class ProvidersController {
       ...(query.next ? { next: query.next } : {}),
       ...checks,
     });
-    void reply.setCookie(START_COOKIE, key, this.cookie('/api/auth/providers', 600));
+    void reply.setCookie(startCookie(checks.state), key, this.cookie('/api/auth/providers', 600));
     return reply.redirect(url, 303);
   }
 
@@ -79,17 +85,17 @@ export class ProvidersController {
   @Endpoint(c.callback)
   async callback(
     @In.params() _params: ValidParamsOf<typeof c.callback>,
-    @In.query() _query: ValidQueryOf<typeof c.callback>,
+    @In.query() query: ValidQueryOf<typeof c.callback>,
     @Req() req: ProviderCallbackRequest,
     @Res() reply: FastifyReply,
   ) {
-    void reply.clearCookie(START_COOKIE, { path: '/api/auth/providers' });
+    if (query.state) void reply.clearCookie(startCookie(query.state), { path: '/api/auth/providers' });
     const answer = req.providerAnswer;
     if (!answer?.ok) {
       const to = answer?.intent === 'link' ? '/dashboard/settings' : '/signin';
       return this.go(reply, `${to}?provider-error=${answer?.refused ?? 'provider-sign-in-failed'}`);
     }
-    const landing = await this.flow.complete(answer.started, answer.profile, meta(req), answer.ipBudget);
+    const landing = await this.flow.complete(answer.started, answer.profile, meta(req), answer.ipBudget, req.auth?.user.id);
     if (landing.kind === 'signed-in') await this.signedIn(req, reply, landing);
     if (landing.kind === 'pending') void reply.setCookie(PENDING_COOKIE, landing.key, this.cookie('/api', 900));
     return this.go(reply, landing.to);

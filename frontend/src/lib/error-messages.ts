@@ -50,7 +50,6 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'no-email-change': 'errors.no-email-change',
   'invalid-code': 'errors.invalid-code',
   // sign in with Google or LinkedIn
-  'sign-in-provider-off': 'errors.sign-in-provider-off',
   'no-pending-provider-sign-in': 'errors.no-pending-provider-sign-in',
   'provider-sign-in-failed': 'errors.provider-sign-in-failed',
   'provider-sign-in-cancelled': 'errors.provider-sign-in-cancelled',

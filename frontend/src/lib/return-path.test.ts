@@ -20,6 +20,10 @@ describe('safeReturnPath', () => {
       '/\\evil.example',
       'javascript:alert(1)',
       '/api/me/export/download',
+      // each resolves to the path //evil.example, another site once followed
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
     ])
       expect(safeReturnPath(raw, ORIGIN)).toBeNull();
   });
