@@ -97,6 +97,25 @@ describe('sign in with Google and LinkedIn in Chromium', () => {
     expect(row).toEqual({ user_type: 'startup', company_name: 'مختبرات خليل', locale: 'ar' });
   });
 
+  it('a linked account signs straight in with either provider, in either language', async () => {
+    // Nadia (Google, from the first test) in Arabic; Omar (LinkedIn, from the second) in English.
+    const ar = await newPage('ar');
+    await ar.goto(`${stack.url}/signin`);
+    await ar.getByRole('link', { name: 'المتابعة باستخدام Google' }).click();
+    await atProvider(ar, 'nadia.haddad@example.com');
+    await ar.waitForURL(/\/(dashboard|signup)/);
+    expect(
+      await stack.sql(`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'nadia.haddad@example.com'`),
+    ).not.toHaveLength(0);
+    const en = await newPage('en');
+    await en.goto(`${stack.url}/signin`);
+    await en.getByRole('link', { name: 'Continue with LinkedIn' }).click();
+    await atProvider(en, 'omar.khalil@example.com');
+    await en.waitForURL(/\/(dashboard|signup)/);
+    const me = await en.evaluate(async () => (await fetch('/api/auth/me')).json() as Promise<{ user: { email: string } }>);
+    expect(me.user.email).toBe('omar.khalil@example.com');
+  });
+
   it('an existing account is linked only with proof: a wrong password links nothing, the mailed code does', async () => {
     const owner = await stack.createUser('student', 'rana.saleh@example.com', 'Rana Saleh');
     const page = await newPage('en');
