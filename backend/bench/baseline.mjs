@@ -54,12 +54,16 @@ app.get('/browse', async (req) => {
 
 app.get('/search', async (req) => {
   const sid = req.headers['x-student'];
-  const hits = `with hits as materialized (select id from projects where search @@ websearch_to_tsquery('simple', $1) and skills @> array[$2::text])`;
+  // The api's search (browse.queries.ts, issue 30): any word, ordered by how many match, then rank, then newest.
+  const hits = `with terms as materialized (select search_terms($1) as t),
+    hits as materialized (select id from projects where search @@ (select search_any(t) from terms) and skills @> array[$2::text])`;
   const [rows, count] = await Promise.all([
     pool.query(
-      `${hits} select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
+      `${hits} select p.*, (select count(*) from terms, unnest(terms.t) w where p.search @@ w) as words,
+                       ts_rank(p.search, (select search_any(t) from terms)) as rank,
+                       exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
                   from projects p where ${OPEN} and p.id in (select id from hits)
-                 order by p.created_at desc limit 12`,
+                 order by words desc, rank desc, p.created_at desc limit 12`,
       [req.query.q, req.query.skill, sid],
     ),
     pool.query(

@@ -112,7 +112,8 @@ export const StatusBody = z.strictObject({
   notes: z.string().trim().max(2000, 'too-long').optional(),
 });
 
-export const BROWSE_SORTS = ['newest', 'deadline', 'match'] as const;
+/** How Browse orders: `relevance` (the default with a search: how many words match, where, then newest), or not by the text. */
+export const BROWSE_SORTS = ['relevance', 'newest', 'deadline', 'match'] as const;
 export const BrowseQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
   skill: z.string().trim().max(40).optional(),
@@ -122,7 +123,8 @@ export const BrowseQuery = z.strictObject({
     .transform((v) => v === 'true')
     .optional(),
   maxWeeks: queryNumber().int().min(1).max(104).optional(),
-  sort: z.enum(BROWSE_SORTS).default('newest'),
+  /** Left out: relevance when there is a search, else newest. */
+  sort: z.enum(BROWSE_SORTS).optional(),
   ...pageFields,
 });
 /** Admin moderation: every project (or one status; pending is oldest first, the rest newest first), by title or company, of one company. */

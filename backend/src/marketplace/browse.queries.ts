@@ -13,7 +13,7 @@ export interface BrowseFilters {
   mode?: WorkMode;
   paid?: boolean;
   maxWeeks?: number;
-  sort: 'newest' | 'deadline' | 'match';
+  sort: 'relevance' | 'newest' | 'deadline' | 'match';
   page: number;
   pageSize: number;
 }
@@ -24,6 +24,11 @@ export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean }
  * One page of open projects for a student, and how many match (up to BROWSE_COUNT_CAP). Text search
  * (and the skill filter with it) is a materialized set, so the two GIN indexes are combined
  * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
+ *
+ * Search (issue 30, migration 0021): the query is folded and stemmed like the listings (Arabic,
+ * English and light stems), word by word (`search_terms`); a listing matches when any word does,
+ * and relevance orders by how many words match, then by where (title over skills over description),
+ * then newest. The last word also matches as a prefix (typing in progress).
  */
 export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[], knownCount?: number) {
   const where: RawBuilder<unknown>[] = [
@@ -32,7 +37,7 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
   ];
   const gin: RawBuilder<unknown>[] = [];
   if (f.q) {
-    gin.push(sql`search @@ websearch_to_tsquery('simple', ${f.q})`);
+    gin.push(sql`search @@ (select search_any(t) from terms)`);
     if (f.skill) gin.push(sql`skills @> array[${f.skill}::text]`);
     where.push(sql`p.id in (select id from hits)`);
   } else if (f.skill) {
@@ -41,21 +46,31 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
   if (f.mode) where.push(sql`p.work_mode = ${f.mode}`);
   if (f.paid !== undefined) where.push(sql`p.paid = ${f.paid}`);
   if (f.maxWeeks) where.push(sql`p.duration_weeks <= ${f.maxWeeks}`);
-  const hits = gin.length ? sql`with hits as materialized (select id from projects where ${sql.join(gin, sql` and `)}) ` : sql``;
+  const hits = gin.length
+    ? sql`with terms as materialized (select search_terms(${f.q ?? ''}) as t),
+        hits as materialized (select id from projects where ${sql.join(gin, sql` and `)}) `
+    : sql``;
   const filter = sql.join(where, sql` and `);
   const match = f.sort === 'match';
   // The skills travel as one text (an array parameter would be expanded into a list).
   const matchExpr = match
     ? sql`cardinality(array(select unnest(p.skills) intersect select unnest(string_to_array(${studentSkills.join('\u001f')}, chr(31)))))`
     : sql`0`;
+  const relevance = f.sort === 'relevance' && !!f.q;
+  const relevanceExpr = relevance
+    ? sql`(select count(*) from terms, unnest(terms.t) w where p.search @@ w) as words,
+          ts_rank(p.search, (select search_any(t) from terms)) as rank,`
+    : sql``;
   const order =
     f.sort === 'deadline'
       ? sql`p.deadline asc nulls last, p.created_at desc`
       : match
         ? sql`match desc, p.created_at desc`
-        : sql`p.created_at desc`;
+        : relevance
+          ? sql`words desc, rank desc, p.created_at desc`
+          : sql`p.created_at desc`;
   const [rows, count] = await Promise.all([
-    sql<BrowseRow>`${hits}select p.*, ${matchExpr} as match,
+    sql<BrowseRow>`${hits}select p.*, ${relevanceExpr} ${matchExpr} as match,
         exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}) as applied
       from projects p where ${filter}
       order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`.execute(db),

@@ -38,10 +38,11 @@ export class BrowseService {
     const now = Date.now();
     const known = this.counts.get(key);
     const fresh = known && known.until > now ? known.n : undefined;
+    const sort = q.sort ?? (q.q ? 'relevance' : 'newest');
     const { rows, total, capped } = await browse(
       em.getKysely<MarketplaceDB>({ convertValues: true }),
       student.id,
-      q,
+      { ...q, sort },
       skills,
       fresh,
     );

@@ -16,6 +16,7 @@ import { Migration0017ProjectVersion } from './0017-project-version.js';
 import { Migration0018EmailRecovery } from './0018-email-recovery.js';
 import { Migration0019CompanyGone } from './0019-company-gone.js';
 import { Migration0020SignInProviders } from './0020-sign-in-providers.js';
+import { Migration0021Search } from './0021-search.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   { name: '0018-email-recovery', class: Migration0018EmailRecovery },
   { name: '0019-company-gone', class: Migration0019CompanyGone },
   { name: '0020-sign-in-providers', class: Migration0020SignInProviders },
+  { name: '0021-search', class: Migration0021Search },
 ];

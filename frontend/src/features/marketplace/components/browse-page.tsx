@@ -18,7 +18,8 @@ function filtersOf(params: URLSearchParams): BrowseFilters {
     mode: (params.get('mode') ?? undefined) as BrowseFilters['mode'],
     paid: (params.get('paid') ?? undefined) as BrowseFilters['paid'],
     maxWeeks: maxWeeks ? Number(maxWeeks) : undefined,
-    sort: (params.get('sort') ?? 'newest') as BrowseFilters['sort'],
+    // With a search, the most relevant first unless another order is chosen.
+    sort: (params.get('sort') ?? (params.get('q') ? 'relevance' : 'newest')) as BrowseFilters['sort'],
     page: Number(params.get('page') ?? 1),
   };
 }
@@ -120,6 +121,7 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
             <Select
               label={t('market.browse.sort')}
               data={[
+                ...(filters.q ? [{ value: 'relevance', label: t('market.browse.relevance') }] : []),
                 { value: 'newest', label: t('market.browse.newest') },
                 { value: 'deadline', label: t('market.browse.deadline') },
                 { value: 'match', label: t('market.browse.match') },

@@ -1,0 +1,120 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Word separators of the search functions: spaces, ASCII punctuation and Arabic punctuation. */
+const SEPARATORS = String.raw`[\s[:punct:]،؛؟«»]+`;
+/**
+ * What may be attached to the start of an Arabic word: the article (with a preposition or
+ * conjunction before it) while two letters remain, else one of و ف ب ل ك while four remain (the
+ * longest that fits is taken).
+ */
+const PREFIX = '^(وال|فال|بال|كال|لل|ال)(?=[^ ]{2})|^[وفبلك](?=[^ ]{4})';
+
+/**
+ * Broken plurals the Arabic stemmer cannot relate to their singular (it removes affixes, and these
+ * change inside the word): the marketplace's own vocabulary, in folded form (search_fold).
+ */
+const BROKEN_PLURALS: [string, string][] = [
+  ['مطاعم', 'مطعم'],
+  ['مشاريع', 'مشروع'],
+  ['شركات', 'شركه'],
+  ['طلاب', 'طالب'],
+  ['مواقع', 'موقع'],
+  ['متاجر', 'متجر'],
+  ['مقاهي', 'مقهي'],
+  ['دروس', 'درس'],
+  ['كتب', 'كتاب'],
+  ['اعمال', 'عمل'],
+  ['خرائط', 'خريطه'],
+  ['تقارير', 'تقرير'],
+  ['برامج', 'برنامج'],
+  ['اسواق', 'سوق'],
+  ['عملاء', 'عميل'],
+  ['مصادر', 'مصدر'],
+  ['وسائل', 'وسيله'],
+  ['حلول', 'حل'],
+  ['افكار', 'فكره'],
+  ['مهارات', 'مهاره'],
+];
+
+export class Migration0021Search extends Migration {
+  override up(): void {
+    // Issue 30: search that finds what people type, in Arabic and English. One normalisation
+    // (search_fold) on the index and on the query: lower case; alef forms to ا, ى to ي, ة to ه;
+    // Arabic-Indic and Persian digits to 0-9; no tashkeel, no tatweel.
+    this.addSql(String.raw`
+      create function search_fold(t text) returns text language sql immutable parallel safe as $$
+        select regexp_replace(
+          translate(lower(coalesce(t, '')), 'أإآٱىة٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', 'اااايه01234567890123456789'),
+          '[\u064B-\u065F\u0670\u0640]', '', 'g')
+      $$`);
+    // A light Arabic stem beside Snowball's (which reads some words' first letter as a preposition,
+    // and keeps the ا of a plural's ات): what is attached to the start goes (PREFIX), a broken plural
+    // becomes its singular, then one common suffix goes while three letters remain. The same on
+    // listings and queries, so a word over-trimmed is trimmed alike on both sides.
+    const plurals = BROKEN_PLURALS.map(([p, s]) => `('${p}', '${s}')`).join(', ');
+    this.addSql(String.raw`
+      create function search_light(t text) returns text language sql immutable parallel safe as $$
+        select coalesce(string_agg(
+                 regexp_replace(coalesce(b.singular, regexp_replace(w, '${PREFIX}', '')), '(?<=[^ ]{3})(ات|ون|ين|ه|ي)$', ''),
+               ' ' order by n), '')
+          from regexp_split_to_table(search_fold(t), '${SEPARATORS}') with ordinality as x(w, n)
+          left join (values ${plurals}) as b(plural, singular) on b.plural = regexp_replace(w, '${PREFIX}', '')
+         where w <> ''
+      $$`);
+    // What a text is indexed as: Arabic stems, English stems and light stems of its folded words (a
+    // listing may mix the languages); the English configuration keeps Arabic words whole, and the
+    // Arabic one English words.
+    this.addSql(`
+      create function search_vector(t text) returns tsvector language sql immutable parallel safe as $$
+        select to_tsvector('arabic', search_fold(t)) || to_tsvector('english', search_fold(t))
+            || to_tsvector('simple', search_light(t))
+      $$`);
+    // A query, word by word (at most 8): each word's every form, the last one also as a prefix (the
+    // student is still typing it). A word that is only stop words is left out.
+    this.addSql(String.raw`
+      create function search_terms(q text) returns tsquery[] language sql immutable parallel safe as $$
+        select coalesce(array_agg(t order by n), '{}') from (
+          select n, case when n = last
+                      then forms || to_tsquery('simple', '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''':*')
+                      else forms end as t
+            from (select n, w, last,
+                         plainto_tsquery('arabic', w) || plainto_tsquery('english', w)
+                           || plainto_tsquery('simple', search_light(w)) as forms
+                    from (select w, n, max(n) over () as last
+                            from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
+                           where w <> '' order by n limit 8) words) f
+        ) s where numnode(t) > 0
+      $$`);
+    // Any of the words: the filter (a word may miss; how many match orders the results).
+    this.addSql(`
+      create function search_any(terms tsquery[]) returns tsquery language sql immutable parallel safe as $$
+        select coalesce((select string_agg('(' || t::text || ')', ' | ') from unnest(terms) t), '')::tsquery
+      $$`);
+    this.addSql(`drop index projects_search_idx`);
+    this.addSql(`alter table projects drop column search`);
+    this.addSql(`
+      alter table projects add column search tsvector generated always as (
+        setweight(search_vector(title), 'A') ||
+        setweight(search_vector(skills_text(skills)), 'B') ||
+        setweight(search_vector(description), 'C')
+      ) stored`);
+    this.addSql(`create index projects_search_idx on projects using gin (search)`);
+  }
+
+  override down(): void {
+    this.addSql(`drop index projects_search_idx`);
+    this.addSql(`alter table projects drop column search`);
+    this.addSql(`
+      alter table projects add column search tsvector generated always as (
+        setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('simple', skills_text(skills)), 'B') ||
+        setweight(to_tsvector('simple', coalesce(description, '')), 'C')
+      ) stored`);
+    this.addSql(`create index projects_search_idx on projects using gin (search)`);
+    this.addSql('drop function search_any(tsquery[])');
+    this.addSql('drop function search_terms(text)');
+    this.addSql('drop function search_vector(text)');
+    this.addSql('drop function search_light(text)');
+    this.addSql('drop function search_fold(text)');
+  }
+}

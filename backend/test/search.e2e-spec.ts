@@ -1,0 +1,228 @@
+/**
+ * Search as students type it (issue 30): 12 listings, 6 in Arabic and 6 in English, and the queries
+ * people really type — other forms of a word, Arabic spelling variants, prefixes, plurals, a word
+ * still being typed, mixed languages — each with the listing it must find among the first results;
+ * and queries that must find nothing. Then the normalisation itself, rule by rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TestEnv } from './support/env.js';
+import type { ApiClient } from './support/client.js';
+import { openProject, signedIn } from './support/factories.js';
+
+const LISTINGS = {
+  food: {
+    title: 'تطبيق لطلب الطعام من المطاعم',
+    skills: ['React Native'],
+    description: 'نبني تطبيقاً للهواتف يتيح طلب الطعام من المطاعم القريبة والدفع الإلكتروني.',
+  },
+  surveys: {
+    title: 'تحليل البيانات لاستبيانات العملاء',
+    skills: ['Excel'],
+    description: 'تحليل نتائج الاستبيانات وإعداد تقارير وخرائط بيانية لإدارة الشركة.',
+  },
+  cafe: {
+    title: 'تصميم هوية بصرية لمقهى',
+    skills: ['Illustrator'],
+    description: 'تصميم شعار وقائمة ولافتات لمقهى جديد في عمّان.',
+  },
+  translation: {
+    title: 'ترجمة محتوى الموقع إلى الإنجليزية',
+    skills: ['Translation'],
+    description: 'ترجمة آلاف الكلمات من صفحات الموقع والمدونة بدقة.',
+  },
+  social: {
+    title: 'إدارة حسابات التواصل الاجتماعي لمتجر إلكتروني',
+    skills: ['Marketing'],
+    description: 'إعداد خطة محتوى ونشر يومي ومتابعة أداء الحملات الإعلانية.',
+  },
+  salesAr: {
+    title: 'لوحة معلومات لمبيعات ٢٠٢٧',
+    skills: ['Power BI'],
+    description: 'بناء لوحة معلومات تعرض مبيعات الفروع وتوقعات العام القادم.',
+  },
+  surveyEn: {
+    title: 'Customer survey analysis',
+    skills: ['Python', 'Statistics'],
+    description: 'Analyze survey responses from 2,000 customers and present the findings.',
+  },
+  dashboard: {
+    title: 'Sales dashboard in Power BI',
+    skills: ['Power BI', 'SQL'],
+    description: 'Build dashboards that track weekly sales for the finance team.',
+  },
+  payments: {
+    title: 'Mobile payments app prototype',
+    skills: ['Flutter'],
+    description: 'Prototype a mobile app for paying bills and sending payments between friends.',
+  },
+  coffee: {
+    title: 'Brand designer for a coffee shop',
+    skills: ['Figma', 'Branding'],
+    description: 'Design a logo, a menu and signage for a new coffee shop.',
+  },
+  ml: {
+    title: 'Machine learning model for demand prediction',
+    skills: ['Python', 'Machine Learning'],
+    description: 'Train a model predicting weekly demand for a grocery chain.',
+  },
+  community: {
+    title: 'Website for a developers community',
+    skills: ['React', 'Node.js'],
+    description: 'Build a website where developers share events and job posts.',
+  },
+} as const;
+type Listing = keyof typeof LISTINGS;
+
+/** What a student types, and the listing it must find among the first three results. */
+const FINDS: [string, Listing][] = [
+  // Arabic: the article and attached prefixes
+  ['طعام', 'food'],
+  ['الطعام', 'food'],
+  ['بالطعام', 'food'],
+  ['تحليل البيانات', 'surveys'],
+  ['تحليل بيانات', 'surveys'],
+  ['وتصميم', 'cafe'],
+  ['بتصميم', 'cafe'],
+  ['للتصميم', 'cafe'],
+  ['تصميم', 'cafe'],
+  ['بالترجمة', 'translation'],
+  ['الترجمة', 'translation'],
+  // Arabic plurals, broken plurals included
+  ['تطبيقات', 'food'],
+  ['تطبيق', 'food'],
+  ['مطعم', 'food'],
+  ['مطاعم', 'food'],
+  ['استبيانات', 'surveys'],
+  ['استبيان', 'surveys'],
+  ['تقرير', 'surveys'],
+  ['خريطة', 'surveys'],
+  ['مقاهي', 'cafe'],
+  ['حساب', 'social'],
+  // Arabic spelling variants
+  ['ادارة حسابات', 'social'],
+  ['إدارة الحسابات', 'social'],
+  ['الكتروني', 'social'],
+  ['متجر الكتروني', 'social'],
+  ['الاف الكلمات', 'translation'],
+  ['آلاف', 'translation'],
+  ['ترجمه', 'translation'],
+  ['ترجمة', 'translation'],
+  ['مقهي', 'cafe'],
+  ['مقهى', 'cafe'],
+  ['تَصْمِيم', 'cafe'],
+  ['تـصـميم', 'cafe'],
+  ['هويه بصريه', 'cafe'],
+  ['٢٠٢٧', 'salesAr'],
+  ['2027', 'salesAr'],
+  ['لوحة معلومات', 'salesAr'],
+  ['مبيعات', 'salesAr'],
+  ['التواصل الاجتماعي', 'social'],
+  // typing in progress (the last word as a prefix), Arabic
+  ['تحليل الاستب', 'surveys'],
+  ['ترج', 'translation'],
+  // English forms
+  ['survey', 'surveyEn'],
+  ['surveys', 'surveyEn'],
+  ['customer surveys', 'surveyEn'],
+  ['analyzing surveys', 'surveyEn'],
+  ['dashboard', 'dashboard'],
+  ['dashboards', 'dashboard'],
+  ['sales dashboard', 'dashboard'],
+  ['payments', 'payments'],
+  ['payment app', 'payments'],
+  ['paying', 'payments'],
+  ['developers', 'community'],
+  ['developer community', 'community'],
+  ['design', 'coffee'],
+  ['designer', 'coffee'],
+  ['designers for coffee shops', 'coffee'],
+  ['prediction', 'ml'],
+  ['predicting demand', 'ml'],
+  ['machine learning', 'ml'],
+  ['Machine Learning models', 'ml'],
+  // a misspelled word does not sink the others
+  ['machne learning', 'ml'],
+  // typing in progress, English
+  ['dashb', 'dashboard'],
+  ['coffee sh', 'coffee'],
+  ['predic', 'ml'],
+  // mixed languages
+  ['Power BI مبيعات', 'salesAr'],
+  ['تطبيق payments', 'payments'],
+];
+
+/** Queries with nothing to find. */
+const FINDS_NOTHING = ['astronomy', 'telescope repair', 'علم الفلك', 'زراعة القمح', 'zzzz'];
+
+describe('search finds what students type, in Arabic and English', () => {
+  const env = new TestEnv();
+  let api: NestFastifyApplication;
+  let student: ApiClient;
+  const ids = new Map<string, Listing>();
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    const company = (await signedIn(api, 'startup')).client;
+    const admin = (await signedIn(api, 'admin')).client;
+    for (const [name, l] of Object.entries(LISTINGS) as [Listing, (typeof LISTINGS)[Listing]][]) {
+      const id = await openProject(company, admin, { ...l, skills: [...l.skills] });
+      ids.set(id, name);
+    }
+    student = (await signedIn(api, 'student')).client;
+  });
+  afterAll(() => env.close());
+
+  const search = async (q: string) => {
+    const res = await student.get(`/api/marketplace/projects?q=${encodeURIComponent(q)}&pageSize=12`);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ items: { id: string }[] }>().items.map((i) => ids.get(i.id));
+  };
+
+  it(`finds the listing meant by each of ${String(FINDS.length)} queries among the first results`, async () => {
+    expect(FINDS.length).toBeGreaterThanOrEqual(60);
+    const missed: string[] = [];
+    for (const [q, listing] of FINDS) {
+      const found = await search(q);
+      if (!found.slice(0, 3).includes(listing))
+        missed.push(`${q} → ${listing}: got ${found.slice(0, 3).join(', ') || 'nothing'}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('finds nothing where there is nothing', async () => {
+    for (const q of FINDS_NOTHING) expect([q, await search(q)]).toEqual([q, []]);
+  });
+
+  it('orders by relevance: the listing with more of the words, and in its title, comes first', async () => {
+    expect((await search('sales dashboard power bi'))[0]).toBe('dashboard');
+    expect((await search('تحليل استبيانات العملاء'))[0]).toBe('surveys');
+    // The other orders stay available.
+    const newest = await student.get(`/api/marketplace/projects?q=${encodeURIComponent('تصميم')}&sort=newest`);
+    expect(newest.statusCode).toBe(200);
+  });
+
+  describe('the normalisation (search_fold), the same on listings and queries', () => {
+    const fold = async (text: string) => {
+      const orm = api.get(MikroORM);
+      const [row] = await orm.em.fork().execute<{ f: string }[]>('select search_fold(?) as f', [text]);
+      return row?.f;
+    };
+    it.each([
+      ['alef forms become ا', 'أإآٱ', 'اااا'],
+      ['ى becomes ي', 'مقهى', 'مقهي'],
+      ['ة becomes ه', 'ترجمة', 'ترجمه'],
+      ['tashkeel goes', 'تَصْمِيمٌ', 'تصميم'],
+      ['tatweel goes', 'تـصـمـيم', 'تصميم'],
+      ['Arabic-Indic digits become 0-9', '٠١٢٣٤٥٦٧٨٩', '0123456789'],
+      ['Persian digits become 0-9', '۰۱۲۳۴۵۶۷۸۹', '0123456789'],
+      ['letters become lower case', 'Power BI', 'power bi'],
+    ])('%s', async (_rule, text, folded) => {
+      expect(await fold(text)).toBe(folded);
+      // Idempotent: folding again changes nothing.
+      expect(await fold(folded)).toBe(folded);
+    });
+  });
+});
