@@ -54,20 +54,23 @@ app.get('/browse', async (req) => {
 
 app.get('/search', async (req) => {
   const sid = req.headers['x-student'];
-  // The api's search (browse.queries.ts, issue 30): any word, ordered by how many match, then rank, then newest.
-  const hits = `with terms as materialized (select search_terms($1) as t),
-    hits as materialized (select id from projects where search @@ (select search_any(t) from terms) and skills @> array[$2::text])`;
+  // The api's search (browse.queries.ts, issue 30): any word, ranked where the matches are read (how
+  // many words, then the text rank, then newest); the count from the index's hits.
+  const terms = `with terms as materialized (select search_terms($1) as t)`;
   const [rows, count] = await Promise.all([
     pool.query(
-      `${hits} select p.*, (select count(*) from terms, unnest(terms.t) w where p.search @@ w) as words,
-                       ts_rank(p.search, (select search_any(t) from terms)) as rank,
-                       exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
-                  from projects p where ${OPEN} and p.id in (select id from hits)
-                 order by words desc, rank desc, p.created_at desc limit 12`,
+      `${terms}, ranked as materialized (
+          select p.id, p.created_at, (select count(*) from unnest((select t from terms)) w where p.search @@ w) as words,
+                 ts_rank(p.search, (select search_any(t) from terms)) as rank
+            from projects p where p.search @@ (select search_any(t) from terms) and p.skills @> array[$2::text] and ${OPEN}),
+        top as (select * from ranked order by words desc, rank desc, created_at desc limit 12)
+        select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
+          from top join projects p on p.id = top.id order by top.words desc, top.rank desc, top.created_at desc`,
       [req.query.q, req.query.skill, sid],
     ),
     pool.query(
-      `${hits} select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
+      `${terms}, hits as materialized (select p.id from projects p where p.search @@ (select search_any(t) from terms) and p.skills @> array[$2::text])
+        select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
       [req.query.q, req.query.skill],
     ),
   ]);

@@ -204,6 +204,22 @@ describe('search finds what students type, in Arabic and English', () => {
     expect(newest.statusCode).toBe(200);
   });
 
+  it('marks the matched words in the title and an excerpt, in either language', async () => {
+    const marked = async (q: string) => {
+      const res = await student.get(`/api/marketplace/projects?q=${encodeURIComponent(q)}`);
+      return res.json<{ items: { highlight?: { title: string; excerpt: string } }[] }>().items[0]?.highlight;
+    };
+    expect(await marked('للتصميم')).toEqual({
+      title: '\uE000تصميم\uE001 هوية بصرية لمقهى',
+      excerpt: expect.stringContaining('\uE000تصميم\uE001') as unknown,
+    });
+    expect((await marked('surveys'))?.title).toBe('Customer \uE000survey\uE001 analysis');
+    expect((await marked('dashb'))?.title).toBe('Sales \uE000dashboard\uE001 in Power BI');
+    // Without a search, no marks.
+    const plain = await student.get('/api/marketplace/projects');
+    expect(plain.json<{ items: { highlight?: unknown }[] }>().items.every((i) => i.highlight === undefined)).toBe(true);
+  });
+
   describe('the normalisation (search_fold), the same on listings and queries', () => {
     const fold = async (text: string) => {
       const orm = api.get(MikroORM);

@@ -192,7 +192,15 @@ export type Application = z.output<typeof Application>;
 export const CompanyProject = Project.extend({ applicants: z.number().int(), newApplicants: z.number().int() });
 export type CompanyProject = z.output<typeof CompanyProject>;
 /** A project in a student's search results. */
-export const BrowseProject = Project.extend({ applied: z.boolean(), match: z.number().int() });
+/** Around each word of a search's match in `highlight` texts (characters of Unicode's private use area, never in a listing). */
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+export const BrowseProject = Project.extend({
+  applied: z.boolean(),
+  match: z.number().int(),
+  /** With a search: the title and an excerpt of the description, the matched words between MARK_START and MARK_END. */
+  highlight: z.strictObject({ title: z.string(), excerpt: z.string() }).optional(),
+});
 export type BrowseProject = z.output<typeof BrowseProject>;
 /** An open project as a student sees it, with their application if any. */
 export const StudentProject = Project.extend({

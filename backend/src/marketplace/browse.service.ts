@@ -50,7 +50,12 @@ export class BrowseService {
       if (this.counts.size >= COUNT_ENTRIES) this.counts.clear();
       this.counts.set(key, { n: capped ? total + 1 : total, until: now + COUNT_TTL_MS });
     }
-    const items = rows.map((r) => ({ ...projectRowView(r), applied: r.applied, match: r.match }));
+    const items = rows.map((r) => ({
+      ...projectRowView(r),
+      applied: r.applied,
+      match: r.match,
+      ...(r.title_marked !== undefined ? { highlight: { title: r.title_marked, excerpt: r.excerpt_marked ?? '' } } : {}),
+    }));
     return { items, total, totalIsCapped: capped, page: q.page, pageSize: q.pageSize };
   }
 

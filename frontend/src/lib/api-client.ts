@@ -22,10 +22,10 @@ type Part<K extends string, V, Optional extends boolean = false> = [V] extends [
     ? { [P in K]?: V }
     : { [P in K]: V };
 
-/** What one call sends: the path's params, the query (every field optional) and the JSON body. */
+/** What one call sends: the path's params, the query (every field optional) and the JSON body; `signal` cancels it. */
 export type CallInput<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
   Part<'query', QueryOf<E>, true> &
-  Part<'body', BodyOf<E>>;
+  Part<'body', BodyOf<E>> & { signal?: AbortSignal };
 type CallArgs<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
@@ -45,7 +45,7 @@ export function queryString(query: Record<string, unknown> = {}): string {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
-async function request(method: string, url: string, body: unknown): Promise<unknown> {
+async function request(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -58,6 +58,7 @@ async function request(method: string, url: string, body: unknown): Promise<unkn
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal,
     });
   } catch (err) {
     if (err instanceof Error && err.name === 'AbortError') throw err;
@@ -88,12 +89,13 @@ async function request(method: string, url: string, body: unknown): Promise<unkn
 
 /** Calls one endpoint of the contract; rejects with `ApiError` (the api said no) or `NetworkError`. */
 export async function call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
+    signal?: AbortSignal;
   };
-  const data = await request(endpoint.method, `/api${fillPath(endpoint.path, params)}${queryString(query)}`, body);
+  const data = await request(endpoint.method, `/api${fillPath(endpoint.path, params)}${queryString(query)}`, body, signal);
   // The contract describes the answer; it is not parsed again here.
   return data as ResponseOf<E>;
 }

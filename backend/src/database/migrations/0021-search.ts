@@ -90,6 +90,11 @@ export class Migration0021Search extends Migration {
       create function search_any(terms tsquery[]) returns tsquery language sql immutable parallel safe as $$
         select coalesce((select string_agg('(' || t::text || ')', ' | ') from unnest(terms) t), '')::tsquery
       $$`);
+    // The configuration a text is highlighted in (ts_headline): Arabic when it has Arabic letters.
+    this.addSql(String.raw`
+      create function search_config(t text) returns regconfig language sql immutable parallel safe as $$
+        select case when t ~ '[؀-ۿ]' then 'arabic'::regconfig else 'english'::regconfig end
+      $$`);
     this.addSql(`drop index projects_search_idx`);
     this.addSql(`alter table projects drop column search`);
     this.addSql(`
@@ -111,6 +116,7 @@ export class Migration0021Search extends Migration {
         setweight(to_tsvector('simple', coalesce(description, '')), 'C')
       ) stored`);
     this.addSql(`create index projects_search_idx on projects using gin (search)`);
+    this.addSql('drop function search_config(text)');
     this.addSql('drop function search_any(tsquery[])');
     this.addSql('drop function search_terms(text)');
     this.addSql('drop function search_vector(text)');

@@ -11,12 +11,14 @@ export interface BrowseFilters extends Pick<BrowseQuery, 'q' | 'skill' | 'mode' 
   page: number;
 }
 
-export const getBrowse = (filters: BrowseFilters) => call(marketplace.browse, { query: { ...filters, pageSize: 12 } });
+export const getBrowse = (filters: BrowseFilters, signal?: AbortSignal) =>
+  call(marketplace.browse, { query: { ...filters, pageSize: 12 }, signal });
 
 /** Open projects for students: search, filters, sort and pages of 12. */
 export const useBrowse = (filters: BrowseFilters) =>
   useQuery({
     queryKey: ['marketplace', 'browse', filters],
-    queryFn: () => getBrowse(filters),
+    // A newer search cancels the request of the one it replaces (typing).
+    queryFn: ({ signal }) => getBrowse(filters, signal),
     placeholderData: keepPreviousData, // keep the last results on screen while a new search loads
   });

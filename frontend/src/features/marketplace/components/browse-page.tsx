@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useBrowse, type BrowseFilters } from '../api/get-browse';
 import { ProjectCard } from './project-card';
 import { StudentProjectPage } from './student-project-page';
+
+/** How long typing pauses before the results follow it. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The filters as the URL holds them (`?q=…&mode=remote&page=2`). */
 function filtersOf(params: URLSearchParams): BrowseFilters {
@@ -31,13 +34,32 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
   const [text, setText] = useState(params.get('q') ?? '');
   const filters = filtersOf(params);
   const browse = useBrowse(filters);
-  const set = (k: string, v: string | null) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
-    setParams(next);
+  const set = (k: string, v: string | null, replace = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (v) next.set(k, v);
+        else next.delete(k);
+        if (k !== 'page') next.delete('page');
+        // A sort chosen for another search does not carry over to a new one.
+        if (k === 'q') next.delete('sort');
+        return next;
+      },
+      { replace },
+    );
   };
+  // Results follow the typing (a pause of 300 ms), kept in the address without a history entry per letter.
+  const typed = text.trim();
+  useEffect(() => {
+    if (typed === (params.get('q') ?? '')) return;
+    const timer = setTimeout(() => {
+      set('q', typed || null, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [typed]);
   const open = params.get('project');
   if (open) {
     return (

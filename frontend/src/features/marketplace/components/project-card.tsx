@@ -2,9 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrowseProject } from '@mashrou/contracts';
 import { ProjectMeta } from '../../../components/ui/project-meta';
+import { MarkedText } from '../../../components/ui/marked-text';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
-/** One search result: title, company, facts, the start of the description and skills. */
+/** One search result: title, company, facts, the start of the description (with a search: the part that matched, its words marked) and skills. */
 export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => void }) {
   const { t } = useTranslation();
   const skillLabel = useSkillLabel();
@@ -13,7 +14,9 @@ export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => voi
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
-            <Text fw={700}>{p.title}</Text>
+            <Text fw={700} dir="auto">
+              {p.highlight ? <MarkedText text={p.highlight.title} /> : p.title}
+            </Text>
             <Text fz="sm" c="dimmed">
               {p.companyName}
             </Text>
@@ -21,8 +24,8 @@ export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => voi
           {p.applied ? <Badge color="teal">{t('market.browse.applied')}</Badge> : null}
         </Group>
         <ProjectMeta p={p} />
-        <Text dir="auto" fz="sm" lineClamp={3}>
-          {p.description}
+        <Text dir="auto" fz="sm" lineClamp={3} data-testid="project-excerpt">
+          {p.highlight?.excerpt ? <MarkedText text={p.highlight.excerpt} /> : p.description}
         </Text>
         <Group gap={4}>
           {p.skills.slice(0, 5).map((s) => (
