@@ -142,8 +142,10 @@ const FINDS: [string, Listing][] = [
   ['predicting demand', 'ml'],
   ['machine learning', 'ml'],
   ['Machine Learning models', 'ml'],
-  // a misspelled word does not sink the others
+  // a misspelled word does not sink the others; a misspelled word alone is corrected
   ['machne learning', 'ml'],
+  ['dashbaord', 'dashboard'],
+  ['تصمبم', 'cafe'],
   // typing in progress, English
   ['dashb', 'dashboard'],
   ['coffee sh', 'coffee'],
@@ -202,6 +204,21 @@ describe('search finds what students type, in Arabic and English', () => {
     // The other orders stay available.
     const newest = await student.get(`/api/marketplace/projects?q=${encodeURIComponent('تصميم')}&sort=newest`);
     expect(newest.statusCode).toBe(200);
+  });
+
+  it('corrects a misspelled word when the search finds almost nothing, and says so', async () => {
+    const corrected = async (q: string) => {
+      const res = await student.get(`/api/marketplace/projects?q=${encodeURIComponent(q)}`);
+      const body = res.json<{ items: { id: string }[]; correctedQuery?: string }>();
+      return { first: ids.get(body.items[0]?.id ?? ''), correctedQuery: body.correctedQuery };
+    };
+    expect(await corrected('dashbaord')).toEqual({ first: 'dashboard', correctedQuery: 'dashboard' });
+    expect(await corrected('machne learning')).toEqual({ first: 'ml', correctedQuery: 'machine learning' });
+    expect(await corrected('تصمبم')).toEqual({ first: 'cafe', correctedQuery: 'تصميم' });
+    expect(await corrected('paymnets')).toEqual({ first: 'payments', correctedQuery: 'payments' });
+    // A search that finds enough is left alone; nothing close is nothing.
+    expect((await corrected('dashboard')).correctedQuery).toBeUndefined();
+    expect(await corrected('astronomy')).toEqual({ first: undefined, correctedQuery: undefined });
   });
 
   it('marks the matched words in the title and an excerpt, in either language', async () => {

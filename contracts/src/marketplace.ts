@@ -268,7 +268,11 @@ export const AdminApplication = z.strictObject({
 export type AdminApplication = z.output<typeof AdminApplication>;
 
 /** Browse counts matches up to a cap ("1000+"). */
-export const BrowsePage = page(BrowseProject).extend({ totalIsCapped: z.boolean() });
+export const BrowsePage = page(BrowseProject).extend({
+  totalIsCapped: z.boolean(),
+  /** The search that answered instead of `q`, its misspelled words corrected, when `q` found almost nothing ("Showing results for …"). */
+  correctedQuery: z.string().optional(),
+});
 
 export const CompanyOverview = z.strictObject({
   pending: z.number().int(),

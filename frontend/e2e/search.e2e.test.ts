@@ -62,6 +62,17 @@ describe('search in Chromium', () => {
     await shot(page, 'search-ar-marked');
     expect(await axeSerious(page)).toEqual([]);
 
+    // A misspelled word: the closest listing word answers instead, and the page says so.
+    const box = page.getByRole('textbox', { name: 'البحث في المشاريع' });
+    await box.fill('');
+    await box.pressSequentially('dashbaord', { delay: 40 });
+    await page.getByTestId('showing-for').waitFor();
+    await expect(page.getByTestId('showing-for').textContent()).resolves.toBe('نعرض نتائج «\u2068dashboard\u2069»');
+    await page.getByTestId('project-card').locator('mark', { hasText: 'dashboard' }).first().waitFor();
+    await shot(page, 'search-ar-corrected');
+
+    await box.fill('للتصميم');
+    await card.first().waitFor();
     await card.getByRole('button', { name: 'عرض' }).click();
     await page.getByRole('heading', { name: 'تصميم هوية بصرية لمقهى' }).waitFor();
     await shot(page, 'search-ar-opened');

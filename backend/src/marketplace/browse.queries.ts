@@ -108,6 +108,12 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
   return { rows: rows.rows, total: Math.min(total, BROWSE_COUNT_CAP), capped: total > BROWSE_COUNT_CAP };
 }
 
+/** The query with each word that matches no open listing replaced by the closest known word, or null (migration 0022). */
+export async function correctedQuery(db: Db, q: string) {
+  const r = await sql<{ fixed: string | null }>`${sql.raw(PREPARED)}select search_correct(${q}) as fixed`.execute(db);
+  return r.rows[0]?.fixed ?? null;
+}
+
 /**
  * A student's project page: a project that is open, or one they applied to (read-only once closed),
  * and their application to it, in one round trip (the application as JSON, so no second query and

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
-import { browse, projectForStudent } from './browse.queries.js';
+import { browse, correctedQuery, projectForStudent } from './browse.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { applicationRowView, projectRowView } from './views.js';
 import { ResponseTimesService } from './response-times.service.js';
@@ -30,7 +30,21 @@ export class BrowseService {
     private readonly answers: ResponseTimesService,
   ) {}
 
+  /**
+   * A page of open projects. When a search finds fewer than 3 on its first page, its words that match
+   * nothing are corrected to the closest words of listings' titles and skills, and the corrected
+   * search answers instead if it finds at least as many (`correctedQuery`: "Showing results for …").
+   */
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
+    const found = await this.browseAs(student, q);
+    if (!q.q || q.page !== 1 || found.total >= 3) return found;
+    const fixed = await correctedQuery(this.orm.em.getKysely<MarketplaceDB>(), q.q);
+    if (!fixed) return found;
+    const instead = await this.browseAs(student, { ...q, q: fixed });
+    return instead.total > 0 && instead.total >= found.total ? { ...instead, correctedQuery: fixed } : found;
+  }
+
+  private async browseAs(student: User, q: z.output<typeof BrowseQuery>) {
     const em = this.orm.em.fork();
     // Best match is the overlap with the skills from the student's assessment.
     const skills = q.sort === 'match' ? ((await this.assessments.get(student.id))?.skills ?? []) : [];

@@ -5,9 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { WORK_MODES, type SkillOption } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { isolate } from '../../../lib/format';
 import { useBrowse, type BrowseFilters } from '../api/get-browse';
 import { ProjectCard } from './project-card';
 import { StudentProjectPage } from './student-project-page';
+
+/** The filters besides the search's words. */
+const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
 
 /** How long typing pauses before the results follow it. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,6 +64,8 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [typed]);
+  // An empty result with filters on offers to search without them.
+  const filtered = FILTER_KEYS.some((k) => params.has(k));
   const open = params.get('project');
   if (open) {
     return (
@@ -166,10 +172,17 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
       </Card>
       {browse.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       {browse.data ? (
-        <Text c="dimmed" fz="sm">
-          {t('market.browse.results', { count: browse.data.total })}
-          {browse.data.totalIsCapped ? '+' : ''}
-        </Text>
+        <Stack gap={2} role="status">
+          {browse.data.correctedQuery ? (
+            <Text fz="sm" fw={500} data-testid="showing-for">
+              {t('market.browse.showingFor', { query: isolate(browse.data.correctedQuery) })}
+            </Text>
+          ) : null}
+          <Text c="dimmed" fz="sm">
+            {t('market.browse.results', { count: browse.data.total })}
+            {browse.data.totalIsCapped ? '+' : ''}
+          </Text>
+        </Stack>
       ) : null}
       {browse.isLoading ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -180,7 +193,24 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
       ) : null}
       {browse.data?.items.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
-          <Text c="dimmed">{t('market.browse.empty')}</Text>
+          <Stack gap="sm" align="flex-start">
+            <Text c="dimmed">{t('market.browse.empty')}</Text>
+            {filtered ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setParams((current) => {
+                    const next = new URLSearchParams(current);
+                    for (const k of FILTER_KEYS) next.delete(k);
+                    next.delete('page');
+                    return next;
+                  });
+                }}
+              >
+                {t('market.browse.removeFilters')}
+              </Button>
+            ) : null}
+          </Stack>
         </Card>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
