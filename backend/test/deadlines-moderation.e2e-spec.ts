@@ -317,7 +317,8 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         const pending = await submitProject(gone.client, project(`Gone ${how} pending`));
         const waiting = await signedIn(api, 'student');
         expect((await waiting.client.post(`/api/marketplace/projects/${live}/apply`, { motivation })).statusCode).toBe(201);
-        expect(await browse(`Gone ${how} live`)).toEqual([live]);
+        // Search matches any word (issue 30): the listing is among the results, first with all its words.
+        expect((await browse(`Gone ${how} live`))[0]).toBe(live);
 
         const res =
           how === 'deactivate'
@@ -329,7 +330,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
         expect(
           await sql(`select id, status, closed_by from projects where company_id = ? order by title`, [gone.user.id]),
         ).toEqual([live, pending].map((id) => ({ id, status: 'closed', closed_by: 'deactivation' })));
-        expect(await browse(`Gone ${how} live`)).toEqual([]);
+        expect(await browse(`Gone ${how} live`)).not.toContain(live);
         expect((await student.client.get(`/api/marketplace/projects/${live}`)).statusCode).toBe(404);
         const late = await student2.client.post(`/api/marketplace/projects/${live}/apply`, { motivation });
         expect([late.statusCode, late.json<{ code: string }>().code]).toEqual([409, 'project-closed']);
@@ -348,7 +349,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
           // Reactivated, its projects stay closed until an admin reopens one by hand; the one no admin
           // ever approved goes back to review, not live.
           expect((await admin.client.post(`/api/admin/users/${gone.user.id}/reactivate`)).statusCode).toBe(200);
-          expect(await browse(`Gone ${how} live`)).toEqual([]);
+          expect(await browse(`Gone ${how} live`)).not.toContain(live);
           const back = await admin.client.post(`/api/admin/projects/${pending}/reopen`, { reason: 'Company is back.' });
           expect([back.statusCode, back.json<{ status: string }>().status]).toEqual([200, 'pending']);
           const reopened = await admin.client.post(`/api/admin/projects/${live}/reopen`, { reason: 'Company is back.' });

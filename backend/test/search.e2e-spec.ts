@@ -1,5 +1,5 @@
 /**
- * Search as students type it (issue 30): 12 listings, 6 in Arabic and 6 in English, and the queries
+ * Search as students type it (issue 30): 14 listings, 6 in Arabic and 8 in English, and the queries
  * people really type — other forms of a word, Arabic spelling variants, prefixes, plurals, a word
  * still being typed, mixed languages — each with the listing it must find among the first results;
  * and queries that must find nothing. Then the normalisation itself, rule by rule.
@@ -66,6 +66,16 @@ const LISTINGS = {
     title: 'Machine learning model for demand prediction',
     skills: ['Python', 'Machine Learning'],
     description: 'Train a model predicting weekly demand for a grocery chain.',
+  },
+  posterArt: {
+    title: 'Poster illustration for a music festival',
+    skills: ['Procreate'],
+    description: 'Draw the poster and the tickets.',
+  },
+  posterPerson: {
+    title: 'Illustrator for a music festival poster',
+    skills: ['Procreate'],
+    description: 'Draw the poster and the tickets.',
   },
   community: {
     title: 'Website for a developers community',
@@ -201,6 +211,9 @@ describe('search finds what students type, in Arabic and English', () => {
   it('orders by relevance: the listing with more of the words, and in its title, comes first', async () => {
     expect((await search('sales dashboard power bi'))[0]).toBe('dashboard');
     expect((await search('تحليل استبيانات العملاء'))[0]).toBe('surveys');
+    // The words as typed before other forms of them.
+    expect((await search('illustrator festival')).slice(0, 2)).toEqual(['posterPerson', 'posterArt']);
+    expect((await search('illustration festival')).slice(0, 2)).toEqual(['posterArt', 'posterPerson']);
     // The other orders stay available.
     const newest = await student.get(`/api/marketplace/projects?q=${encodeURIComponent('تصميم')}&sort=newest`);
     expect(newest.statusCode).toBe(200);
@@ -235,6 +248,17 @@ describe('search finds what students type, in Arabic and English', () => {
     // Without a search, no marks.
     const plain = await student.get('/api/marketplace/projects');
     expect(plain.json<{ items: { highlight?: unknown }[] }>().items.every((i) => i.highlight === undefined)).toBe(true);
+  });
+
+  it("the admin's searches fold the same way: «محمد» finds «مُحَمَّد», «ادارة» finds «إدارة»", async () => {
+    const admin = (await signedIn(api, 'admin')).client;
+    const { user } = await signedIn(api, 'student', { fullName: 'مُحَمَّد العَلي' });
+    const users = await admin.get(`/api/admin/users?q=${encodeURIComponent('محمد')}`);
+    expect(users.json<{ items: { id: string }[] }>().items.map((u) => u.id)).toContain(user.id);
+    const picker = await admin.get(`/api/admin/recruitment/students?q=${encodeURIComponent('محمد العلي')}`);
+    expect(picker.json<{ id: string }[]>().map((u) => u.id)).toEqual([user.id]);
+    const projects = await admin.get(`/api/admin/projects?q=${encodeURIComponent('ادارة حسابات')}`);
+    expect(projects.json<{ items: { title: string }[] }>().items.map((p) => p.title)).toEqual([LISTINGS.social.title]);
   });
 
   describe('the normalisation (search_fold), the same on listings and queries', () => {

@@ -46,7 +46,7 @@ const n = (v: number) => sql.raw(String(v));
  */
 export function candidatesQuery(projectId: string, query: string, f: CandidateFilters, only?: string): RawBuilder<CandidateRow> {
   const filters: RawBuilder<unknown>[] = [];
-  if (f.school) filters.push(sql`and u.school ilike ${containsPattern(f.school)}`);
+  if (f.school) filters.push(sql`and search_fold(u.school) like search_fold(${containsPattern(f.school)})`);
   if (f.graduationYear) filters.push(sql`and u.graduation_year = ${f.graduationYear}`);
   if (f.notApplied) filters.push(sql`and ap.id is null`);
   const W = STUDENT_WEIGHTS;
@@ -63,7 +63,7 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
     with proj as materialized (
       select p.id, lower_skills(p.skills) as skills from projects p where p.id = ${projectId}
     ), q as materialized (
-      select case when ${query} = '' then null else to_tsquery('simple', ${query}) end as q
+      select case when ${query} = '' then null else to_tsquery('simple', search_fold(${query})) end as q
     ), cand as materialized (
       select u.id, u.full_name, u.email, u.school, u.graduation_year, a.overall,
              ap.status as application_status, inv.created_at as invited_at,
@@ -73,7 +73,7 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
              cardinality(proj.skills) as wanted,
              case when q.q is null then 0 else ts_rank(
                setweight(coalesce(a.profile, ''::tsvector) || u.school_search, 'B') ||
-               case when ap.motivation is null then ''::tsvector else setweight(to_tsvector('simple', ap.motivation), 'C') end, q.q) end as rank
+               case when ap.motivation is null then ''::tsvector else setweight(to_tsvector('simple', search_fold(ap.motivation)), 'C') end, q.q) end as rank
         from users u
         cross join proj cross join q
         left join assessments a on a.user_id = u.id
@@ -143,7 +143,7 @@ export function projectsForQuery(
 ): RawBuilder<ProjectMatchRow> {
   const W = PROJECT_WEIGHTS;
   return sql<ProjectMatchRow>`
-    with q as (select to_tsquery('simple', ${query}) as q),
+    with q as (select to_tsquery('simple', search_fold(${query})) as q),
     me as (select array(select distinct lower(x) from unnest(string_to_array(${skills.join('\u001f')}, chr(31))) x) as skills),
     cand as (
       select p.id, p.title, p.company_name, p.skills, p.created_at, p.deadline, p.work_mode, p.paid,

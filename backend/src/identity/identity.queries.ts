@@ -173,16 +173,22 @@ export interface UserFilters {
   active?: boolean;
 }
 
-/** Users matching `f`, newest first; a page of them and the total. `q` is a literal substring of name, email or company. */
+/**
+ * `q` as a substring of the folded text (search_fold, migration 0021: case, alef forms, ى, ة,
+ * tashkeel, tatweel, digits): «محمد» finds «مُحَمَّد», as Browse's search does.
+ */
+const foldedLike = (q: string) => sql<string>`search_fold(${likeContaining(q)})`;
+
+/** Users matching `f`, newest first; a page of them and the total. `q` is a substring of name, email or company. */
 export async function listUsers(db: Db, f: UserFilters, page: number, pageSize: number) {
   let q = db.selectFrom('users');
   if (f.q) {
-    const like = likeContaining(f.q.toLowerCase());
+    const like = foldedLike(f.q);
     q = q.where((eb) =>
       eb.or([
         eb('email_normalized', 'like', like),
-        eb(eb.fn('lower', ['full_name']), 'like', like),
-        eb(sql`lower(coalesce(company_name, ''))`, 'like', like),
+        eb(sql`search_fold(full_name)`, 'like', like),
+        eb(sql`search_fold(company_name)`, 'like', like),
       ]),
     );
   }
@@ -205,12 +211,12 @@ export async function listUsers(db: Db, f: UserFilters, page: number, pageSize: 
 
 /** Students by name or email (newest first), for AI Recruitment's picker. */
 export function searchStudents(db: Db, text: string | undefined, limit = 20) {
-  const like = likeContaining((text ?? '').toLowerCase());
+  const like = foldedLike(text ?? '');
   return db
     .selectFrom('users')
     .select(['id', 'full_name', 'email', 'school'])
     .where('user_type', '=', 'student')
-    .where((eb) => eb.or([eb('email_normalized', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like)]))
+    .where((eb) => eb.or([eb('email_normalized', 'like', like), eb(sql`search_fold(full_name)`, 'like', like)]))
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

@@ -29,8 +29,8 @@ export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean; 
  *
  * Search (issue 30, migration 0021): the query is folded and stemmed like the listings (Arabic,
  * English and light stems), word by word (`search_terms`); a listing matches when any word does,
- * and relevance orders by how many words match, then by where (title over skills over description),
- * then newest. The last word also matches as a prefix (typing in progress).
+ * and relevance orders by how many words match, then how many as typed (not another form), then by
+ * where (title over skills over description), then newest. The last word also matches as a prefix (typing in progress).
  */
 export async function browse(db: Db, studentId: string, f: BrowseFilters, studentSkills: string[], knownCount?: number) {
   const where: RawBuilder<unknown>[] = [
@@ -47,7 +47,7 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
   if (f.mode) where.push(sql`p.work_mode = ${f.mode}`);
   if (f.paid !== undefined) where.push(sql`p.paid = ${f.paid}`);
   if (f.maxWeeks) where.push(sql`p.duration_weeks <= ${f.maxWeeks}`);
-  const terms = sql`with terms as materialized (select search_terms(${f.q ?? ''}) as t) `;
+  const terms = sql`with terms as materialized (select search_terms(${f.q ?? ''}) as t, search_exact(${f.q ?? ''}) as e) `;
   const hits = gin.length
     ? sql`${terms}, hits as materialized (select p.id from projects p where ${sql.join(gin, sql` and `)}) `
     : sql``;
@@ -86,11 +86,14 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
         // how many of the words each matches, and its text rank; only the page's rows are read whole.
         sql<BrowseRow>`${prepared}${terms}, ranked as materialized (
             select p.id, p.created_at, (select count(*) from unnest((select t from terms)) w where p.search @@ w) as words,
+                   (select count(*) from unnest((select e from terms)) w where p.search @@ w) as exact,
                    ts_rank(p.search, (select search_any(t) from terms)) as rank
               from projects p where ${everyFilter}),
-          top as (select * from ranked order by words desc, rank desc, created_at desc limit ${f.pageSize} offset ${offset})
+          top as (select * from ranked order by words desc, exact desc, rank desc, created_at desc limit ${f.pageSize} offset ${offset})
           select p.*, 0 as match, ${applied} ${marks}
-            from top join projects p on p.id = top.id order by top.words desc, top.rank desc, top.created_at desc`.execute(db)
+            from top join projects p on p.id = top.id order by top.words desc, top.exact desc, top.rank desc, top.created_at desc`.execute(
+          db,
+        )
       : sql<BrowseRow>`${prepared}${hits}select p.*, ${matchExpr} as match, ${applied} ${marks}
           from projects p where ${filter}
           order by ${order} limit ${f.pageSize} offset ${offset}`.execute(db),

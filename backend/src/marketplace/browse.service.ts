@@ -31,13 +31,15 @@ export class BrowseService {
   ) {}
 
   /**
-   * A page of open projects. When a search finds fewer than 3 on its first page, its words that match
-   * nothing are corrected to the closest words of listings' titles and skills, and the corrected
+   * A page of open projects. When a search without filters finds fewer than 3 on its first page, its
+   * words that match nothing are corrected to the closest words of listings' titles and skills, and the corrected
    * search answers instead if it finds at least as many (`correctedQuery`: "Showing results for …").
    */
   async browse(student: User, q: z.output<typeof BrowseQuery>) {
     const found = await this.browseAs(student, q);
-    if (!q.q || q.page !== 1 || found.total >= 3) return found;
+    // Only a plain search is corrected: with filters on, few results are what the filters chose.
+    const filtered = q.skill !== undefined || q.mode !== undefined || q.paid !== undefined || q.maxWeeks !== undefined;
+    if (!q.q || q.page !== 1 || found.total >= 3 || filtered) return found;
     const fixed = await correctedQuery(this.orm.em.getKysely<MarketplaceDB>(), q.q);
     if (!fixed) return found;
     const instead = await this.browseAs(student, { ...q, q: fixed });

@@ -10,6 +10,7 @@ import type {
   ProjectStatus,
 } from '@mashrou/contracts';
 import type { z } from 'zod';
+import { sql } from 'kysely';
 import { AuditService } from '../audit/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors.js';
 import { containsPattern, iso } from '../common/sql.js';
@@ -59,8 +60,11 @@ export class ModerationService {
     if (f.status) query = query.where('p.status', '=', f.status);
     if (f.companyId) query = query.where('p.company_id', '=', f.companyId);
     if (f.q) {
-      const like = containsPattern(f.q);
-      query = query.where((eb) => eb.or([eb('p.title', 'ilike', like), eb('p.company_name', 'ilike', like)]));
+      // Folded on both sides (search_fold, as Browse's search): «ادارة» finds «إدارة».
+      const like = sql<string>`search_fold(${containsPattern(f.q)})`;
+      query = query.where((eb) =>
+        eb.or([eb(sql`search_fold(p.title)`, 'like', like), eb(sql`search_fold(p.company_name)`, 'like', like)]),
+      );
     }
     const [rows, count] = await Promise.all([
       query

@@ -85,6 +85,17 @@ export class Migration0021Search extends Migration {
                            where w <> '' order by n limit 8) words) f
         ) s where numnode(t) > 0
       $$`);
+    // Each word exactly as typed (folded, not stemmed): the English configuration keeps Arabic words
+    // whole and the Arabic one English words, so a listing has every word's own form too. Relevance
+    // ranks a listing with the very words over one with other forms of them.
+    this.addSql(String.raw`
+      create function search_exact(q text) returns tsquery[] language sql immutable parallel safe as $$
+        select coalesce(array_agg(t order by n), '{}') from (
+          select n, to_tsquery('simple', '''' || replace(replace(w, '', '\'), '''', '''''') || '''') as t
+            from (select w, n from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
+                   where w <> '' order by n limit 8) words
+        ) s where numnode(t) > 0
+      $$`);
     // Any of the words: the filter (a word may miss; how many match orders the results).
     this.addSql(`
       create function search_any(terms tsquery[]) returns tsquery language sql immutable parallel safe as $$
@@ -118,6 +129,7 @@ export class Migration0021Search extends Migration {
     this.addSql(`create index projects_search_idx on projects using gin (search)`);
     this.addSql('drop function search_config(text)');
     this.addSql('drop function search_any(tsquery[])');
+    this.addSql('drop function search_exact(text)');
     this.addSql('drop function search_terms(text)');
     this.addSql('drop function search_vector(text)');
     this.addSql('drop function search_light(text)');

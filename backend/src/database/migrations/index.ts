@@ -18,6 +18,7 @@ import { Migration0019CompanyGone } from './0019-company-gone.js';
 import { Migration0020SignInProviders } from './0020-sign-in-providers.js';
 import { Migration0021Search } from './0021-search.js';
 import { Migration0022SearchTypos } from './0022-search-typos.js';
+import { Migration0023SearchEverywhere } from './0023-search-everywhere.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: '0020-sign-in-providers', class: Migration0020SignInProviders },
   { name: '0021-search', class: Migration0021Search },
   { name: '0022-search-typos', class: Migration0022SearchTypos },
+  { name: '0023-search-everywhere', class: Migration0023SearchEverywhere },
 ];
