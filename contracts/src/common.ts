@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locale.js';
+import { PROVIDER_ERROR_CODES } from './provider-outcomes.js';
 
 // ---- enums ---------------------------------------------------------------------------------
 
@@ -114,12 +115,7 @@ export const ERROR_CODES = [
   'invalid-code',
   // sign in with Google or LinkedIn
   'no-pending-provider-sign-in',
-  'provider-sign-in-failed',
-  'provider-sign-in-cancelled',
-  'provider-email-unverified',
-  'provider-admin-refused',
-  'provider-account-taken',
-  'provider-already-linked',
+  ...PROVIDER_ERROR_CODES,
   'provider-not-linked',
   'last-sign-in-method',
   // own data

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeSerious, LANG_KEY, launchBrowser, settle, shot, signInContext } from './support.ts';
+import { axeSerious, langContext, launchBrowser, settle, shot, signInContext, VIEWPORTS } from './support.ts';
 import { Stack } from './stack.ts';
 import { openProject, PASSWORD } from '../../backend/test/support/shared-factories.ts';
 
@@ -38,13 +38,7 @@ describe('search in Chromium', () => {
     // The signed-in app speaks the account's language.
     await stack.sql(`update users set locale = 'ar' where id = $1`, [student.user.id]);
 
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await ctx.addInitScript(
-      ([key, value]) => {
-        window.localStorage.setItem(key, value);
-      },
-      [LANG_KEY, 'ar'] as const,
-    );
+    const ctx = await langContext(browser, 'ar', VIEWPORTS.desktop);
     await signInContext(ctx, stack.url, student.user.email, PASSWORD);
     const page = await ctx.newPage();
     await page.goto(`${stack.url}/dashboard/browse-projects`);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeSerious, LANG_KEY, launchBrowser, settle, shot, type Lang } from './support.ts';
+import { axeSerious, langContext, launchBrowser, settle, shot, type Lang } from './support.ts';
 import { Stack } from './stack.ts';
 
 const codeOf = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -23,16 +23,7 @@ describe('sign in with Google and LinkedIn in Chromium', () => {
     await (stack as Stack | undefined)?.stop();
   });
 
-  const newPage = async (lang: Lang = 'en', width = 1280) => {
-    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-    await ctx.addInitScript(
-      ([key, value]) => {
-        window.localStorage.setItem(key, value);
-      },
-      [LANG_KEY, lang] as const,
-    );
-    return ctx.newPage();
-  };
+  const newPage = async (lang: Lang = 'en', width = 1280) => (await langContext(browser, lang, { width, height: 900 })).newPage();
 
   /** No serious or critical axe finding on the screen as it is now. */
   async function expectAxeClean(page: Page) {
