@@ -122,11 +122,6 @@ export class AuthService {
     return { token, deviceToken: device && meta.deviceToken ? meta.deviceToken : this.deviceToken(userId) };
   }
 
-  /** A new account's device cookie (its sign-up browser is the owner's). */
-  newDeviceToken(userId: string) {
-    return this.deviceToken(userId);
-  }
-
   /**
    * An imported account's old password was right: it is hashed with argon2id now and the old hash
    * dropped (only if no one changed it meanwhile). Failing here (the server too busy to hash) only

@@ -271,8 +271,8 @@ export class ProviderSignInService implements OnModuleDestroy {
         this.outbox.publish(tx, new EmailVerified({ userId: created.id }));
         return created;
       });
-      const token = await this.auth.startSession(user.id, meta);
-      return { user, token: token.token, deviceToken: this.auth.newDeviceToken(user.id) };
+      // A new account: no device cookie can be its own yet, so the session comes with a new one.
+      return { user, ...(await this.auth.startSession(user.id, meta)) };
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         throw new ConflictError(
