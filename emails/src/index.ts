@@ -1,98 +1,50 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { render } from '@react-email/render';
 import { RenderCache } from './render-cache.js';
-import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test.email.js';
-import {
-  VerificationCodeEmail,
-  verificationCodeSubject,
-  type VerificationCodeEmailProps,
-} from './templates/verification-code.email.js';
-import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/password-reset.email.js';
-import { WelcomeEmail, welcomeSubject, type WelcomeEmailProps } from './templates/welcome.email.js';
-import { AdminSignupEmail, adminSignupSubject, type AdminSignupEmailProps } from './templates/admin-signup.email.js';
-import {
-  ProjectReviewedEmail,
-  projectReviewedSubject,
-  type ProjectReviewedEmailProps,
-} from './templates/project-reviewed.email.js';
-import {
-  ApplicationSubmittedEmail,
-  applicationSubmittedSubject,
-  type ApplicationSubmittedEmailProps,
-} from './templates/application-submitted.email.js';
-import {
-  ApplicationStatusEmail,
-  applicationStatusSubject,
-  type ApplicationStatusEmailProps,
-} from './templates/application-status.email.js';
-import {
-  OnboardingCompleteEmail,
-  onboardingCompleteSubject,
-  type OnboardingCompleteEmailProps,
-} from './templates/onboarding-complete.email.js';
-import {
-  ProjectSubmittedEmail,
-  projectSubmittedSubject,
-  type ProjectSubmittedEmailProps,
-} from './templates/project-submitted.email.js';
-import {
-  ApplicationWithdrawnEmail,
-  applicationWithdrawnSubject,
-  type ApplicationWithdrawnEmailProps,
-} from './templates/application-withdrawn.email.js';
-import {
-  CandidateInvitedEmail,
-  candidateInvitedSubject,
-  type CandidateInvitedEmailProps,
-} from './templates/candidate-invited.email.js';
-import {
-  EmailChangeCodeEmail,
-  emailChangeCodeSubject,
-  type EmailChangeCodeEmailProps,
-} from './templates/email-change-code.email.js';
-import {
-  ProviderLinkCodeEmail,
-  providerLinkCodeSubject,
-  type ProviderLinkCodeEmailProps,
-} from './templates/provider-link-code.email.js';
-import { EmailChangedEmail, emailChangedSubject, type EmailChangedEmailProps } from './templates/email-changed.email.js';
-import {
-  DataExportReadyEmail,
-  dataExportReadySubject,
-  type DataExportReadyEmailProps,
-} from './templates/data-export-ready.email.js';
-import { ProjectClosedEmail, projectClosedSubject, type ProjectClosedEmailProps } from './templates/project-closed.email.js';
-import { NewMessageEmail, newMessageSubject, type NewMessageEmailProps } from './templates/new-message.email.js';
-import {
-  ApplicationsClosedEmail,
-  applicationsClosedSubject,
-  type ApplicationsClosedEmailProps,
-} from './templates/applications-closed.email.js';
-import { ProjectNoticeEmail, projectNoticeSubject, type ProjectNoticeEmailProps } from './templates/project-notice.email.js';
-import { WaitingDigestEmail, waitingDigestSubject, type WaitingDigestEmailProps } from './templates/waiting-digest.email.js';
+import { TestEmail, testEmailSubject } from './templates/test.email.js';
+import { VerificationCodeEmail, verificationCodeSubject } from './templates/verification-code.email.js';
+import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset.email.js';
+import { WelcomeEmail, welcomeSubject } from './templates/welcome.email.js';
+import { AdminSignupEmail, adminSignupSubject } from './templates/admin-signup.email.js';
+import { ProjectReviewedEmail, projectReviewedSubject } from './templates/project-reviewed.email.js';
+import { ApplicationSubmittedEmail, applicationSubmittedSubject } from './templates/application-submitted.email.js';
+import { ApplicationStatusEmail, applicationStatusSubject } from './templates/application-status.email.js';
+import { OnboardingCompleteEmail, onboardingCompleteSubject } from './templates/onboarding-complete.email.js';
+import { ProjectSubmittedEmail, projectSubmittedSubject } from './templates/project-submitted.email.js';
+import { ApplicationWithdrawnEmail, applicationWithdrawnSubject } from './templates/application-withdrawn.email.js';
+import { CandidateInvitedEmail, candidateInvitedSubject } from './templates/candidate-invited.email.js';
+import { EmailChangeCodeEmail, emailChangeCodeSubject } from './templates/email-change-code.email.js';
+import { ProviderLinkCodeEmail, providerLinkCodeSubject } from './templates/provider-link-code.email.js';
+import { EmailChangedEmail, emailChangedSubject } from './templates/email-changed.email.js';
+import { DataExportReadyEmail, dataExportReadySubject } from './templates/data-export-ready.email.js';
+import { ProjectClosedEmail, projectClosedSubject } from './templates/project-closed.email.js';
+import { NewMessageEmail, newMessageSubject } from './templates/new-message.email.js';
+import { ApplicationsClosedEmail, applicationsClosedSubject } from './templates/applications-closed.email.js';
+import { ProjectNoticeEmail, projectNoticeSubject } from './templates/project-notice.email.js';
+import { WaitingDigestEmail, waitingDigestSubject } from './templates/waiting-digest.email.js';
 
 export interface TemplateProps {
-  TestEmail: TestEmailProps;
-  VerificationCode: VerificationCodeEmailProps;
-  PasswordReset: PasswordResetEmailProps;
-  Welcome: WelcomeEmailProps;
-  AdminSignup: AdminSignupEmailProps;
-  OnboardingComplete: OnboardingCompleteEmailProps;
-  ProjectReviewed: ProjectReviewedEmailProps;
-  ApplicationSubmitted: ApplicationSubmittedEmailProps;
-  ApplicationStatus: ApplicationStatusEmailProps;
-  CandidateInvited: CandidateInvitedEmailProps;
-  ProjectSubmitted: ProjectSubmittedEmailProps;
-  ApplicationWithdrawn: ApplicationWithdrawnEmailProps;
-  NewMessage: NewMessageEmailProps;
-  ApplicationsClosed: ApplicationsClosedEmailProps;
-  ProjectNotice: ProjectNoticeEmailProps;
-  WaitingDigest: WaitingDigestEmailProps;
-  EmailChangeCode: EmailChangeCodeEmailProps;
-  ProviderLinkCode: ProviderLinkCodeEmailProps;
-  EmailChanged: EmailChangedEmailProps;
-  DataExportReady: DataExportReadyEmailProps;
-  ProjectClosed: ProjectClosedEmailProps;
+  TestEmail: ComponentProps<typeof TestEmail>;
+  VerificationCode: ComponentProps<typeof VerificationCodeEmail>;
+  PasswordReset: ComponentProps<typeof PasswordResetEmail>;
+  Welcome: ComponentProps<typeof WelcomeEmail>;
+  AdminSignup: ComponentProps<typeof AdminSignupEmail>;
+  OnboardingComplete: ComponentProps<typeof OnboardingCompleteEmail>;
+  ProjectReviewed: ComponentProps<typeof ProjectReviewedEmail>;
+  ApplicationSubmitted: ComponentProps<typeof ApplicationSubmittedEmail>;
+  ApplicationStatus: ComponentProps<typeof ApplicationStatusEmail>;
+  CandidateInvited: ComponentProps<typeof CandidateInvitedEmail>;
+  ProjectSubmitted: ComponentProps<typeof ProjectSubmittedEmail>;
+  ApplicationWithdrawn: ComponentProps<typeof ApplicationWithdrawnEmail>;
+  NewMessage: ComponentProps<typeof NewMessageEmail>;
+  ApplicationsClosed: ComponentProps<typeof ApplicationsClosedEmail>;
+  ProjectNotice: ComponentProps<typeof ProjectNoticeEmail>;
+  WaitingDigest: ComponentProps<typeof WaitingDigestEmail>;
+  EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
+  ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
+  EmailChanged: ComponentProps<typeof EmailChangedEmail>;
+  DataExportReady: ComponentProps<typeof DataExportReadyEmail>;
+  ProjectClosed: ComponentProps<typeof ProjectClosedEmail>;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -174,29 +126,3 @@ export const renderCacheStats = () => cache.stats();
 export const clearRenderCache = () => {
   cache.clear();
 };
-
-export type {
-  TestEmailProps,
-  VerificationCodeEmailProps,
-  PasswordResetEmailProps,
-  WelcomeEmailProps,
-  AdminSignupEmailProps,
-  OnboardingCompleteEmailProps,
-  ProjectReviewedEmailProps,
-  ApplicationSubmittedEmailProps,
-  ApplicationStatusEmailProps,
-  CandidateInvitedEmailProps,
-  ProjectSubmittedEmailProps,
-  ApplicationWithdrawnEmailProps,
-  NewMessageEmailProps,
-  ApplicationsClosedEmailProps,
-  ProjectNoticeEmailProps,
-  WaitingDigestEmailProps,
-  EmailChangeCodeEmailProps,
-  ProviderLinkCodeEmailProps,
-  EmailChangedEmailProps,
-  DataExportReadyEmailProps,
-  ProjectClosedEmailProps,
-};
-export { escapeHtml, type RenderCacheStats } from './render-cache.js';
-export { LOCALES, emailText, type EmailCatalogue, type Locale } from './i18n/index.js';

@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from './layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from './layout.js';
 import { Button } from './button.js';
 import { emailText, type ApplicantNoticeTexts, type Locale } from '../i18n/index.js';
 
@@ -24,9 +24,7 @@ export function ApplicantNotice({ p, c }: { p: ApplicantNoticeProps; c: Applican
       reason={c.reason}
       preferencesUrl={p.preferencesUrl}
     >
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, studentName, p.projectTitle)}</Text>
       <Button href={p.projectUrl}>{c.button}</Button>
     </Layout>

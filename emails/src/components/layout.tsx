@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Link, Section, Text } from '@react-email/components';
 import { Preview } from './preview.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -54,5 +54,14 @@ export function Layout({ locale, preview, reason, preferencesUrl, children }: La
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** An email's heading. */
+export function Title({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
+      {children}
+    </Heading>
   );
 }

@@ -1,4 +1,5 @@
-import type { EmailCatalogue } from './catalogue.js';
+import type { ReactNode } from 'react';
+import type { Locale, NoticeKind } from './catalogue.js';
 
 const STATUS: Record<string, string> = {
   under_review: 'is under review',
@@ -10,13 +11,13 @@ const status = (s: string) => STATUS[s] ?? 'was updated';
 const SPACE = ' ';
 
 /** The English emails (the original wording: keep each sentence's pieces, the HTML depends on them). */
-export const en: EmailCatalogue = {
-  lang: 'en',
-  dir: 'ltr',
+export const en = {
+  lang: 'en' as Locale,
+  dir: 'ltr' as 'ltr' | 'rtl',
   layout: {
     brand: 'Mashrou',
     // The space is a text node of its own, as in the original template (Prettier would fold a {' '} into the text).
-    preferences: (link) => (
+    preferences: (link: ReactNode) => (
       <>
         You can turn these emails off in your{SPACE}
         {link}.
@@ -27,20 +28,20 @@ export const en: EmailCatalogue = {
   test: {
     subject: 'Mashrou test email',
     preview: 'Your Mashrou email delivery works.',
-    reason: (recipient) => `You received this because a Mashrou operator sent a test email to ${recipient}.`,
+    reason: (recipient: string) => `You received this because a Mashrou operator sent a test email to ${recipient}.`,
     heading: 'Email delivery works',
     body: "This test email went through Mashrou's outbox, job queue and mail worker, and reached you.",
-    note: (note) => <>“{note}”</>,
-    requestedAt: (at) => <>Requested at {at}</>,
+    note: (note: string) => <>“{note}”</>,
+    requestedAt: (at: string) => <>Requested at {at}</>,
   },
   verificationCode: {
-    subject: (code) => `${code} is your Mashrou verification code`,
-    preview: (code) => `Your verification code is ${code}`,
+    subject: (code: string) => `${code} is your Mashrou verification code`,
+    preview: (code: string) => `Your verification code is ${code}`,
     reason:
       'You received this because someone signed up to Mashrou with this email address. If it was not you, ignore this email.',
     heading: 'Verify your email',
-    intro: (fullName) => <>Hi {fullName}, enter this code on Mashrou to verify your email address:</>,
-    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+    intro: (fullName: string) => <>Hi {fullName}, enter this code on Mashrou to verify your email address:</>,
+    expiry: (minutes: number) => <>The code expires in {minutes} minutes and works once.</>,
   },
   passwordReset: {
     subject: 'Reset your Mashrou password',
@@ -48,7 +49,7 @@ export const en: EmailCatalogue = {
     reason:
       'You received this because a password reset was requested for your Mashrou account. If it was not you, ignore this email: your password stays the same.',
     heading: 'Reset your password',
-    body: (fullName, minutes) => (
+    body: (fullName: string, minutes: number) => (
       <>
         Hi {fullName}, follow this link to choose a new password. It works once and expires in {minutes} minutes. Setting a new
         password signs you out everywhere.
@@ -61,7 +62,7 @@ export const en: EmailCatalogue = {
     subject: 'Welcome to Mashrou',
     preview: 'Your Mashrou account is ready',
     reason: 'You received this because you created a Mashrou account.',
-    heading: (fullName) => <>Welcome, {fullName}!</>,
+    heading: (fullName: string) => <>Welcome, {fullName}!</>,
     next: {
       student:
         'Verify your email, tell us about your studies and take the short skills assessment — then browse projects and apply.',
@@ -70,8 +71,8 @@ export const en: EmailCatalogue = {
     button: 'Open your dashboard',
   },
   adminSignup: {
-    subject: (userType, fullName) => `New ${userType === 'startup' ? 'company' : userType} signup: ${fullName}`,
-    preview: (fullName) => `${fullName} just signed up`,
+    subject: (userType: string, fullName: string) => `New ${userType === 'startup' ? 'company' : userType} signup: ${fullName}`,
+    preview: (fullName: string) => `${fullName} just signed up`,
     reason: 'You received this because you are a Mashrou admin and signup notifications are on.',
     heading: 'New signup',
     name: 'Name:',
@@ -79,14 +80,14 @@ export const en: EmailCatalogue = {
     type: 'Type:',
     company: 'Company:',
     signedUp: 'Signed up:',
-    typeValue: (userType) => (userType === 'startup' ? 'Company' : 'Student'),
+    typeValue: (userType: string): string => (userType === 'startup' ? 'Company' : 'Student'),
     button: 'Open the admin dashboard',
   },
   onboardingComplete: {
     subject: 'Your Mashrou profile is complete',
     preview: 'You are all set on Mashrou',
     reason: 'You received this because you finished setting up your Mashrou account.',
-    heading: (fullName) => <>You're all set, {fullName}</>,
+    heading: (fullName: string) => <>You're all set, {fullName}</>,
     body: {
       student:
         'Your profile is complete. Take the skills assessment so companies see what you can do, then browse projects and apply.',
@@ -95,26 +96,27 @@ export const en: EmailCatalogue = {
     button: 'Go to your dashboard',
   },
   projectReviewed: {
-    subject: (title, approved) => (approved ? `Your project "${title}" is live` : `Your project "${title}" needs changes`),
+    subject: (title: string, approved: boolean) =>
+      approved ? `Your project "${title}" is live` : `Your project "${title}" needs changes`,
     reason: 'You received this because you posted this project on Mashrou.',
-    heading: (approved) => (approved ? 'Your project is live' : 'Your project needs changes'),
-    body: (fullName, title, approved) => (
+    heading: (approved: boolean): string => (approved ? 'Your project is live' : 'Your project needs changes'),
+    body: (fullName: string, title: string, approved: boolean) => (
       <>
         Hi {fullName},{' '}
         {approved ? `"${title}" was approved and students can now find it and apply.` : `"${title}" was not approved yet.`}
       </>
     ),
-    rejectionReason: (reason) => <>Reason: {reason}</>,
+    rejectionReason: (reason: string) => <>Reason: {reason}</>,
     editAgain: 'Edit the project and it will be reviewed again.',
     button: 'Open the project',
   },
   applicationSubmitted: {
-    subject: (title) => `New applicant for "${title}"`,
-    preview: (studentName, title) => `${studentName} applied to ${title}`,
+    subject: (title: string) => `New applicant for "${title}"`,
+    preview: (studentName: string, title: string) => `${studentName} applied to ${title}`,
     someStudent: 'A student',
     reason: 'You received this because you posted this project on Mashrou.',
     heading: 'New applicant',
-    body: (fullName, studentName, title) => (
+    body: (fullName: string, studentName: string, title: string) => (
       <>
         Hi {fullName}, {studentName} applied to "{title}". Review their profile, assessment and motivation on Mashrou.
       </>
@@ -122,11 +124,11 @@ export const en: EmailCatalogue = {
     button: 'Review applicants',
   },
   projectSubmitted: {
-    subject: (title) => `Project to review: "${title}"`,
-    preview: (companyName, title) => `${companyName} submitted ${title}`,
+    subject: (title: string) => `Project to review: "${title}"`,
+    preview: (companyName: string, title: string) => `${companyName} submitted ${title}`,
     reason: 'You received this because you are a Mashrou admin and notifications are on.',
     heading: 'A project waits for review',
-    body: (fullName, companyName, title) => (
+    body: (fullName: string, companyName: string, title: string) => (
       <>
         Hi {fullName}, {companyName} submitted "{title}". Students see it once an admin approves it.
       </>
@@ -134,12 +136,12 @@ export const en: EmailCatalogue = {
     button: 'Review projects',
   },
   newMessage: {
-    subject: (sender, title) => `New message from ${sender} about "${title}"`,
-    preview: (sender) => `A new message from ${sender}`,
+    subject: (sender: string, title: string) => `New message from ${sender} about "${title}"`,
+    preview: (sender: string) => `A new message from ${sender}`,
     reason:
       'You received this because notifications are on for your Mashrou account. We send at most one email per conversation every 10 minutes.',
     heading: 'You have a new message',
-    body: (fullName, sender, title) => (
+    body: (fullName: string, sender: string, title: string) => (
       <>
         Hi {fullName}, {sender} wrote to you about "{title}". Read it and answer on Mashrou.
       </>
@@ -147,11 +149,11 @@ export const en: EmailCatalogue = {
     button: 'Read and reply',
   },
   applicationWithdrawn: {
-    subject: (title) => `An applicant withdrew from "${title}"`,
-    preview: (studentName, title) => `${studentName} withdrew their application to ${title}`,
+    subject: (title: string) => `An applicant withdrew from "${title}"`,
+    preview: (studentName: string, title: string) => `${studentName} withdrew their application to ${title}`,
     reason: 'You received this because you posted this project on Mashrou.',
     heading: 'Application withdrawn',
-    body: (fullName, studentName, title) => (
+    body: (fullName: string, studentName: string, title: string) => (
       <>
         Hi {fullName}, {studentName} withdrew their application to "{title}". It no longer needs an answer.
       </>
@@ -159,16 +161,16 @@ export const en: EmailCatalogue = {
     button: 'See your applicants',
   },
   applicationStatus: {
-    subject: (title, s) => `Your application to "${title}" ${status(s)}`,
+    subject: (title: string, s: string) => `Your application to "${title}" ${status(s)}`,
     reason: 'You received this because you applied to this project on Mashrou.',
     heading: 'Application update',
-    body: (fullName, title, s) => (
+    body: (fullName: string, title: string, s: string) => (
       <>
         Hi {fullName}, your application to "{title}" {status(s)}.
       </>
     ),
-    note: (notes) => <>Note from the company: {notes}</>,
-    contact: (companyName, fullName, email) => (
+    note: (notes: string) => <>Note from the company: {notes}</>,
+    contact: (companyName: string, fullName: string, email: string) => (
       <>
         Your contact at {companyName}: {fullName}, {email}. Write to them to agree on the next steps.
       </>
@@ -176,23 +178,23 @@ export const en: EmailCatalogue = {
     button: 'See your applications',
   },
   candidateInvited: {
-    subject: (title) => `You're invited to apply: "${title}"`,
-    preview: (companyName) => `${companyName} is looking for someone like you`,
+    subject: (title: string) => `You're invited to apply: "${title}"`,
+    preview: (companyName: string) => `${companyName} is looking for someone like you`,
     reason: 'You received this because the Mashrou team matched your profile to this project.',
     heading: 'A project that fits you',
-    body: (fullName, title, companyName) => (
+    body: (fullName: string, title: string, companyName: string) => (
       <>
         Hi {fullName}, the Mashrou team thinks you would be a great fit for "{title}" at {companyName}, and invites you to apply.
       </>
     ),
-    why: (reasons) => <>Why you: {reasons}</>,
+    why: (reasons: string) => <>Why you: {reasons}</>,
     button: 'See the project',
   },
   applicationsClosed: {
-    subject: (title) => `Applications to "${title}" have closed`,
+    subject: (title: string) => `Applications to "${title}" have closed`,
     reason: 'You received this because you applied to this project on Mashrou.',
     heading: 'Applications have closed',
-    body: (fullName, title, company, cause) =>
+    body: (fullName: string, title: string, company: string, cause: 'deadline' | 'closed') =>
       cause === 'deadline' ? (
         <>
           Hi {fullName}, "{title}" reached its deadline and no longer takes applications. Yours stays with {company}, who can
@@ -206,7 +208,7 @@ export const en: EmailCatalogue = {
     button: 'See your applications',
   },
   projectNotice: {
-    subject: (title, kind) =>
+    subject: (title: string, kind: NoticeKind) =>
       ({
         deadline: `Applications to "${title}" closed on its deadline`,
         closed: `Your project "${title}" was closed by Mashrou`,
@@ -214,14 +216,14 @@ export const en: EmailCatalogue = {
         edited: `We corrected the listing of "${title}"`,
       })[kind],
     reason: 'You received this because you posted this project on Mashrou.',
-    heading: (kind) =>
+    heading: (kind: NoticeKind) =>
       ({
         deadline: 'Applications have closed',
         closed: 'Your project was closed',
         reopened: 'Your project is open again',
         edited: 'We corrected your listing',
       })[kind],
-    body: (fullName, title, kind) => (
+    body: (fullName: string, title: string, kind: NoticeKind) => (
       <>
         Hi {fullName},{' '}
         {
@@ -234,11 +236,11 @@ export const en: EmailCatalogue = {
         }
       </>
     ),
-    waiting: (count) => (
+    waiting: (count: number) => (
       <>{count === 1 ? '1 applicant is waiting for your answer.' : `${String(count)} applicants are waiting for your answer.`}</>
     ),
-    adminReason: (reason) => <>Reason: {reason}</>,
-    changed: (fields) => <>Changed: {fields}</>,
+    adminReason: (reason: string) => <>Reason: {reason}</>,
+    changed: (fields: string) => <>Changed: {fields}</>,
     fieldNames: {
       title: 'title',
       description: 'description',
@@ -246,21 +248,21 @@ export const en: EmailCatalogue = {
       requirements: 'requirements',
       responsibilities: 'responsibilities',
       qualifications: 'qualifications',
-    },
+    } as Record<string, string>,
     button: 'Open the project',
   },
   waitingDigest: {
-    subject: (count) =>
+    subject: (count: number) =>
       count === 1 ? 'One applicant has waited more than a week' : `${String(count)} applicants have waited more than a week`,
     reason: 'You received this weekly summary because you posted projects on Mashrou.',
     heading: 'Applicants are waiting for your answer',
-    body: (fullName, count) => (
+    body: (fullName: string, count: number) => (
       <>
         Hi {fullName}, {count === 1 ? 'one applicant has' : `${String(count)} applicants have`} waited more than 7 days for an
         answer. Even a no helps them move on.
       </>
     ),
-    project: (title, count) => (
+    project: (title: string, count: number) => (
       <>
         {title}: {count === 1 ? '1 applicant' : `${String(count)} applicants`}
       </>
@@ -268,40 +270,40 @@ export const en: EmailCatalogue = {
     button: 'Answer your applicants',
   },
   emailChangeCode: {
-    subject: (code) => `${code} is your code to change your Mashrou email`,
+    subject: (code: string) => `${code} is your code to change your Mashrou email`,
     preview: 'Confirm your new email address on Mashrou',
     reason:
       'You received this because someone asked to move a Mashrou account to this email address. If it was not you, ignore this email: nothing changes.',
     heading: 'Confirm your new email',
-    intro: (fullName) => <>Hi {fullName}, enter this code in Settings on Mashrou to use this address for your account:</>,
-    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+    intro: (fullName: string) => <>Hi {fullName}, enter this code in Settings on Mashrou to use this address for your account:</>,
+    expiry: (minutes: number) => <>The code expires in {minutes} minutes and works once.</>,
   },
   providerLinkCode: {
-    subject: (code, provider) => `${code} is your code to link ${provider} to Mashrou`,
-    preview: (provider) => `Confirm it is you before ${provider} is linked to your Mashrou account`,
-    reason: (provider) =>
+    subject: (code: string, provider: string) => `${code} is your code to link ${provider} to Mashrou`,
+    preview: (provider: string) => `Confirm it is you before ${provider} is linked to your Mashrou account`,
+    reason: (provider: string) =>
       `You received this because someone signed in with ${provider} using this email address and asked to link it to your Mashrou account. If it was not you, ignore this email: nothing changes.`,
     heading: 'Confirm it is you',
-    intro: (fullName, provider) => (
+    intro: (fullName: string, provider: string) => (
       <>
         Hi {fullName}, enter this code on Mashrou&apos;s sign-in page to link {provider} to your account. After that, you can sign
         in with {provider} or with your password.
       </>
     ),
-    expiry: (minutes) => <>The code expires in {minutes} minutes and works once.</>,
+    expiry: (minutes: number) => <>The code expires in {minutes} minutes and works once.</>,
   },
   emailChanged: {
     subject: 'Your Mashrou email address was changed',
     preview: 'Your account now uses a new email address',
     reason: 'You received this because this address was the email of a Mashrou account until now.',
     heading: 'Your email address was changed',
-    body: (fullName, hint) => (
+    body: (fullName: string, hint: string) => (
       <>
         Hi {fullName}, your Mashrou account now signs in with <span dir="ltr">{hint}</span>. Emails about the account go there
         from now on.
       </>
     ),
-    notYou: (days) => (
+    notYou: (days: number) => (
       <>
         Not you? Get your account back with the button below: you choose a new password, everyone signed in to the account is
         signed out, and the account uses this address again. The link works for {days} days, even if the password is changed
@@ -316,7 +318,7 @@ export const en: EmailCatalogue = {
     preview: 'A copy of everything we hold about your account',
     reason: 'You received this because you asked for a copy of your data in Settings on Mashrou.',
     heading: 'Your data is ready',
-    body: (fullName, hours) => (
+    body: (fullName: string, hours: number) => (
       <>
         Hi {fullName}, the copy of your data is ready: a zip file with your account, profile and activity as JSON, and your files.
         The link works for you, signed in, for {hours} hours.
@@ -330,7 +332,7 @@ export const en: EmailCatalogue = {
     preview: 'The company left Mashrou, so the project is closed',
     reason: 'You received this because you applied to this project on Mashrou and were waiting for an answer.',
     heading: 'This project has closed',
-    body: (fullName, title) => (
+    body: (fullName: string, title: string) => (
       <>
         Hi {fullName}, the company behind "{title}" has left Mashrou, so the project is closed and your application will not get
         an answer. Other projects may suit you just as well.

@@ -2,7 +2,7 @@ import type { EmailCatalogue, Locale } from './catalogue.js';
 import { en } from './en.js';
 import { ar } from './ar.js';
 
-export { LOCALES, type ApplicantNoticeTexts, type EmailCatalogue, type Locale } from './catalogue.js';
+export type { ApplicantNoticeTexts, EmailCatalogue, Locale, NoticeKind } from './catalogue.js';
 
 const catalogues: Record<Locale, EmailCatalogue> = { en, ar };
 

@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -20,9 +20,7 @@ export function AdminSignupEmail(p: AdminSignupEmailProps) {
   const c = emailText(p.locale).adminSignup;
   return (
     <Layout locale={p.locale} preview={c.preview(p.fullName)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15, margin: '4px 0' }}>
         <b>{c.name}</b> {p.fullName}
       </Text>

@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -24,9 +24,7 @@ export function ApplicationStatusEmail(p: ApplicationStatusEmailProps) {
   const c = emailText(p.locale).applicationStatus;
   return (
     <Layout locale={p.locale} preview={applicationStatusSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.status)}</Text>
       {p.notes ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.note(p.notes)}</Text> : null}
       {p.status === 'accepted' && p.companyName && p.contactName && p.contactEmail ? (

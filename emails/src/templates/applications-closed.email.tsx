@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -22,9 +22,7 @@ export function ApplicationsClosedEmail(p: ApplicationsClosedEmailProps) {
   const c = emailText(p.locale).applicationsClosed;
   return (
     <Layout locale={p.locale} preview={applicationsClosedSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.companyName, p.cause)}</Text>
       <Button href={p.applicationsUrl}>{c.button}</Button>
     </Layout>

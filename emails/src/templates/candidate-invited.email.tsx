@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -20,9 +20,7 @@ export function CandidateInvitedEmail(p: CandidateInvitedEmailProps) {
   const c = emailText(p.locale).candidateInvited;
   return (
     <Layout locale={p.locale} preview={c.preview(p.companyName)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.companyName)}</Text>
       {p.reasons.length > 0 && <Text style={{ fontSize: 14, color: brand.muted }}>{c.why(p.reasons.join(' · '))}</Text>}
       <Button href={p.projectUrl}>{c.button}</Button>

@@ -1,5 +1,5 @@
-import { Heading, Link, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Link, Text } from '@react-email/components';
+import { Layout, Title, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -17,9 +17,7 @@ export function DataExportReadyEmail({ fullName, downloadUrl, hours, locale }: D
   const c = emailText(locale).dataExportReady;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, hours)}</Text>
       <Button href={downloadUrl}>{c.button}</Button>
       <Text style={{ fontSize: 13, color: brand.muted }}>

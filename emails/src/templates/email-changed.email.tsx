@@ -1,5 +1,5 @@
-import { Heading, Link, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Link, Text } from '@react-email/components';
+import { Layout, Title, brand } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -21,9 +21,7 @@ export function EmailChangedEmail({ fullName, newEmailHint, recoverUrl, days, lo
   const c = emailText(locale).emailChanged;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, newEmailHint)}</Text>
       <Text style={{ fontSize: 15 }}>{c.notYou(days)}</Text>
       <Button href={recoverUrl}>{c.button}</Button>

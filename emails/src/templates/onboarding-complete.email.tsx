@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -23,9 +23,7 @@ export function OnboardingCompleteEmail({
   const c = emailText(locale).onboardingComplete;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason} preferencesUrl={preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading(fullName)}
-      </Heading>
+      <Title>{c.heading(fullName)}</Title>
       <Text style={{ fontSize: 15 }}>{userType === 'student' ? c.body.student : c.body.startup}</Text>
       <Button href={dashboardUrl}>{c.button}</Button>
     </Layout>

@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -18,9 +18,7 @@ export function ProjectClosedEmail(p: ProjectClosedEmailProps) {
   const c = emailText(p.locale).projectClosed;
   return (
     <Layout locale={p.locale} preview={c.preview} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle)}</Text>
       <Button href={p.browseUrl}>{c.button}</Button>
     </Layout>

@@ -1,7 +1,7 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
-import { emailText, type Locale } from '../i18n/index.js';
+import { emailText, type Locale, type NoticeKind } from '../i18n/index.js';
 
 /**
  * To a company about one of its projects: it closed on its deadline (with how many applicants still
@@ -10,7 +10,7 @@ import { emailText, type Locale } from '../i18n/index.js';
 export interface ProjectNoticeEmailProps {
   fullName: string;
   projectTitle: string;
-  kind: 'deadline' | 'closed' | 'reopened' | 'edited';
+  kind: NoticeKind;
   /** deadline: undecided applicants. */
   waiting?: number;
   /** closed, reopened, edited: what the admin wrote. */
@@ -29,9 +29,7 @@ export function ProjectNoticeEmail(p: ProjectNoticeEmailProps) {
   const c = emailText(p.locale).projectNotice;
   return (
     <Layout locale={p.locale} preview={projectNoticeSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading(p.kind)}
-      </Heading>
+      <Title>{c.heading(p.kind)}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.kind)}</Text>
       {p.waiting ? <Text style={{ fontSize: 15, fontWeight: 600 }}>{c.waiting(p.waiting)}</Text> : null}
       {p.fields?.length ? (

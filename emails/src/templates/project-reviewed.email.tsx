@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -20,9 +20,7 @@ export function ProjectReviewedEmail(p: ProjectReviewedEmailProps) {
   const c = emailText(p.locale).projectReviewed;
   return (
     <Layout locale={p.locale} preview={projectReviewedSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading(p.approved)}
-      </Heading>
+      <Title>{c.heading(p.approved)}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.projectTitle, p.approved)}</Text>
       {!p.approved && p.reason ? <Text style={{ fontSize: 15, fontStyle: 'italic' }}>{c.rejectionReason(p.reason)}</Text> : null}
       {!p.approved ? <Text style={{ fontSize: 15 }}>{c.editAgain}</Text> : null}

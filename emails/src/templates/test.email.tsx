@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title, brand } from '../components/layout.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
 export interface TestEmailProps {
@@ -16,9 +16,7 @@ export function TestEmail({ recipient, requestedAt, note, locale }: TestEmailPro
   const c = emailText(locale).test;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason(recipient)}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15, lineHeight: '22px' }}>{c.body}</Text>
       {note ? <Text style={{ fontSize: 15, lineHeight: '22px', fontStyle: 'italic' }}>{c.note(note)}</Text> : null}
       <Text style={{ fontSize: 13, color: brand.muted }}>{c.requestedAt(requestedAt)}</Text>

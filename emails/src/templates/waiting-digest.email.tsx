@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -20,9 +20,7 @@ export function WaitingDigestEmail(p: WaitingDigestEmailProps) {
   const c = emailText(p.locale).waitingDigest;
   return (
     <Layout locale={p.locale} preview={waitingDigestSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading}
-      </Heading>
+      <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName, p.waiting)}</Text>
       {p.projects.map((project, i) => (
         <Text key={i} style={{ fontSize: 15, margin: '4px 0' }}>

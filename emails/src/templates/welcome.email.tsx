@@ -1,5 +1,5 @@
-import { Heading, Text } from '@react-email/components';
-import { Layout, brand } from '../components/layout.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
@@ -18,9 +18,7 @@ export function WelcomeEmail({ fullName, userType, dashboardUrl, preferencesUrl,
   const next = userType === 'student' ? c.next.student : c.next.startup;
   return (
     <Layout locale={locale} preview={c.preview} reason={c.reason} preferencesUrl={preferencesUrl}>
-      <Heading as="h1" style={{ fontSize: 22, color: brand.ink }}>
-        {c.heading(fullName)}
-      </Heading>
+      <Title>{c.heading(fullName)}</Title>
       <Text style={{ fontSize: 15 }}>{next}</Text>
       <Button href={dashboardUrl}>{c.button}</Button>
     </Layout>
