@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { preview, type PreviewServer } from 'vite';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,7 @@ export const VIEWPORTS = {
 /** A fresh context showing the app in `lang` (set in localStorage before any page script runs). */
 export async function langContext(browser: Browser, lang: Lang, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
+  trackRequests(context);
   await context.addInitScript(
     ([key, value]) => {
       localStorage.setItem(key, value);
@@ -85,9 +86,48 @@ export async function signInContext(context: BrowserContext, url: string, email:
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
 }
 
+/** The requests each tracked context has in flight (a live stream such as the bell's is never "done"). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Follows a context's requests from its first page on, so settle() knows when its pages are quiet. */
+export function trackRequests(context: BrowserContext) {
+  const pending = new Set<Request>();
+  inFlight.set(context, pending);
+  context.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource') pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/** The page a request belongs to (a service worker's has none). */
+function ownPage(r: Request): Page | undefined {
+  try {
+    return r.frame().page();
+  } catch {
+    return undefined;
+  }
+}
+
+/** No request of the page in flight for `quietMs` in a row (Playwright's networkidle waits 500 ms). */
+async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 15_000) {
+  const pending = inFlight.get(page.context());
+  if (!pending) return page.waitForLoadState('networkidle');
+  const until = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    const busy = [...pending].some((r) => ownPage(r) === page);
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits for a screen to finish loading: requests done, skeletons and loaders gone, transitions over. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(
     () => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root'),
     undefined,
