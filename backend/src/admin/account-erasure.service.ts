@@ -73,24 +73,15 @@ export class AccountErasure {
         const removeExports = await this.dataExports.erase(tx, id);
         const removeBytes = () => Promise.all([removeFiles(), removeExports()]);
         await this.accounts.erase(tx, id);
-        if (eraser.by === 'admin') {
-          await this.audit.write(
-            tx,
-            eraser.admin,
-            'user.deleted',
-            { type: 'user', label: 'Deleted user' },
-            { role: target.user_type },
-          );
-        } else {
-          // Nobody stays to point at: the entry says what happened, never who it was.
-          await this.audit.write(
-            tx,
-            { id: null, email: 'deleted user' },
-            'user.self_deleted',
-            { type: 'user', label: 'Deleted user' },
-            { role: target.user_type },
-          );
-        }
+        // A self-delete leaves nobody to point at: the entry says what happened, never who it was.
+        const admin = eraser.by === 'admin' ? eraser.admin : undefined;
+        await this.audit.write(
+          tx,
+          admin ?? { id: null, email: 'deleted user' },
+          admin ? 'user.deleted' : 'user.self_deleted',
+          { type: 'user', label: 'Deleted user' },
+          { role: target.user_type },
+        );
         return { eventIds, removeBytes, emailNormalized: person.email };
       },
       { self: eraser.by === 'self' },

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { formatDateTime } from '../common/intl.js';
@@ -10,7 +9,6 @@ import { SignupNotificationsService } from './signup-notifications.service.js';
  * Spec §4: every signup creates an admin notification (type signup, status pending), shown on the
  * admin dashboard. Safe to run twice: one row per user.
  */
-@Injectable()
 @HandlesEvent({ event: 'UserSignedUp', name: 'notifyAdmins', queue: 'notifications' })
 export class NotifyAdminsOfSignupHandler implements EventHandler<'UserSignedUp'> {
   constructor(
@@ -30,7 +28,6 @@ export class NotifyAdminsOfSignupHandler implements EventHandler<'UserSignedUp'>
  * Admins who keep notifications on get an email per signup once its address is verified, so a
  * flood of sign-ups with made-up names and addresses never reaches their inboxes. One email per admin.
  */
-@Injectable()
 @HandlesEvent({ event: 'EmailVerified', name: 'emailAdmins', queue: 'notifications' })
 export class EmailAdminsOfSignupHandler implements EventHandler<'EmailVerified'> {
   constructor(

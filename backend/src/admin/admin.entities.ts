@@ -36,6 +36,5 @@ export const InvitationSchema = defineEntity({
     createdAt: p.datetime(),
   },
 });
-export type Invitation = InferEntity<typeof InvitationSchema>;
 
 export const ADMIN_ENTITIES = [AdminNotificationSchema, InvitationSchema];

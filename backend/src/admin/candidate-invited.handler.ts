@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
@@ -11,7 +10,6 @@ import { reasonText } from './ranking-wording.js';
 type DB = InferKyselyDB<typeof InvitationSchema>;
 
 /** CandidateInvited → the student (in the app and by email), with a link to the project and why they were picked. */
-@Injectable()
 @HandlesEvent({ event: 'CandidateInvited', name: 'emailStudent', queue: 'notifications' })
 export class CandidateInvitedHandler implements EventHandler<'CandidateInvited'> {
   constructor(

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
@@ -27,22 +27,14 @@ export class TestMailController {
   ) {}
 
   @Endpoint(c.sendEmail)
-  async send(
-    @CurrentUser() admin: User,
-    @In.body() body: ValidBodyOf<typeof c.sendEmail>,
-  ): Promise<HandlerResultOf<typeof c.sendEmail>> {
+  async send(@CurrentUser() admin: User, @In.body() body: ValidBodyOf<typeof c.sendEmail>) {
     await this.limits.enforce('too-many-requests', 'Too many test emails. Please try again later.', {
       key: `test-mail:${admin.id}`,
       max: TEST_MAILS_PER_ADMIN_PER_HOUR,
       windowS: 3600,
     });
-    await this.orm.em.fork().transactional((tx) => {
-      this.outbox.publish(
-        tx,
-        new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName }),
-      );
-      return Promise.resolve();
-    });
-    return { success: true, message: 'Email queued for delivery.' };
+    const event = new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName });
+    await this.orm.em.fork().transactional((tx) => Promise.resolve(this.outbox.publish(tx, event)));
+    return { success: true, message: 'Email queued for delivery.' } as const;
   }
 }

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 import { AUDIT_ACTIONS } from '@mashrou/contracts';
 
 export const AUDIT_TARGETS = ['user', 'project', 'notification'] as const;
@@ -19,5 +19,4 @@ export const AuditLogSchema = defineEntity({
     createdAt: p.datetime(),
   },
 });
-export type AuditLog = InferEntity<typeof AuditLogSchema>;
 export const AUDIT_ENTITIES = [AuditLogSchema];

@@ -54,7 +54,6 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
-export type EventPayload<N extends EventName> = EventMap[N];
 
 /** An event as stored in the outbox and handed to handlers. */
 export interface PublishedEvent<N extends EventName = EventName> {

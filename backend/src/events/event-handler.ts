@@ -1,4 +1,5 @@
-import { DiscoveryService } from '@nestjs/core';
+import { applyDecorators, Injectable, type CustomDecorator } from '@nestjs/common';
+import { DiscoveryService, type DiscoverableDecorator } from '@nestjs/core';
 import type { QueueName } from '../config/config.js';
 import type { EventName, PublishedEvent } from './event-catalogue.js';
 
@@ -22,8 +23,12 @@ export interface EventHandler<N extends EventName = EventName> {
   handle(event: PublishedEvent<N>, ctx: HandlerContext): Promise<HandlerResult>;
 }
 
-/** Marks a provider as the handler of one event; the relay enqueues one job per handler. */
-export const HandlesEvent = DiscoveryService.createDecorator<EventHandlerMeta>();
+const discoverable = DiscoveryService.createDecorator<EventHandlerMeta>();
+/** Makes a class an injectable provider handling one event; the relay enqueues one job per handler. */
+export const HandlesEvent: DiscoverableDecorator<EventHandlerMeta> = Object.assign(
+  (meta?: EventHandlerMeta) => applyDecorators(Injectable(), discoverable(meta)) as CustomDecorator,
+  { KEY: discoverable.KEY },
+);
 
 /**
  * The fixed job id of one handler's job for one event: `<eventId>.<handler>`. (DESIGN says

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** A domain event written in the same transaction as the change that caused it (DESIGN §3). */
 export const OutboxEventSchema = defineEntity({
@@ -12,5 +12,4 @@ export const OutboxEventSchema = defineEntity({
     dispatchedAt: p.datetime().nullable(),
   },
 });
-export type OutboxEvent = InferEntity<typeof OutboxEventSchema>;
 export const EVENTS_ENTITIES = [OutboxEventSchema];

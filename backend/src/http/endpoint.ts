@@ -11,7 +11,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { EndpointDef } from '@mashrou/contracts';
+import type { EndpointDef, HandlerResultOf } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import { AllowUnverified, Public, Roles } from '../common/auth.js';
@@ -25,21 +25,51 @@ const METHODS = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete }
 const accessOf = (access: EndpointDef['access']) =>
   access === 'public' ? [Public()] : access === 'unverified' ? [AllowUnverified()] : access ? [Roles(...access)] : [];
 
+/** What a handler of `E` returns: its contract's answer or a promise of it (of nothing, for an empty answer). */
+type Answer<E extends EndpointDef> = E['response'] extends null
+  ? Promise<void>
+  : HandlerResultOf<E> | Promise<HandlerResultOf<E>>;
+type HandlerOf<E extends EndpointDef> = (...args: never[]) => Answer<E>;
+/**
+ * The named keys of `T`, at any depth, that `S` lacks: the excess-property check a return
+ * annotation made (on every answer, not only object literals; keys of index signatures are free).
+ */
+type Excess<T, S> = unknown extends S
+  ? never
+  : T extends readonly (infer I)[]
+    ? S extends readonly (infer J)[]
+      ? Excess<I, J>
+      : never
+    : T extends object
+      ? Named<Exclude<keyof T, KeyOf<S>>> | { [K in keyof T & KeyOf<S>]-?: Excess<T[K], ValueAt<S, K>> }[keyof T & KeyOf<S>]
+      : never;
+type KeyOf<S> = S extends object ? keyof S : never;
+type ValueAt<S, K> = S extends object ? (K extends keyof S ? S[K] : never) : never;
+type Named<K> = K extends unknown ? (string extends K ? never : number extends K ? never : K) : never;
+type ExcessOf<E extends EndpointDef, H extends HandlerOf<E>> = Excess<Awaited<ReturnType<H>>, HandlerResultOf<E>>;
+type NoExcess<E extends EndpointDef, H extends HandlerOf<E>> = [ExcessOf<E, H>] extends [never]
+  ? unknown
+  : { answersOutsideContract: ExcessOf<E, H> };
+
 /**
  * Binds a handler to its contract (`@mashrou/contracts`): its method and path under `/api`, its
  * success status, who may call it (`access`: public, signed in but unverified, some roles; else any
  * signed-in, verified account), and the schemas its input is checked against (`@In.body()` and
  * friends) and its answer documented with — and, outside production, checked against
- * (ContractResponseInterceptor).
+ * (ContractCheckInterceptor). The compiler checks the handler returns what the contract answers.
  */
-export function Endpoint(e: EndpointDef) {
+export function Endpoint<E extends EndpointDef>(e: E) {
   return applyDecorators(
     METHODS[e.method](e.path.replace(/^\//, '')),
     HttpCode(e.status),
     SetMetadata(ENDPOINT_KEY, e),
     ...accessOf(e.access),
     ...(e.body || e.multipart ? [AcceptsBody()] : []),
-  );
+  ) as <H extends HandlerOf<E>>(
+    target: object,
+    key: string | symbol,
+    handler: TypedPropertyDescriptor<H> & NoExcess<E, H>,
+  ) => void;
 }
 
 /** The contract of the handler a request is for, if it has one. */

@@ -53,11 +53,12 @@ export class AccountsService {
 
   /**
    * The account's current password, checked within its own budget (a stolen session cannot guess it
-   * at will): a self-service change that needs it (deleting the account, changing its email) calls this
-   * first. 401 wrong-password; 429 too-many-attempts.
+   * at will): a self-service change that needs it (deleting the account, changing its email or its
+   * password) calls this first; the account comes back, read with `em`. 401 wrong-password; 429
+   * too-many-attempts.
    */
-  async confirmPassword(userId: string, password: string) {
-    const user = await this.orm.em.fork().findOneOrFail(UserSchema, { id: userId });
+  async confirmPassword(userId: string, password: string, em: EntityManager = this.orm.em.fork()) {
+    const user = await em.findOneOrFail(UserSchema, { id: userId });
     const budget = LIMITS.passwordCheck(userId);
     const verdict = await this.limits.consume(budget);
     if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
@@ -65,6 +66,7 @@ export class AccountsService {
       throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
     }
     await this.limits.refund(budget.key);
+    return user;
   }
 
   private db(em: EntityManager = this.orm.em.fork()) {

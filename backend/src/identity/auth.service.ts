@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { SignUpBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { ConflictError, DomainError } from '../common/errors.js';
+import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { UserSignedUp } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
+import { createUser, emailTaken } from './insert-user.js';
 import { LIMITS, type ClientMeta } from './limits.js';
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 import { hashPassword, hmac, normalizeEmail, randomToken, safeEqual } from './secrets.js';
@@ -46,25 +46,15 @@ export class AuthService {
       return await this.orm.em.fork().transactional(async (tx) => {
         if (await heldForRecovery(tx, normalizeEmail(input.email)))
           throw new UniqueConstraintViolationException(new Error('held'));
-        const user = tx.create(UserSchema, {
-          id: randomUUID(),
+        const user = await createUser(tx, {
           email: input.email,
-          emailNormalized: normalizeEmail(input.email),
           passwordHash,
           fullName: input.fullName,
           companyName: input.userType === 'startup' ? (input.companyName ?? null) : null,
           userType: input.userType,
           emailVerifiedAt: null,
           locale: input.locale ?? meta.locale ?? 'en',
-          school: null,
-          graduationYear: null,
-          whatsapp: null,
-          linkedin: null,
-          createdAt: new Date(),
-          updatedAt: new Date(),
         });
-        tx.persist(user);
-        await tx.flush();
         this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
         const token = this.sessions.create(tx, user.id, meta);
         // The browser that made the account is the owner's: it gets its own sign-in budget at once.
@@ -72,10 +62,7 @@ export class AuthService {
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        throw new ConflictError(
-          'email-already-registered',
-          'This email is already registered. Please sign in with your existing account or use a different email.',
-        );
+        throw emailTaken();
       }
       throw err;
     }

@@ -2,24 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { AuditService } from '../audit/index.js';
-import { ConflictError, DomainError } from '../common/errors.js';
+import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailChangeRequested, EmailChanged } from '../events/event-catalogue.js';
-import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AccountsService } from './accounts.service.js';
-import { UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { UserSchema, type User } from './identity.entities.js';
+import { emailTaken } from './insert-user.js';
 import { heldForRecovery, PasswordsService } from './passwords.service.js';
-import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
-import { hmac, normalizeEmail, safeEqual } from './secrets.js';
+import { CODE_LIFETIME_MS, spendCodeMail, spendCodeTry, type ClientMeta } from './limits.js';
+import { normalizeEmail } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
+import { useCode } from './verification.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-
-const taken = () =>
-  new ConflictError(
-    'email-already-registered',
-    'This email is already registered. Please sign in with your existing account or use a different email.',
-  );
 
 /**
  * Changing the account's email: the current password and the new address, then a code mailed to
@@ -47,17 +43,10 @@ export class EmailChangeService {
     if (normalized === user.emailNormalized) {
       throw new DomainError('email-unchanged', 'This is already your email address.', 409);
     }
-    if (!(await this.limits.once(`email-change-resend:${user.id}`, RESEND_INTERVAL_S))) {
-      throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
-    }
-    await this.limits.enforce(
-      'too-many-codes',
-      'You have asked for too many codes. Please try again in an hour.',
-      LIMITS.codesAccount(user.id),
-      LIMITS.codesIp(clientKey(meta.ip)),
-    );
+    await spendCodeMail(this.limits, `email-change-resend:${user.id}`, user.id, meta);
     await this.orm.em.fork().transactional(async (tx) => {
-      if ((await tx.count(UserSchema, { emailNormalized: normalized })) || (await heldForRecovery(tx, normalized))) throw taken();
+      if ((await tx.count(UserSchema, { emailNormalized: normalized })) || (await heldForRecovery(tx, normalized)))
+        throw emailTaken();
       const owner = await tx.findOneOrFail(UserSchema, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       owner.pendingEmail = newEmail.trim();
       this.outbox.publish(tx, new EmailChangeRequested({ userId: user.id }));
@@ -65,44 +54,20 @@ export class EmailChangeService {
     return { sent: true as const, minutes: CODE_LIFETIME_MS / 60_000 };
   }
 
-  /** The code from the new address: the switch, in one transaction with the old address's notice. */
   /**
    * The code from the new address: the account moves to it. Like a password change, every other
    * session ends (this one stays) and reset links mailed before stop working; the old address is
    * told, with a link that gives the account back to it (TellOldAddressHandler).
    */
   async confirm(user: User, sessionHash: string, code: string, meta: ClientMeta) {
-    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
-    const verdict = await this.limits.consume(...budgets);
-    if (!verdict.ok) {
-      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
-        retryAfterSeconds: verdict.retryAfterS,
-      });
-    }
+    const refund = await spendCodeTry(this.limits, user.id, meta);
     // Wrong guesses are recorded (the transaction commits), then refused.
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const owner = await tx.findOneOrFail(UserSchema, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!owner.pendingEmail) return { ok: false as const, reason: 'no-change' as const };
       const target = normalizeEmail(owner.pendingEmail);
-      const latest = await tx.findOne(
-        VerificationCodeSchema,
-        { userId: owner.id, email: target, purpose: 'change', used: false },
-        { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS) {
-        return { ok: false as const, reason: 'expired-or-missing' as const };
-      }
-      if (!safeEqual(latest.codeHash, hmac(this.config.appSecret, code.trim()))) {
-        latest.failedAttempts += 1;
-        if (latest.failedAttempts >= MAX_CODE_ATTEMPTS) {
-          latest.used = true;
-          latest.usedAt = new Date();
-          return { ok: false as const, reason: 'too-many-attempts' as const };
-        }
-        return { ok: false as const, reason: 'wrong-code' as const };
-      }
-      latest.used = true;
-      latest.usedAt = new Date();
+      const used = await useCode(tx, { userId: owner.id, email: target, purpose: 'change' }, code, this.config.appSecret);
+      if (typeof used === 'string') return { ok: false as const, reason: used };
       if (
         (await tx.count(UserSchema, { emailNormalized: target, id: { $ne: owner.id } })) ||
         (await heldForRecovery(tx, target))
@@ -127,7 +92,7 @@ export class EmailChangeService {
       return { ok: true as const, user: owner };
     });
     if (!result.ok) {
-      if (result.reason === 'taken') throw taken();
+      if (result.reason === 'taken') throw emailTaken();
       if (result.reason === 'no-change') {
         throw new DomainError(
           'no-email-change',
@@ -139,7 +104,7 @@ export class EmailChangeService {
         reason: result.reason,
       });
     }
-    await this.limits.refund(...budgets.map((b) => b.key));
+    await refund();
     // Every api process forgets the user it held (the cached session's email).
     this.sessions.changed(user.id);
     return result.user;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { EmailDeliveryService } from '../mail/index.js';
-import { UserSchema } from './identity.entities.js';
+import { UserSchema, type User } from './identity.entities.js';
 import { CODE_LIFETIME_MS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS } from './limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { VerificationService } from './verification.service.js';
@@ -24,25 +24,26 @@ abstract class IdentityMail {
     const em = this.orm.em.fork();
     return { em, user: await em.findOne(UserSchema, { id }) };
   }
+
+  /** A code made at send time and stored in the job's context: what every code mail shows. */
+  protected async newCode(em: EntityManager, user: User, change?: { email: string } | 'link') {
+    const code = sixDigitCode();
+    await this.verification.issueCode(em, user, code, change);
+    return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
+  }
 }
 
 /** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
-@Injectable()
 @HandlesEvent({ event: 'EmailVerificationRequested', name: 'sendVerificationCode', queue: 'notifications' })
 export class SendVerificationCodeHandler extends IdentityMail implements EventHandler<'EmailVerificationRequested'> {
   async handle(event: PublishedEvent<'EmailVerificationRequested'>, ctx: HandlerContext) {
     const { em, user } = await this.user(event.payload.userId);
     if (!user || user.emailVerifiedAt) return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', async () => {
-      const code = sixDigitCode();
-      await this.verification.issueCode(em, user, code);
-      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
-    });
+    return this.delivery.deliver(ctx.jobKey, user.email, 'VerificationCode', () => this.newCode(em, user));
   }
 }
 
 /** The reset token is created at send time; only its hash is stored. Always sent. */
-@Injectable()
 @HandlesEvent({ event: 'PasswordResetRequested', name: 'sendPasswordReset', queue: 'notifications' })
 export class SendPasswordResetHandler extends IdentityMail implements EventHandler<'PasswordResetRequested'> {
   async handle(event: PublishedEvent<'PasswordResetRequested'>, ctx: HandlerContext) {
@@ -65,7 +66,6 @@ export class SendPasswordResetHandler extends IdentityMail implements EventHandl
  * A notification: respects the user's emailNotifications setting. Sent once the address is proven
  * (a code or a reset link), never at sign-up: nothing but its code goes to an unverified address.
  */
-@Injectable()
 @HandlesEvent({ event: 'EmailVerified', name: 'sendWelcome', queue: 'notifications' })
 export class SendWelcomeHandler extends IdentityMail implements EventHandler<'EmailVerified'> {
   async handle(event: PublishedEvent<'EmailVerified'>, ctx: HandlerContext) {
@@ -81,39 +81,26 @@ export class SendWelcomeHandler extends IdentityMail implements EventHandler<'Em
 }
 
 /** The code for a new address goes to that address, made at send time. Always sent. */
-@Injectable()
 @HandlesEvent({ event: 'EmailChangeRequested', name: 'sendEmailChangeCode', queue: 'notifications' })
 export class SendEmailChangeCodeHandler extends IdentityMail implements EventHandler<'EmailChangeRequested'> {
   async handle(event: PublishedEvent<'EmailChangeRequested'>, ctx: HandlerContext) {
     const { em, user } = await this.user(event.payload.userId);
     const to = user?.pendingEmail;
     if (!user || !to) return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, to, 'EmailChangeCode', async () => {
-      const code = sixDigitCode();
-      await this.verification.issueCode(em, user, code, { email: normalizeEmail(to) });
-      return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
-    });
+    return this.delivery.deliver(ctx.jobKey, to, 'EmailChangeCode', () => this.newCode(em, user, { email: normalizeEmail(to) }));
   }
 }
 
 /** The code that proves an account before a provider is linked to it, made at send time. Always sent. */
-@Injectable()
 @HandlesEvent({ event: 'ProviderLinkRequested', name: 'sendProviderLinkCode', queue: 'notifications' })
 export class SendProviderLinkCodeHandler extends IdentityMail implements EventHandler<'ProviderLinkRequested'> {
   async handle(event: PublishedEvent<'ProviderLinkRequested'>, ctx: HandlerContext) {
     const { em, user } = await this.user(event.payload.userId);
     if (!user || !user.active) return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, user.email, 'ProviderLinkCode', async () => {
-      const code = sixDigitCode();
-      await this.verification.issueCode(em, user, code, 'link');
-      return {
-        fullName: user.fullName,
-        code,
-        minutes: CODE_LIFETIME_MS / 60_000,
-        providerName: event.payload.provider === 'google' ? ('Google' as const) : ('LinkedIn' as const),
-        locale: user.locale,
-      };
-    });
+    return this.delivery.deliver(ctx.jobKey, user.email, 'ProviderLinkCode', async () => ({
+      ...(await this.newCode(em, user, 'link')),
+      providerName: event.payload.provider === 'google' ? ('Google' as const) : ('LinkedIn' as const),
+    }));
   }
 }
 
@@ -125,7 +112,6 @@ export const emailHint = (email: string) => {
 };
 
 /** The old address is told that the account moved (always sent: it is about the account's safety). */
-@Injectable()
 @HandlesEvent({ event: 'EmailChanged', name: 'tellOldAddress', queue: 'notifications' })
 export class TellOldAddressHandler extends IdentityMail implements EventHandler<'EmailChanged'> {
   async handle(event: PublishedEvent<'EmailChanged'>, ctx: HandlerContext) {

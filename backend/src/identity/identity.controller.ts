@@ -1,6 +1,6 @@
 import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash } from '../common/auth.js';
 import { CurrentUser, assertOwnEmail, clientMeta as meta, type AuthedRequest } from './auth.decorators.js';
@@ -39,7 +39,7 @@ export class IdentityController {
     @In.body() body: ValidBodyOf<typeof c.signUp>,
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HandlerResultOf<typeof c.signUp>> {
+  ) {
     const { user, token, deviceToken } = await this.auth.signUp(body, meta(req));
     this.setCookies(reply, token, deviceToken);
     return { user: publicUser(user) };
@@ -48,10 +48,7 @@ export class IdentityController {
   /** The account is signed in by SignInGuard (Passport's local strategy); this sets its cookies. */
   @UseGuards(SignInGuard)
   @Endpoint(c.signIn)
-  async signIn(
-    @Req() req: SigningInRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HandlerResultOf<typeof c.signIn>> {
+  async signIn(@Req() req: SigningInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { user, token, deviceToken } = req.signedIn;
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     this.setCookies(reply, token, deviceToken);
@@ -63,21 +60,18 @@ export class IdentityController {
   }
 
   @Endpoint(c.signOut)
-  async signOut(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async signOut(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
   }
 
   @Endpoint(c.me)
-  me(@CurrentUser() user: User): HandlerResultOf<typeof c.me> {
+  me(@CurrentUser() user: User) {
     return { user: publicUser(user) };
   }
 
   @Endpoint(c.updateMe)
-  async updateMe(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.updateMe>,
-  ): Promise<HandlerResultOf<typeof c.updateMe>> {
+  async updateMe(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.updateMe>) {
     return { user: publicUser(await this.profile.update(user.id, body)) };
   }
 
@@ -86,41 +80,30 @@ export class IdentityController {
     @CurrentUser() user: User,
     @CurrentSessionHash() sessionHash: string,
     @In.body() body: ValidBodyOf<typeof c.changePassword>,
-  ): Promise<void> {
+  ) {
     await this.passwords.change(user.id, sessionHash, body);
   }
 
   @Endpoint(c.sendCode)
-  async sendCode(
-    @CurrentUser() user: User,
-    @Req() req: AuthedRequest,
-    @In.body() body: ValidBodyOf<typeof c.sendCode>,
-  ): Promise<HandlerResultOf<typeof c.sendCode>> {
+  async sendCode(@CurrentUser() user: User, @Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.sendCode>) {
     const r = await this.verification.request(user, body.email, meta(req));
-    return { success: true, ...r };
+    return { success: true, ...r } as const;
   }
 
   @Endpoint(c.confirmCode)
-  async confirm(
-    @CurrentUser() user: User,
-    @Req() req: AuthedRequest,
-    @In.body() body: ValidBodyOf<typeof c.confirmCode>,
-  ): Promise<HandlerResultOf<typeof c.confirmCode>> {
+  async confirm(@CurrentUser() user: User, @Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.confirmCode>) {
     assertOwnEmail(user, body.email, 'verify');
     return this.verification.confirm(user, body.code, meta(req));
   }
 
   @Endpoint(c.requestReset)
-  async requestReset(
-    @Req() req: AuthedRequest,
-    @In.body() body: ValidBodyOf<typeof c.requestReset>,
-  ): Promise<HandlerResultOf<typeof c.requestReset>> {
+  async requestReset(@Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.requestReset>) {
     await this.passwords.requestReset(body.email, meta(req));
-    return { success: true, message: 'Password reset email sent. Please check your inbox.' };
+    return { success: true, message: 'Password reset email sent. Please check your inbox.' } as const;
   }
 
   @Endpoint(c.confirmReset)
-  async reset(@In.body() body: ValidBodyOf<typeof c.confirmReset>): Promise<void> {
+  async reset(@In.body() body: ValidBodyOf<typeof c.confirmReset>) {
     await this.passwords.reset(body.token, body.password);
   }
 
@@ -129,7 +112,7 @@ export class IdentityController {
     @CurrentUser() user: User,
     @Req() req: AuthedRequest,
     @In.body() body: ValidBodyOf<typeof c.requestEmailChange>,
-  ): Promise<HandlerResultOf<typeof c.requestEmailChange>> {
+  ) {
     return this.emailChange.request(user, body.newEmail, body.password, meta(req));
   }
 
@@ -139,7 +122,7 @@ export class IdentityController {
     @CurrentSessionHash() sessionHash: string,
     @Req() req: AuthedRequest,
     @In.body() body: ValidBodyOf<typeof c.confirmEmailChange>,
-  ): Promise<HandlerResultOf<typeof c.confirmEmailChange>> {
+  ) {
     return { user: publicUser(await this.emailChange.confirm(user, sessionHash, body.code, meta(req))) };
   }
 }

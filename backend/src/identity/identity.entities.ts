@@ -86,7 +86,6 @@ export const PasswordResetTokenSchema = defineEntity({
     restoreEmail: p.string().nullable(),
   },
 });
-export type PasswordResetToken = InferEntity<typeof PasswordResetTokenSchema>;
 
 /** A Google or LinkedIn account linked to one of ours (issue 29): the provider's subject names the person. */
 export const UserIdentitySchema = defineEntity({
@@ -101,7 +100,6 @@ export const UserIdentitySchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type UserIdentity = InferEntity<typeof UserIdentitySchema>;
 
 export const IDENTITY_ENTITIES = [
   UserSchema,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UserSchema, type UserType } from './identity.entities.js';
+import { ConflictError } from '../common/errors.js';
+import { UserSchema, type User, type UserType } from './identity.entities.js';
 import { hashPassword, normalizeEmail } from './secrets.js';
 
 export interface NewUser {
@@ -15,12 +16,39 @@ export interface NewUser {
   graduationYear?: number;
 }
 
-/** Creates an account directly (CLIs and seeds; sign-up goes through IdentityService). */
-export async function insertUser(em: EntityManager, u: NewUser) {
+/** 409 for an address another account has (sign-up, provider sign-up, email change). */
+export const emailTaken = () =>
+  new ConflictError(
+    'email-already-registered',
+    'This email is already registered. Please sign in with your existing account or use a different email.',
+  );
+
+type Fields = Pick<User, 'email' | 'passwordHash' | 'fullName' | 'companyName' | 'userType' | 'emailVerifiedAt'> &
+  Partial<Pick<User, 'locale' | 'onboardingComplete' | 'school' | 'graduationYear'>>;
+
+/** Creates and flushes an account row; what the caller leaves out of the profile is explicitly empty (null). */
+export async function createUser(em: EntityManager, { email, ...fields }: Fields, now = new Date()) {
   const user = em.create(UserSchema, {
     id: randomUUID(),
+    email,
+    emailNormalized: normalizeEmail(email),
+    school: null,
+    graduationYear: null,
+    whatsapp: null,
+    linkedin: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+  em.persist(user);
+  await em.flush();
+  return user;
+}
+
+/** Creates an account directly (CLIs and seeds; sign-up goes through AuthService). */
+export async function insertUser(em: EntityManager, u: NewUser) {
+  return createUser(em, {
     email: u.email,
-    emailNormalized: normalizeEmail(u.email),
     passwordHash: await hashPassword(u.password),
     fullName: u.fullName,
     companyName: u.companyName ?? null,
@@ -29,12 +57,5 @@ export async function insertUser(em: EntityManager, u: NewUser) {
     onboardingComplete: u.onboarded ?? false,
     school: u.school ?? null,
     graduationYear: u.graduationYear ?? null,
-    whatsapp: null,
-    linkedin: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
   });
-  em.persist(user);
-  await em.flush();
-  return user;
 }

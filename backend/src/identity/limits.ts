@@ -1,5 +1,6 @@
 import type { Locale } from '@mashrou/contracts';
-import type { Limit } from '../rate-limit/rate-limit.service.js';
+import { DomainError } from '../common/errors.js';
+import { clientKey, type Limit, type RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 export const CODE_LIFETIME_MS = 600_000; // spec §5, §9: 10 minutes
 export const MAX_CODE_ATTEMPTS = 5;
@@ -70,6 +71,34 @@ export const LIMITS = {
   resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 20, windowS: HOUR_S }),
   resetAddress: (addr: string): Limit => ({ key: `reset:addr:${addr}`, max: 3, windowS: HOUR_S }),
 };
+
+/**
+ * Before a code is mailed: one per RESEND_INTERVAL_S per flow (`resendKey`), then the account's and
+ * the client address's code budgets.
+ */
+export async function spendCodeMail(limits: RateLimitService, resendKey: string, userId: string, meta: ClientMeta) {
+  if (!(await limits.once(resendKey, RESEND_INTERVAL_S))) {
+    throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
+  }
+  await limits.enforce(
+    'too-many-codes',
+    'You have asked for too many codes. Please try again in an hour.',
+    LIMITS.codesAccount(userId),
+    LIMITS.codesIp(clientKey(meta.ip)),
+  );
+}
+
+/** A code guess spends the guess budgets; only wrong guesses should: the returned function gives it back. */
+export async function spendCodeTry(limits: RateLimitService, userId: string, meta: ClientMeta) {
+  const budgets = [LIMITS.codeTriesHour(userId), LIMITS.codeTriesDay(userId), LIMITS.codeTriesIp(clientKey(meta.ip))];
+  const verdict = await limits.consume(...budgets);
+  if (!verdict.ok) {
+    throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
+      retryAfterSeconds: verdict.retryAfterS,
+    });
+  }
+  return () => limits.refund(...budgets.map((b) => b.key));
+}
 
 /** Where a request comes from, as the budgets need it. */
 export interface ClientMeta {

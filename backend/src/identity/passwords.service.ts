@@ -9,9 +9,10 @@ import { ConflictError, DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerified, PasswordResetRequested } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { AccountsService } from './accounts.service.js';
 import { PasswordResetTokenSchema, UserSchema, type User } from './identity.entities.js';
 import { LIMITS, RECOVERY_LIFETIME_MS, RESET_LIFETIME_MS, type ClientMeta } from './limits.js';
-import { PasswordChecks, tooManyAttempts } from './password-checks.js';
+import { PasswordChecks } from './password-checks.js';
 import { hashPassword, normalizeEmail, sha256 } from './secrets.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -36,6 +37,7 @@ export class PasswordsService {
     private readonly limits: RateLimitService,
     private readonly passwords: PasswordChecks,
     private readonly audit: AuditService,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** Always answers the same way, whether or not the account exists (DESIGN §1). */
@@ -52,10 +54,7 @@ export class PasswordsService {
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { emailNormalized: normalized });
     if (!user?.active) return;
-    await em.transactional((tx) => {
-      this.outbox.publish(tx, new PasswordResetRequested({ userId: user.id }));
-      return Promise.resolve();
-    });
+    await em.transactional((tx) => Promise.resolve(this.outbox.publish(tx, new PasswordResetRequested({ userId: user.id }))));
   }
 
   /**
@@ -162,14 +161,7 @@ export class PasswordsService {
   /** A new password, knowing the current one (checked within its own budget). Other sessions and mailed links end. */
   async change(userId: string, sessionHash: string, body: z.output<typeof ChangePasswordBody>) {
     const em = this.orm.em.fork();
-    const user = await em.findOneOrFail(UserSchema, { id: userId });
-    const budget = LIMITS.passwordCheck(userId);
-    const verdict = await this.limits.consume(budget);
-    if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterS);
-    if (!(await this.passwords.matches(user, body.currentPassword, [budget]))) {
-      throw new DomainError('wrong-password', 'Incorrect password. Please try again.', 401);
-    }
-    await this.limits.refund(budget.key);
+    const user = await this.accounts.confirmPassword(userId, body.currentPassword, em);
     this.passwords.assertAllowed(body.newPassword);
     user.passwordHash = await hashPassword(body.newPassword);
     user.legacyPassword = null;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
@@ -19,8 +18,9 @@ import { redisOptions } from '../queues/queues.js';
 import { RateLimitService, clientKey, type Limit } from '../rate-limit/rate-limit.service.js';
 import { AuthService } from './auth.service.js';
 import { UserIdentitySchema, UserSchema, type User } from './identity.entities.js';
+import { createUser, emailTaken } from './insert-user.js';
 import type { IdentityDB } from './identity.queries.js';
-import { LIMITS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
+import { LIMITS, spendCodeMail, type ClientMeta } from './limits.js';
 import { hasPassword, PROVIDER_ONLY } from './password-checks.js';
 import { heldForRecovery } from './passwords.service.js';
 import { normalizeEmail, randomToken, sha256 } from './secrets.js';
@@ -122,7 +122,7 @@ export class ProviderSignInService implements OnModuleDestroy {
     if (key && key.length <= 100) await this.redis.del(`pending:${sha256(key)}`);
   }
 
-  /** Keeps a new sign-in's checks for its answer; the key goes in the browser's START_COOKIE. */
+  /** Keeps a new sign-in's checks for its answer; the key goes in the browser's `startCookie`. */
   start(started: Started) {
     return this.keep(
       'start',
@@ -247,25 +247,19 @@ export class ProviderSignInService implements OnModuleDestroy {
       const user = await this.orm.em.fork().transactional(async (tx) => {
         if (await heldForRecovery(tx, normalized)) throw new UniqueConstraintViolationException(new Error('held'));
         const now = new Date();
-        const created = tx.create(UserSchema, {
-          id: randomUUID(),
-          email: p.email,
-          emailNormalized: normalized,
-          passwordHash: PROVIDER_ONLY,
-          fullName: body.fullName,
-          companyName: body.userType === 'startup' ? (body.companyName ?? null) : null,
-          userType: body.userType,
-          emailVerifiedAt: now,
-          locale: body.locale ?? meta.locale ?? 'en',
-          school: null,
-          graduationYear: null,
-          whatsapp: null,
-          linkedin: null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        tx.persist(created);
-        await tx.flush();
+        const created = await createUser(
+          tx,
+          {
+            email: p.email,
+            passwordHash: PROVIDER_ONLY,
+            fullName: body.fullName,
+            companyName: body.userType === 'startup' ? (body.companyName ?? null) : null,
+            userType: body.userType,
+            emailVerifiedAt: now,
+            locale: body.locale ?? meta.locale ?? 'en',
+          },
+          now,
+        );
         if (!(await this.link(created.id, p, tx))) throw new UniqueConstraintViolationException(new Error('linked'));
         this.outbox.publish(tx, new UserSignedUp({ userId: created.id }));
         this.outbox.publish(tx, new EmailVerified({ userId: created.id }));
@@ -275,10 +269,7 @@ export class ProviderSignInService implements OnModuleDestroy {
       return { user, ...(await this.auth.startSession(user.id, meta)) };
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        throw new ConflictError(
-          'email-already-registered',
-          'This email is already registered. Please sign in with your existing account or use a different email.',
-        );
+        throw emailTaken();
       }
       // Not the person's doing (the database away): they can try again.
       await claimed.release();
@@ -293,20 +284,9 @@ export class ProviderSignInService implements OnModuleDestroy {
     const owner = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
     if (!owner) throw gone();
     if (!owner.active) throw deactivated();
-    if (!(await this.limits.once(`link-resend:${p.userId}`, RESEND_INTERVAL_S))) {
-      throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
-    }
-    await this.limits.enforce(
-      'too-many-codes',
-      'You have asked for too many codes. Please try again in an hour.',
-      LIMITS.codesAccount(p.userId),
-      LIMITS.codesIp(clientKey(meta.ip)),
-    );
-    const userId = p.userId;
-    await this.orm.em.fork().transactional((tx) => {
-      this.outbox.publish(tx, new ProviderLinkRequested({ userId, provider: p.provider }));
-      return Promise.resolve();
-    });
+    await spendCodeMail(this.limits, `link-resend:${p.userId}`, p.userId, meta);
+    const event = new ProviderLinkRequested({ userId: p.userId, provider: p.provider });
+    await this.orm.em.fork().transactional((tx) => Promise.resolve(this.outbox.publish(tx, event)));
     return { sent: true as const };
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -45,7 +45,7 @@ export class ProvidersController {
 
   /** Read by the public sign-in and sign-up pages: browsers keep it five minutes. */
   @Endpoint(c.list)
-  list(@Res({ passthrough: true }) reply: FastifyReply): HandlerResultOf<typeof c.list> {
+  list(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'public, max-age=300');
     return { providers: this.providers.enabled() };
   }
@@ -102,7 +102,7 @@ export class ProvidersController {
   }
 
   @Endpoint(c.pending)
-  pending(@Req() req: AuthedRequest): Promise<HandlerResultOf<typeof c.pending>> {
+  pending(@Req() req: AuthedRequest) {
     return this.flow.describePending(req.cookies[PENDING_COOKIE]);
   }
 
@@ -111,14 +111,14 @@ export class ProvidersController {
     @In.body() body: ValidBodyOf<typeof c.signUp>,
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HandlerResultOf<typeof c.signUp>> {
+  ) {
     const { user, ...session } = await this.flow.signUp(req.cookies[PENDING_COOKIE], body, meta(req));
     await this.signedIn(req, reply, session);
     return { user: publicUser(user) };
   }
 
   @Endpoint(c.sendLinkCode)
-  sendLinkCode(@Req() req: AuthedRequest): Promise<HandlerResultOf<typeof c.sendLinkCode>> {
+  sendLinkCode(@Req() req: AuthedRequest) {
     return this.flow.sendLinkCode(req.cookies[PENDING_COOKIE], meta(req));
   }
 
@@ -127,19 +127,19 @@ export class ProvidersController {
     @In.body() body: ValidBodyOf<typeof c.confirmLinkCode>,
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HandlerResultOf<typeof c.confirmLinkCode>> {
+  ) {
     const { user, ...session } = await this.flow.confirmLinkCode(req.cookies[PENDING_COOKIE], body.code, meta(req));
     await this.signedIn(req, reply, session);
     return { user: publicUser(user) };
   }
 
   @Endpoint(c.methods)
-  methods(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.methods>> {
+  methods(@CurrentUser() user: User) {
     return this.flow.methods(user, this.providers.enabled());
   }
 
   @Endpoint(c.unlink)
-  async unlink(@CurrentUser() user: User, @In.params() { provider }: ValidParamsOf<typeof c.unlink>): Promise<void> {
+  async unlink(@CurrentUser() user: User, @In.params() { provider }: ValidParamsOf<typeof c.unlink>) {
     await this.flow.unlink(user, provider);
   }
 }

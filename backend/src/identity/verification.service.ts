@@ -4,15 +4,40 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { EmailVerificationRequested, EmailVerified } from '../events/event-catalogue.js';
-import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { assertOwnEmail } from './auth.decorators.js';
-import { UserSchema, VerificationCodeSchema, type User } from './identity.entities.js';
+import { UserSchema, VerificationCodeSchema, type User, type VerificationCode } from './identity.entities.js';
 import { SessionsService } from './sessions.service.js';
-import { CODE_LIFETIME_MS, LIMITS, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_S, type ClientMeta } from './limits.js';
+import { CODE_LIFETIME_MS, MAX_CODE_ATTEMPTS, spendCodeMail, spendCodeTry, type ClientMeta } from './limits.js';
 import { hmac, safeEqual } from './secrets.js';
+
+/**
+ * Spec §5: `code` against the latest unused code for `where` (locked), at most 10 minutes old: the
+ * code row, used up, when right; else why not (the 5th wrong try uses the code up too).
+ */
+export async function useCode(
+  tx: EntityManager,
+  where: { email: string; purpose: VerificationCode['purpose']; userId?: string },
+  code: string,
+  secret: string,
+) {
+  const latest = await tx.findOne(
+    VerificationCodeSchema,
+    { ...where, used: false },
+    { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS) return 'expired-or-missing' as const;
+  const right = safeEqual(latest.codeHash, hmac(secret, code.trim()));
+  if (!right) {
+    latest.failedAttempts += 1;
+    if (latest.failedAttempts < MAX_CODE_ATTEMPTS) return 'wrong-code' as const;
+  }
+  latest.used = true;
+  latest.usedAt = new Date();
+  return right ? latest : ('too-many-attempts' as const);
+}
 
 /** Email verification (spec §5, §7): codes by email, checked within the account's guess budgets. */
 @Injectable()
@@ -29,19 +54,10 @@ export class VerificationService {
   async request(user: User, email: string, meta: ClientMeta) {
     assertOwnEmail(user, email, 'verify');
     if (user.emailVerifiedAt) return { sent: false, alreadyVerified: true };
-    if (!(await this.limits.once(`verify-resend:${user.id}`, RESEND_INTERVAL_S))) {
-      throw new DomainError('resend-too-soon', `Please wait ${RESEND_INTERVAL_S} seconds before asking for another code.`, 429);
-    }
-    await this.limits.enforce(
-      'too-many-codes',
-      'You have asked for too many codes. Please try again in an hour.',
-      LIMITS.codesAccount(user.id),
-      LIMITS.codesIp(clientKey(meta.ip)),
-    );
-    await this.orm.em.fork().transactional((tx) => {
-      this.outbox.publish(tx, new EmailVerificationRequested({ userId: user.id }));
-      return Promise.resolve();
-    });
+    await spendCodeMail(this.limits, `verify-resend:${user.id}`, user.id, meta);
+    await this.orm.em
+      .fork()
+      .transactional((tx) => Promise.resolve(this.outbox.publish(tx, new EmailVerificationRequested({ userId: user.id }))));
     return { sent: true, alreadyVerified: false };
   }
 
@@ -71,33 +87,11 @@ export class VerificationService {
     meta: ClientMeta,
     purpose: 'verify' | 'link' = 'verify',
   ): Promise<{ valid: boolean; reason?: 'expired-or-missing' | 'too-many-attempts' | 'wrong-code' }> {
-    const budgets = [LIMITS.codeTriesHour(user.id), LIMITS.codeTriesDay(user.id), LIMITS.codeTriesIp(clientKey(meta.ip))];
-    const verdict = await this.limits.consume(...budgets);
-    if (!verdict.ok) {
-      throw new DomainError('too-many-code-attempts', 'Too many wrong codes. Please try again later.', 429, {
-        retryAfterSeconds: verdict.retryAfterS,
-      });
-    }
+    const refund = await spendCodeTry(this.limits, user.id, meta);
     const result = await this.orm.em.fork().transactional(async (tx) => {
-      const latest = await tx.findOne(
-        VerificationCodeSchema,
-        { email: user.emailNormalized, used: false, purpose },
-        { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!latest || Date.now() - latest.createdAt.getTime() > CODE_LIFETIME_MS)
-        return { valid: false, reason: 'expired-or-missing' as const };
-      if (!safeEqual(latest.codeHash, hmac(this.config.appSecret, code.trim()))) {
-        latest.failedAttempts += 1;
-        if (latest.failedAttempts >= MAX_CODE_ATTEMPTS) {
-          latest.used = true;
-          latest.usedAt = new Date();
-          return { valid: false, reason: 'too-many-attempts' as const };
-        }
-        return { valid: false, reason: 'wrong-code' as const };
-      }
-      latest.used = true;
-      latest.usedAt = new Date();
-      const owner = await tx.findOne(UserSchema, { id: latest.userId });
+      const used = await useCode(tx, { email: user.emailNormalized, purpose }, code, this.config.appSecret);
+      if (typeof used === 'string') return { valid: false, reason: used };
+      const owner = await tx.findOne(UserSchema, { id: used.userId });
       if (owner && !owner.emailVerifiedAt) {
         owner.emailVerifiedAt = new Date();
         this.outbox.publish(tx, new EmailVerified({ userId: owner.id }));
@@ -106,7 +100,7 @@ export class VerificationService {
       return { valid: true };
     });
     // Only wrong guesses spend the budget.
-    if (result.valid) await this.limits.refund(...budgets.map((b) => b.key));
+    if (result.valid) await refund();
     return result;
   }
 }

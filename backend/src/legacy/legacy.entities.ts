@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** Which record of the older system's export became which row here (`npm run import:legacy`). */
 export const LegacyIdSchema = defineEntity({
@@ -11,6 +11,5 @@ export const LegacyIdSchema = defineEntity({
     importedAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type LegacyId = InferEntity<typeof LegacyIdSchema>;
 
 export const LEGACY_ENTITIES = [LegacyIdSchema];

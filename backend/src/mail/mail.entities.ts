@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * One row per email handed to SMTP, keyed by the job that sent it (`<eventId>.<handler>`, plus
@@ -15,6 +15,5 @@ export const EmailDeliverySchema = defineEntity({
     sentAt: p.datetime(),
   },
 });
-export type EmailDelivery = InferEntity<typeof EmailDeliverySchema>;
 
 export const MAIL_ENTITIES = [EmailDeliverySchema];

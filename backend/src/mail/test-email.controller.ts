@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { TestEmailRequested } from '../events/event-catalogue.js';
@@ -19,10 +19,10 @@ export class TestEmailController {
   ) {}
 
   @Endpoint(c.devTestEmail)
-  async send(@In.body() body: ValidBodyOf<typeof c.devTestEmail>): Promise<HandlerResultOf<typeof c.devTestEmail>> {
+  async send(@In.body() body: ValidBodyOf<typeof c.devTestEmail>) {
     const eventId = await this.orm.em
       .fork()
       .transactional((em) => Promise.resolve(this.outbox.publish(em, new TestEmailRequested(body))));
-    return { eventId, status: 'queued' };
+    return { eventId, status: 'queued' } as const;
   }
 }

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { EmailDeliveryService } from './email-delivery.service.js';
@@ -10,7 +9,6 @@ export class DeliberateFailure extends Error {
   }
 }
 
-@Injectable()
 @HandlesEvent({ event: 'TestEmailRequested', name: 'sendTestEmail', queue: 'notifications' })
 export class SendTestEmailHandler implements EventHandler<'TestEmailRequested'> {
   constructor(private readonly delivery: EmailDeliveryService) {}

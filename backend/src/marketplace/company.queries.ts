@@ -1,7 +1,7 @@
 // What a company's screens read: its projects with their applicant counts, a project's applicants,
 // the overview.
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicantSort, ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
+import { PROJECT_STATUSES, type ApplicantSort, type ApplicationStatus, type ProjectStatus } from '@mashrou/contracts';
 import { type RawRow } from '../common/sql.js';
 import type { Db, ApplicationRow, ProjectRow } from './marketplace.db.js';
 
@@ -76,7 +76,7 @@ export async function companyOverview(db: Db, companyId: string) {
       .where('a.status', '=', 'submitted')
       .executeTakeFirstOrThrow(),
   ]);
-  const by = byStatus(projects, ['pending', 'open', 'closed', 'rejected'] as const);
+  const by = byStatus(projects, PROJECT_STATUSES);
   return { ...by, newApplicants: Number(fresh.n) };
 }
 

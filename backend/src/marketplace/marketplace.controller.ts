@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { api, type HandlerResultOf, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
@@ -21,60 +21,42 @@ export class CompanyProjectsController {
   ) {}
 
   @Endpoint(c.createProject)
-  create(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.createProject>,
-  ): Promise<HandlerResultOf<typeof c.createProject>> {
+  create(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.createProject>) {
     return this.projects.create(user, body);
   }
 
   @Endpoint(c.myProjects)
-  mine(
-    @CurrentUser() user: User,
-    @In.query() q: ValidQueryOf<typeof c.myProjects>,
-  ): Promise<HandlerResultOf<typeof c.myProjects>> {
+  mine(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.myProjects>) {
     return this.projects.mine(user.id, q.page, q.pageSize, q.status);
   }
 
   @Endpoint(c.companyOverview)
-  overview(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.companyOverview>> {
+  overview(@CurrentUser() user: User) {
     return this.projects.overview(user.id);
   }
 
   @Endpoint(c.ownProject)
-  one(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.ownProject>> {
+  one(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.projects.one(user.id, id);
   }
 
   @Endpoint(c.updateProject)
-  update(
-    @CurrentUser() user: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.updateProject>,
-  ): Promise<HandlerResultOf<typeof c.updateProject>> {
+  update(@CurrentUser() user: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.updateProject>) {
     return this.projects.update(user.id, id, body);
   }
 
   @Endpoint(c.closeProject)
-  close(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.closeProject>> {
+  close(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.projects.close(user.id, id);
   }
 
   @Endpoint(c.applicants)
-  applicants(
-    @CurrentUser() user: User,
-    @In.params() { id }: Id,
-    @In.query() q: ValidQueryOf<typeof c.applicants>,
-  ): Promise<HandlerResultOf<typeof c.applicants>> {
+  applicants(@CurrentUser() user: User, @In.params() { id }: Id, @In.query() q: ValidQueryOf<typeof c.applicants>) {
     return this.applications.applicants(user.id, id, q);
   }
 
   @Endpoint(c.setApplicationStatus)
-  status(
-    @CurrentUser() user: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.setApplicationStatus>,
-  ): Promise<HandlerResultOf<typeof c.setApplicationStatus>> {
+  status(@CurrentUser() user: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.setApplicationStatus>) {
     return this.applications.setStatus(user.id, id, body);
   }
 }
@@ -88,39 +70,32 @@ export class StudentMarketplaceController {
   ) {}
 
   @Endpoint(c.myApplications)
-  mine(
-    @CurrentUser() user: User,
-    @In.query() q: ValidQueryOf<typeof c.myApplications>,
-  ): Promise<HandlerResultOf<typeof c.myApplications>> {
+  mine(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.myApplications>) {
     return this.applications.mine(user.id, q.page, q.pageSize, q.status);
   }
 
   @Endpoint(c.answerTimes)
-  answerTimes(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.answerTimes>> {
+  answerTimes(@CurrentUser() user: User) {
     return this.answers.forStudent(user.id);
   }
 
   @Endpoint(c.withdraw)
-  withdraw(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.withdraw>> {
+  withdraw(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.applications.withdraw(user.id, id);
   }
 
   @Endpoint(c.browse)
-  browse(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.browse>): Promise<HandlerResultOf<typeof c.browse>> {
+  browse(@CurrentUser() user: User, @In.query() q: ValidQueryOf<typeof c.browse>) {
     return this.browsing.browse(user, q);
   }
 
   @Endpoint(c.studentProject)
-  one(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.studentProject>> {
+  one(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.browsing.project(user.id, id);
   }
 
   @Endpoint(c.apply)
-  apply(
-    @CurrentUser() user: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.apply>,
-  ): Promise<HandlerResultOf<typeof c.apply>> {
+  apply(@CurrentUser() user: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.apply>) {
     return this.applications.apply(user, id, body.motivation, body.cvFileId);
   }
 }
@@ -130,34 +105,22 @@ export class AdminProjectsController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Endpoint(c.adminProjects)
-  list(@In.query() q: ValidQueryOf<typeof c.adminProjects>): Promise<HandlerResultOf<typeof c.adminProjects>> {
+  list(@In.query() q: ValidQueryOf<typeof c.adminProjects>) {
     return this.moderation.list(q, q.page, q.pageSize);
   }
 
   @Endpoint(c.adminCloseProject)
-  close(
-    @CurrentUser() admin: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.adminCloseProject>,
-  ): Promise<HandlerResultOf<typeof c.adminCloseProject>> {
+  close(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.adminCloseProject>) {
     return this.moderation.close(admin, id, body.reason);
   }
 
   @Endpoint(c.adminReopenProject)
-  reopen(
-    @CurrentUser() admin: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.adminReopenProject>,
-  ): Promise<HandlerResultOf<typeof c.adminReopenProject>> {
+  reopen(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.adminReopenProject>) {
     return this.moderation.reopen(admin, id, body.reason, body.deadline);
   }
 
   @Endpoint(c.adminEditProject)
-  edit(
-    @CurrentUser() admin: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.adminEditProject>,
-  ): Promise<HandlerResultOf<typeof c.adminEditProject>> {
+  edit(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.adminEditProject>) {
     return this.moderation.edit(admin, id, body);
   }
 
@@ -166,16 +129,12 @@ export class AdminProjectsController {
     @CurrentUser() admin: User,
     @In.params() { id }: Id,
     @In.query() q: ValidQueryOf<typeof c.adminProjectApplications>,
-  ): Promise<HandlerResultOf<typeof c.adminProjectApplications>> {
+  ) {
     return this.moderation.applications(admin, id, q.page, q.pageSize);
   }
 
   @Endpoint(c.reviewProject)
-  review(
-    @CurrentUser() admin: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.reviewProject>,
-  ): Promise<HandlerResultOf<typeof c.reviewProject>> {
+  review(@CurrentUser() admin: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.reviewProject>) {
     return this.moderation.review(admin, id, body);
   }
 }
@@ -186,21 +145,17 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Endpoint(c.thread)
-  thread(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.thread>> {
+  thread(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.messages.thread(user, id);
   }
 
   @Endpoint(c.sendMessage)
-  send(
-    @CurrentUser() user: User,
-    @In.params() { id }: Id,
-    @In.body() body: ValidBodyOf<typeof c.sendMessage>,
-  ): Promise<HandlerResultOf<typeof c.sendMessage>> {
+  send(@CurrentUser() user: User, @In.params() { id }: Id, @In.body() body: ValidBodyOf<typeof c.sendMessage>) {
     return this.messages.send(user, id, body.body);
   }
 
   @Endpoint(c.unreadMessages)
-  unread(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.unreadMessages>> {
+  unread(@CurrentUser() user: User) {
     return this.messages.unread(user.id);
   }
 }

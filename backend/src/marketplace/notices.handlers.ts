@@ -79,7 +79,6 @@ abstract class MarketplaceNotice {
 }
 
 /** ProjectReviewed → the company: approved, or sent back with the reason. */
-@Injectable()
 @HandlesEvent({ event: 'ProjectReviewed', name: 'emailCompany', queue: 'notifications' })
 export class ProjectReviewedHandler extends MarketplaceNotice implements EventHandler<'ProjectReviewed'> {
   async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
@@ -97,7 +96,6 @@ export class ProjectReviewedHandler extends MarketplaceNotice implements EventHa
 }
 
 /** ApplicationSubmitted → the company: a new applicant. */
-@Injectable()
 @HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
 export class ApplicationSubmittedHandler extends MarketplaceNotice implements EventHandler<'ApplicationSubmitted'> {
   handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
@@ -106,7 +104,6 @@ export class ApplicationSubmittedHandler extends MarketplaceNotice implements Ev
 }
 
 /** ApplicationWithdrawn → the company: one applicant less to answer. */
-@Injectable()
 @HandlesEvent({ event: 'ApplicationWithdrawn', name: 'emailCompany', queue: 'notifications' })
 export class ApplicationWithdrawnHandler extends MarketplaceNotice implements EventHandler<'ApplicationWithdrawn'> {
   handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
@@ -115,7 +112,6 @@ export class ApplicationWithdrawnHandler extends MarketplaceNotice implements Ev
 }
 
 /** ApplicationStatusChanged → the student, with the company's note (and, once accepted, whom to write to). */
-@Injectable()
 @HandlesEvent({ event: 'ApplicationStatusChanged', name: 'emailStudent', queue: 'notifications' })
 export class ApplicationStatusChangedHandler extends MarketplaceNotice implements EventHandler<'ApplicationStatusChanged'> {
   async handle(event: PublishedEvent<'ApplicationStatusChanged'>, ctx: HandlerContext) {
@@ -152,7 +148,6 @@ const SUBMISSION_BATCH_MS = 60 * 60_000;
  * update that entry (how many, the latest title) and send no more mail — a company posting many
  * projects at once cannot flood the admins' bells and mail budgets.
  */
-@Injectable()
 @HandlesEvent({ event: 'ProjectSubmitted', name: 'emailAdmins', queue: 'notifications' })
 export class ProjectSubmittedHandler extends MarketplaceNotice implements EventHandler<'ProjectSubmitted'> {
   constructor(
@@ -211,7 +206,6 @@ export const MESSAGE_MAIL_QUIET_MS = 10 * 60_000;
  * MessageSent → the other side: in the app for every message; by email for the first one of a
  * while (none if the recipient was written to in the same conversation in the 10 minutes before).
  */
-@Injectable()
 @HandlesEvent({ event: 'MessageSent', name: 'tellRecipient', queue: 'notifications' })
 export class MessageSentHandler extends MarketplaceNotice implements EventHandler<'MessageSent'> {
   async handle(event: PublishedEvent<'MessageSent'>, ctx: HandlerContext) {
@@ -262,7 +256,6 @@ export class MessageSentHandler extends MarketplaceNotice implements EventHandle
  * ProjectDeadlinePassed → the company: one summary ("N applicants are waiting for your answer");
  * and each student still waiting for an answer: applications are closed, theirs still stands.
  */
-@Injectable()
 @HandlesEvent({ event: 'ProjectDeadlinePassed', name: 'tellCompanyAndApplicants', queue: 'notifications' })
 export class DeadlinePassedHandler extends MarketplaceNotice implements EventHandler<'ProjectDeadlinePassed'> {
   async handle(event: PublishedEvent<'ProjectDeadlinePassed'>, ctx: HandlerContext) {
@@ -288,7 +281,6 @@ export class DeadlinePassedHandler extends MarketplaceNotice implements EventHan
  * ProjectModerated → the company: an admin closed, reopened or corrected its project, and why; when
  * closed, each student still waiting for an answer too: Mashrou closed the project.
  */
-@Injectable()
 @HandlesEvent({ event: 'ProjectModerated', name: 'tellCompanyAndApplicants', queue: 'notifications' })
 export class ProjectModeratedHandler extends MarketplaceNotice implements EventHandler<'ProjectModerated'> {
   async handle(event: PublishedEvent<'ProjectModerated'>, ctx: HandlerContext) {
@@ -314,7 +306,6 @@ export class ProjectModeratedHandler extends MarketplaceNotice implements EventH
 }
 
 /** CompanyDigestDue → the company: its applicants waiting more than 7 days, per project (nothing if none wait any more). */
-@Injectable()
 @HandlesEvent({ event: 'CompanyDigestDue', name: 'emailCompany', queue: 'notifications' })
 export class CompanyDigestHandler extends MarketplaceNotice implements EventHandler<'CompanyDigestDue'> {
   async handle(event: PublishedEvent<'CompanyDigestDue'>, ctx: HandlerContext) {
@@ -337,7 +328,6 @@ export class CompanyDigestHandler extends MarketplaceNotice implements EventHand
 }
 
 /** ProjectClosed (its company's account was deleted) → each student still waiting for an answer, once each. */
-@Injectable()
 @HandlesEvent({ event: 'ProjectClosed', name: 'emailApplicants', queue: 'notifications' })
 export class ProjectClosedHandler extends MarketplaceNotice implements EventHandler<'ProjectClosed'> {
   async handle(event: PublishedEvent<'ProjectClosed'>, ctx: HandlerContext) {

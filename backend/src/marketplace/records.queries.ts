@@ -1,7 +1,7 @@
 // What other modules and the mail handlers read or change through MarketplaceRecords: lookups for
 // mails, figures, admin lists, erasure and closing a company's projects.
 import { sql } from 'kysely';
-import type { ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
+import { APPLICATION_STATUSES, PROJECT_STATUSES } from '@mashrou/contracts';
 import { containsPattern, type RawRow } from '../common/sql.js';
 import type { Db, ProjectRow } from './marketplace.db.js';
 import { byStatus } from './company.queries.js';
@@ -26,8 +26,6 @@ export function applicationsForMail(db: Db, ids: readonly string[]) {
     .where('a.id', '=', (eb) => eb.fn.any(eb.val(ids)))
     .execute();
 }
-/** What the mails about an application need of it and its project. */
-export type ApplicationForMail = Awaited<ReturnType<typeof applicationsForMail>>[number];
 
 /** Projects by status, applications by status, and how fast companies first answer (last 90 days). */
 export async function figures(db: Db) {
@@ -49,15 +47,8 @@ export async function figures(db: Db) {
   ]);
   const m = median.rows[0];
   return {
-    projectsByStatus: byStatus(projects, ['pending', 'open', 'closed', 'rejected'] as const satisfies readonly ProjectStatus[]),
-    applicationsByStatus: byStatus(applications, [
-      'submitted',
-      'under_review',
-      'shortlisted',
-      'accepted',
-      'rejected',
-      'withdrawn',
-    ] as const satisfies readonly ApplicationStatus[]),
+    projectsByStatus: byStatus(projects, PROJECT_STATUSES),
+    applicationsByStatus: byStatus(applications, APPLICATION_STATUSES),
     medianResponseHours: m?.hours == null ? null : Math.round(Number(m.hours) * 10) / 10,
     answeredLast90Days: Number(m?.answered ?? 0),
   };

@@ -1,6 +1,6 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash, CurrentUser } from '../common/auth.js';
 import { NotFoundError } from '../common/errors.js';
@@ -21,12 +21,12 @@ export class InboxController {
   ) {}
 
   @Endpoint(c.inbox)
-  list(@CurrentUser() user: SignedIn, @In.query() q: ValidQueryOf<typeof c.inbox>): Promise<HandlerResultOf<typeof c.inbox>> {
+  list(@CurrentUser() user: SignedIn, @In.query() q: ValidQueryOf<typeof c.inbox>) {
     return this.inbox.page(user.id, q.page, q.pageSize, q.unread === 'true');
   }
 
   @Endpoint(c.unread)
-  async unread(@CurrentUser() user: SignedIn): Promise<HandlerResultOf<typeof c.unread>> {
+  async unread(@CurrentUser() user: SignedIn) {
     return { unread: await this.inbox.unread(user.id) };
   }
 
@@ -41,17 +41,14 @@ export class InboxController {
   }
 
   @Endpoint(c.markRead)
-  async markRead(
-    @CurrentUser() user: SignedIn,
-    @In.params() { id }: ValidParamsOf<typeof c.markRead>,
-  ): Promise<HandlerResultOf<typeof c.markRead>> {
+  async markRead(@CurrentUser() user: SignedIn, @In.params() { id }: ValidParamsOf<typeof c.markRead>) {
     const unread = await this.inbox.markRead(user.id, id);
     if (unread === null) throw new NotFoundError('notification-not-found', 'This notification does not exist.');
     return { unread };
   }
 
   @Endpoint(c.markAllRead)
-  async markAllRead(@CurrentUser() user: SignedIn): Promise<HandlerResultOf<typeof c.markAllRead>> {
+  async markAllRead(@CurrentUser() user: SignedIn) {
     return { unread: await this.inbox.markAllRead(user.id) };
   }
 }

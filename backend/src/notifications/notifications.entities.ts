@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * What the app tells a person (the bell): one row per event and recipient, written by the same
@@ -20,6 +20,5 @@ export const InboxItemSchema = defineEntity({
     createdAt: p.datetime(),
   },
 });
-export type InboxItemRow = InferEntity<typeof InboxItemSchema>;
 
 export const NOTIFICATIONS_ENTITIES = [InboxItemSchema];

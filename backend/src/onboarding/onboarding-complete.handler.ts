@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { EmailDeliveryService } from '../mail/index.js';
 
 /** A notification: respects emailNotifications. A failure to send never blocks the user (it is a job). */
-@Injectable()
 @HandlesEvent({ event: 'OnboardingCompleted', name: 'sendOnboardingComplete', queue: 'notifications' })
 export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCompleted'> {
   constructor(

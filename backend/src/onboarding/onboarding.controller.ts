@@ -1,6 +1,6 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { api, graduationYears, localeFromAcceptLanguage, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, graduationYears, localeFromAcceptLanguage, type ValidBodyOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -31,7 +31,7 @@ export class OnboardingController {
   ) {}
 
   @Endpoint(c.options)
-  options(@Req() req: FastifyRequest): HandlerResultOf<typeof c.options> {
+  options(@Req() req: FastifyRequest) {
     return {
       graduationYears: graduationYears(),
       bookingUrl: this.config.BOOKING_URL,
@@ -40,20 +40,17 @@ export class OnboardingController {
   }
 
   @Endpoint(c.saveStudentInfo)
-  async student(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>,
-  ): Promise<HandlerResultOf<typeof c.saveStudentInfo>> {
+  async student(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>) {
     return { user: publicUser(await this.onboarding.saveStudentInfo(user.id, body)) };
   }
 
   @Endpoint(c.completeCompany)
-  async company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.completeCompany>> {
+  async company(@CurrentUser() user: User) {
     return { user: publicUser(await this.onboarding.completeCompany(user.id)) };
   }
 
   @Endpoint(c.assessment)
-  async assessment(@CurrentUser() user: User, @Req() req: FastifyRequest): Promise<HandlerResultOf<typeof c.assessment>> {
+  async assessment(@CurrentUser() user: User, @Req() req: FastifyRequest) {
     const result = await this.assessments.get(user.id);
     return {
       version: ASSESSMENT_VERSION,
@@ -65,10 +62,7 @@ export class OnboardingController {
   }
 
   @Endpoint(c.submitAssessment)
-  async submit(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.submitAssessment>,
-  ): Promise<HandlerResultOf<typeof c.submitAssessment>> {
+  async submit(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.submitAssessment>) {
     return { result: resultView(await this.assessments.submit(user.id, body)) };
   }
 }

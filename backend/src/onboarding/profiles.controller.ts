@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { api, type HandlerResultOf, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentUser } from '../common/auth.js';
 import type { User } from '../identity/index.js';
@@ -13,41 +13,32 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Endpoint(c.studentProfile)
-  student(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.studentProfile>> {
+  student(@CurrentUser() user: User) {
     return this.profiles.student(user.id);
   }
 
   @Endpoint(c.saveStudentProfile)
-  saveStudent(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.saveStudentProfile>,
-  ): Promise<HandlerResultOf<typeof c.saveStudentProfile>> {
+  saveStudent(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveStudentProfile>) {
     return this.profiles.saveStudent(user.id, body);
   }
 
   @Endpoint(c.setProfileCv)
-  setCv(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.setProfileCv>,
-  ): Promise<HandlerResultOf<typeof c.setProfileCv>> {
+  setCv(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.setProfileCv>) {
     return this.profiles.setCv(user.id, body.fileId);
   }
 
   @Endpoint(c.removeProfileCv)
-  removeCv(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.removeProfileCv>> {
+  removeCv(@CurrentUser() user: User) {
     return this.profiles.setCv(user.id, null);
   }
 
   @Endpoint(c.companyProfile)
-  company(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.companyProfile>> {
+  company(@CurrentUser() user: User) {
     return this.profiles.company(user.id);
   }
 
   @Endpoint(c.saveCompanyProfile)
-  saveCompany(
-    @CurrentUser() user: User,
-    @In.body() body: ValidBodyOf<typeof c.saveCompanyProfile>,
-  ): Promise<HandlerResultOf<typeof c.saveCompanyProfile>> {
+  saveCompany(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveCompanyProfile>) {
     return this.profiles.saveCompany(user.id, body);
   }
 }

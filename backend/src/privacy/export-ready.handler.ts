@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
 import { HandlesEvent, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
@@ -9,7 +8,6 @@ import { DataExportsService, EXPORT_TTL_HOURS } from '../storage/index.js';
  * The data export's link, mailed to its owner (always: they asked for it). The token is made here,
  * at send time, and only its hash is kept; the link works for the owner, signed in, for a day.
  */
-@Injectable()
 @HandlesEvent({ event: 'DataExportReady', name: 'sendDataExportLink', queue: 'notifications' })
 export class SendDataExportLinkHandler implements EventHandler<'DataExportReady'> {
   constructor(

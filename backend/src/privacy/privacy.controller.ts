@@ -1,6 +1,6 @@
 import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type HandlerResultOf, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { sendFile } from '../http/file-response.js';
 import { clearSessionCookies, CurrentUser, type User } from '../identity/index.js';
@@ -14,12 +14,12 @@ export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Endpoint(c.requestExport)
-  requestExport(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.requestExport>> {
+  requestExport(@CurrentUser() user: User) {
     return this.privacy.requestExport(user);
   }
 
   @Endpoint(c.latestExport)
-  latestExport(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.latestExport>> {
+  latestExport(@CurrentUser() user: User) {
     return this.privacy.latestExport(user);
   }
 
@@ -43,7 +43,7 @@ export class PrivacyController {
     @CurrentUser() user: User,
     @In.body() body: ValidBodyOf<typeof c.deleteAccount>,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
+  ) {
     await this.privacy.deleteAccount(user, body.password);
     clearSessionCookies(reply);
   }

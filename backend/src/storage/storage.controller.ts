@@ -1,6 +1,6 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type HandlerResultOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -21,11 +21,7 @@ export class StorageController {
   ) {}
 
   @Endpoint(c.upload)
-  async upload(
-    @CurrentUser() user: User,
-    @Req() req: AuthedRequest,
-    @In.query() q: ValidQueryOf<typeof c.upload>,
-  ): Promise<HandlerResultOf<typeof c.upload>> {
+  async upload(@CurrentUser() user: User, @Req() req: AuthedRequest, @In.query() q: ValidQueryOf<typeof c.upload>) {
     if (!req.isMultipart())
       throw new DomainError('invalid-argument', 'Send the file as multipart/form-data in the field "file".', 400);
     const part = await req.file({ limits: { fileSize: this.config.FILE_MAX_BYTES, files: 1, fields: 0 } });
@@ -34,7 +30,7 @@ export class StorageController {
   }
 
   @Endpoint(c.list)
-  list(@CurrentUser() user: User): Promise<HandlerResultOf<typeof c.list>> {
+  list(@CurrentUser() user: User) {
     return this.storage.list(user.id);
   }
 
@@ -51,12 +47,12 @@ export class StorageController {
   }
 
   @Endpoint(c.remove)
-  remove(@CurrentUser() user: User, @In.params() { id }: Id): Promise<void> {
+  remove(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.storage.remove(user.id, id);
   }
 
   @Endpoint(c.newLink)
-  rotate(@CurrentUser() user: User, @In.params() { id }: Id): Promise<HandlerResultOf<typeof c.newLink>> {
+  rotate(@CurrentUser() user: User, @In.params() { id }: Id) {
     return this.storage.rotateToken(user.id, id);
   }
 }

@@ -38,7 +38,6 @@ export const StorageUsageSchema = defineEntity({
     updatedAt: p.datetime(),
   },
 });
-export type StorageUsage = InferEntity<typeof StorageUsageSchema>;
 
 /**
  * A person's data export (Settings → Download my data): its archive lives in the blob store under

@@ -99,7 +99,7 @@ export class StorageService implements OnModuleDestroy {
       if (!head.equals(PDF_MAGIC)) throw storageError.format();
       if (size > quota) throw storageError.quota();
       const em = this.orm.em.fork();
-      if (!(await q.reserve(em.getKysely<StorageDB>({ convertValues: true }), owner.id, size, quota, maxFiles))) {
+      if (!(await q.reserve(this.db(em), owner.id, size, quota, maxFiles))) {
         const usage = await em.findOne(StorageUsageSchema, { userId: owner.id });
         throw usage && usage.files >= maxFiles ? storageError.tooManyFiles(maxFiles) : storageError.quota();
       }
@@ -134,8 +134,12 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** Gives a file's bytes and slot back to its owner's usage. */
-  private release(ownerId: string, size: number, em: EntityManager = this.orm.em.fork()) {
-    return q.release(em.getKysely<StorageDB>({ convertValues: true }), ownerId, size);
+  private release(ownerId: string, size: number, em?: EntityManager) {
+    return q.release(this.db(em), ownerId, size);
+  }
+
+  private db(em: EntityManager = this.orm.em.fork()) {
+    return em.getKysely<StorageDB>({ convertValues: true });
   }
 
   /**
@@ -143,7 +147,7 @@ export class StorageService implements OnModuleDestroy {
    * reservation and its file row, say). Run by the hourly maintenance job.
    */
   reconcileUsage() {
-    return q.reconcileUsage(this.orm.em.fork().getKysely<StorageDB>({ convertValues: true }));
+    return q.reconcileUsage(this.db());
   }
 
   /** The file and a stream of it, if `user` or `token` may read it. */
@@ -166,7 +170,7 @@ export class StorageService implements OnModuleDestroy {
   }
 
   private isSharedWith(em: EntityManager, fileId: string, userId: string) {
-    return q.isSharedWith(em.getKysely<StorageDB>({ convertValues: true }), fileId, userId);
+    return q.isSharedWith(this.db(em), fileId, userId);
   }
 
   /** For a data export: each of the owner's files with its bytes (a file whose bytes are missing comes without). */
@@ -210,7 +214,7 @@ export class StorageService implements OnModuleDestroy {
   async removeUnlessShared(ownerId: string, id: string) {
     const file = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(FileSchema, { id, ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row || (await q.isShared(tx.getKysely<StorageDB>({ convertValues: true }), id))) return null;
+      if (!row || (await q.isShared(this.db(tx), id))) return null;
       await this.release(ownerId, row.size, tx);
       await tx.remove(row).flush();
       return row;
@@ -242,13 +246,7 @@ export class StorageService implements OnModuleDestroy {
 
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
   async lock(em: EntityManager, fileId: string) {
-    await em
-      .getKysely<StorageDB>({ convertValues: true })
-      .selectFrom('files')
-      .select('id')
-      .where('id', '=', fileId)
-      .forUpdate()
-      .execute();
+    await this.db(em).selectFrom('files').select('id').where('id', '=', fileId).forUpdate().execute();
   }
 
   /** Lets another user read a file (in the caller's transaction). */
@@ -266,7 +264,7 @@ export class StorageService implements OnModuleDestroy {
    * unreachable blob, never a row pointing at nothing).
    */
   async erase(em: EntityManager, userId: string) {
-    const db = em.getKysely<StorageDB>({ convertValues: true });
+    const db = this.db(em);
     const files = await db.deleteFrom('files').where('owner_id', '=', userId).returning(['id', 'owner_id']).execute();
     await db.deleteFrom('storage_usage').where('user_id', '=', userId).execute();
     return async () => {
@@ -276,11 +274,6 @@ export class StorageService implements OnModuleDestroy {
 
   /** Takes that right back (in the caller's transaction). */
   async unshare(em: EntityManager, fileId: string, userId: string) {
-    await em
-      .getKysely<StorageDB>({ convertValues: true })
-      .deleteFrom('file_shares')
-      .where('file_id', '=', fileId)
-      .where('user_id', '=', userId)
-      .execute();
+    await this.db(em).deleteFrom('file_shares').where('file_id', '=', fileId).where('user_id', '=', userId).execute();
   }
 }
