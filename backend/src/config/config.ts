@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 /** Queues a worker can serve; `WORKER_QUEUES` picks among them. */
@@ -10,6 +11,42 @@ const url = (protocols: string[]) =>
   z.url().refine((v) => protocols.includes(new URL(v).protocol), {
     message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   });
+
+/** A DNS name of two or more labels, in ASCII (punycode for a name in another script). */
+const domainName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i,
+    'a domain name like example.com (punycode for other scripts)',
+  )
+  .transform((v) => v.toLowerCase());
+
+/**
+ * A PEM private key, held as a KeyObject: checked at boot, and printed or serialized it shows no key
+ * material. Env files cannot hold several lines, so literal `\n` sequences stand for line breaks.
+ * Never echoes the value in an error.
+ */
+const rsaPrivateKey = z.string().transform((v, ctx): KeyObject => {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(v.trim().replaceAll('\\n', '\n'));
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'not a readable PEM private key (unencrypted, "-----BEGIN PRIVATE KEY-----" or "RSA PRIVATE KEY")',
+    });
+    return z.NEVER;
+  }
+  // nodemailer signs rsa-sha256 only; with another key it would send every mail unsigned.
+  if (key.asymmetricKeyType !== 'rsa') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be an RSA key (got ${key.asymmetricKeyType ?? 'unknown'}): nodemailer signs with rsa-sha256`,
+    });
+    return z.NEVER;
+  }
+  return key;
+});
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -24,6 +61,18 @@ const schema = z.object({
     .default('mashrou'),
   SMTP_URL: url(['smtp:', 'smtps:']).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Mashrou <no-reply@mashrou.local>'),
+  /**
+   * DKIM signing of every mail (nodemailer's `dkim` option): set all three or none. The domain is
+   * the signature's d= (MAIL_FROM's domain, for DMARC); the selector names the DNS record
+   * `<selector>._domainkey.<domain>` that holds the public key.
+   */
+  MAIL_DKIM_DOMAIN: domainName.optional(),
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})*$/i, 'letters, digits, -, _ and dots (a DNS label)')
+    .optional(),
+  /** The RSA private key in PEM, literal \n allowed for line breaks. A secret: never logged. */
+  MAIL_DKIM_PRIVATE_KEY: rsaPrivateKey.optional(),
   WEB_ORIGIN: url(['http:', 'https:']).default('http://localhost:5173'),
   /** Keys the HMAC of verification codes and reset tokens. Required (32+ chars) in production. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -193,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  const dkim = ['MAIL_DKIM_DOMAIN', 'MAIL_DKIM_SELECTOR', 'MAIL_DKIM_PRIVATE_KEY'] as const;
+  const dkimMissing = dkim.filter((k) => parsed.data[k] === undefined);
+  if (dkimMissing.length > 0 && dkimMissing.length < dkim.length) {
+    throw new ConfigError([`${dkim.join(', ')}: set all three or none (missing: ${dkimMissing.join(', ')})`]);
   }
   return {
     ...parsed.data,
