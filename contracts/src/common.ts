@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'too-many-code-attempts',
   'resend-too-soon',
   'invalid-reset-link',
+  'invalid-unsubscribe-link',
   'not-a-company',
   'email-unchanged',
   'no-email-change',

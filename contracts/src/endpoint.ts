@@ -20,6 +20,12 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** The body is `multipart/form-data` (a file upload), not JSON. */
   readonly multipart?: boolean;
+  /**
+   * RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` as a form from no page of
+   * ours, so the route takes a urlencoded body (ignored) and no same-origin check. Only for a route
+   * that acts on a signed token alone, never on a session cookie.
+   */
+  readonly oneClick?: boolean;
   readonly response: z.ZodType | null | 'binary' | 'event-stream' | 'redirect';
   /**
    * Who may call it (the api's guards enforce it: `@Public`, `@Roles`, `@AllowUnverified`): anyone
@@ -70,7 +76,7 @@ export type HandlerResultOf<E extends EndpointDef> = E['response'] extends z.Zod
  * from its contract the way the api answers them —
  * - any request with a body that is neither JSON nor, on `multipart` routes, multipart: 415 (the
  *   request gate, backend `http/csrf.ts`);
- * - writes (any method but GET): a cross-site request, 403 `csrf-check-failed` (the same gate); a
+ * - writes (any method but GET, `oneClick` routes aside): a cross-site request, 403 `csrf-check-failed` (the same gate); a
  *   JSON body that does not parse, 400 `malformed-json`, or is too large, 413 (Fastify's parser); a
  *   body sent to a route that takes none, 400 `unexpected-body` (backend `common/no-unexpected-body.guard.ts`);
  * - a body: 400 `invalid-body` (not a JSON object), 422 `validation-failed` (the schema); a query:
@@ -92,7 +98,7 @@ export function errorAnswers(e: EndpointDef): { status: ErrorStatus; codes: Erro
   }
   if (e.body) add(400, 'invalid-body');
   if (e.access !== 'public') add(401, 'unauthenticated');
-  if (e.method !== 'GET') add(403, 'csrf-check-failed');
+  if (e.method !== 'GET' && !e.oneClick) add(403, 'csrf-check-failed');
   if (e.access !== 'public' && e.access !== 'unverified') add(403, 'email-not-verified');
   if (Array.isArray(e.access)) add(403, 'forbidden');
   if (e.method !== 'GET') add(413, 'payload-too-large');

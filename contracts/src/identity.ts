@@ -12,6 +12,14 @@ const email = z
 const password = z.string().min(MIN_PASSWORD, 'password-too-short').max(200, 'password-too-long');
 const name = z.string().trim().min(1, 'required').max(120, 'too-long');
 
+/**
+ * The kinds of notification email a person can turn off one by one; `emailNotifications` stays the
+ * switch for all of them. Codes, reset links and security notices are never optional.
+ */
+export const EMAIL_KINDS = ['applications', 'messages', 'digests', 'projectNews'] as const;
+export const EmailKind = z.enum(EMAIL_KINDS);
+export type EmailKind = z.output<typeof EmailKind>;
+
 /** The user as the api shows it (spec §3 field names); never the password hash. */
 export const User = z.strictObject({
   id: z.uuid(),
@@ -21,6 +29,8 @@ export const User = z.strictObject({
   userType: UserType,
   emailVerified: z.boolean(),
   emailNotifications: z.boolean(),
+  /** The kinds of notification email turned off (each kind is on unless listed). */
+  emailOff: z.array(EmailKind),
   /** The language of the account's screens and emails. */
   locale: Locale,
   onboardingComplete: z.boolean(),
@@ -58,8 +68,28 @@ export const UpdateProfileBody = z.strictObject({
   fullName: name.optional(),
   companyName: name.optional(),
   emailNotifications: z.boolean().optional(),
+  emailOff: z
+    .array(EmailKind)
+    .max(EMAIL_KINDS.length * 2)
+    .transform((kinds) => [...new Set(kinds)])
+    .optional(),
   locale: Locale.optional(),
 });
+
+/** An unsubscribe link's token (signed: the account and the kind of email, or `all`). */
+const UnsubscribeQuery = z.strictObject({
+  token: z.string().min(10, 'invalid-unsubscribe-link').max(200, 'invalid-unsubscribe-link'),
+});
+/** What an unsubscribe link turns off, and whether it is off now. */
+export const Unsubscription = z.strictObject({
+  kind: z.union([EmailKind, z.literal('all')]),
+  /** The address the mails go to, partly hidden (the link may be forwarded). */
+  email: z.string(),
+  off: z.boolean(),
+});
+export type Unsubscription = z.output<typeof Unsubscription>;
+/** Our page's own request: `resubscribe` turns the kind back on (the page's Undo); a mail client's one-click POST sends a form body, ignored. */
+export const UnsubscribeBody = z.strictObject({ resubscribe: z.boolean().optional() });
 export const ChangePasswordBody = z.strictObject({ currentPassword: z.string().max(200, 'too-long'), newPassword: password });
 
 /** Change email, step 1: the new address (a code goes there) and the current password. */
@@ -114,6 +144,31 @@ export const identity = {
     access: 'unverified',
     response: UserEnvelope,
     summary: 'The signed-in user',
+  }),
+  unsubscription: endpoint({
+    method: 'GET',
+    path: '/unsubscribe',
+    tag: 'auth',
+    status: 200,
+    access: 'public',
+    errors: { 400: ['invalid-unsubscribe-link'] },
+    query: UnsubscribeQuery,
+    response: Unsubscription,
+    summary: 'What an unsubscribe link turns off (no sign-in: the link is signed)',
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/unsubscribe',
+    tag: 'auth',
+    status: 200,
+    access: 'public',
+    oneClick: true,
+    errors: { 400: ['invalid-unsubscribe-link'] },
+    query: UnsubscribeQuery,
+    body: UnsubscribeBody,
+    response: Unsubscription,
+    summary:
+      "Turns off the link's kind of email (RFC 8058 one-click: a mail client's POST with List-Unsubscribe=One-Click, no sign-in), or back on",
   }),
   updateMe: endpoint({
     method: 'PATCH',

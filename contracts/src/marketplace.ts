@@ -101,15 +101,19 @@ export const AdminEditProjectBody = z
   .extend({ reason: moderationReason, version: ReadVersion })
   .refine((v) => Object.keys(v).some((k) => k !== 'reason' && k !== 'version'), { message: 'nothing-to-change' });
 
+/** The longest motivation a student can send with an application, and the longest note a company keeps on one. */
+export const MOTIVATION_MAX = 3000;
+export const NOTES_MAX = 2000;
+
 export const ApplyBody = z.strictObject({
-  motivation: z.string().trim().min(20, 'too-short').max(3000, 'too-long'),
+  motivation: z.string().trim().min(20, 'too-short').max(MOTIVATION_MAX, 'too-long'),
   /** One of the student's own uploaded files (a PDF CV), shared with the company on apply. */
   cvFileId: z.uuid().optional(),
 });
 
 export const StatusBody = z.strictObject({
   status: z.enum(COMPANY_STATUSES),
-  notes: z.string().trim().max(2000, 'too-long').optional(),
+  notes: z.string().trim().max(NOTES_MAX, 'too-long').optional(),
 });
 
 /** How Browse orders: `relevance` (the default with a search: how many words match, where, then newest), or not by the text. */

@@ -12,9 +12,12 @@ export type SkillOption = z.output<typeof SkillOption>;
 export const graduationYears = (now = new Date()) => Array.from({ length: 10 }, (_, i) => now.getFullYear() + i);
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,22}$/;
-export const LINKEDIN_PATTERN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9_%-]+\/?$/;
+export const LINKEDIN_PATTERN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[a-z0-9_%-]+\/?$/i;
 /** An optional text field: empty means "not given". */
-const optional = (s: z.ZodString) => s.optional().or(z.literal('').transform(() => undefined));
+const optional = (s: z.ZodType<string, string>) => s.optional().or(z.literal('').transform(() => undefined));
+/** A LinkedIn address as people paste it: `linkedin.com/in/…` or `www.linkedin.com/…` gets its `https://`; `http://` becomes `https://`. */
+const withHttps = (v: string) =>
+  v.replace(/^http:\/\//i, 'https://').replace(/^(?!https:\/\/)(?=([a-z]{2,3}\.)?linkedin\.com\/)/i, 'https://');
 /** Optional free text up to `max` characters: blank means "not given". */
 const optionalText = (max: number) =>
   z
@@ -31,7 +34,9 @@ export const StudentInfoBody = z.strictObject({
     .int()
     .refine((y) => graduationYears().includes(y), 'graduation-year-out-of-range'),
   whatsapp: optional(z.string().trim().max(25, 'too-long').regex(PHONE_PATTERN, 'invalid-phone')),
-  linkedin: optional(z.string().trim().max(200, 'too-long').regex(LINKEDIN_PATTERN, 'invalid-linkedin-url')),
+  linkedin: optional(
+    z.string().trim().max(200, 'too-long').transform(withHttps).pipe(z.string().regex(LINKEDIN_PATTERN, 'invalid-linkedin-url')),
+  ),
 });
 
 /** A student's skills: 1–15, each at most 40 characters, duplicates dropped. */

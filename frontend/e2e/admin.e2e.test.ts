@@ -86,8 +86,16 @@ describe('admin journey in Chromium', () => {
     // Approve the pending project on the dashboard.
     await admin.getByRole('link', { name: 'Dashboard' }).click();
     const pending = admin.getByTestId('pending-project').filter({ hasText: 'Inventory dashboard' });
+    // Approving says what happens and can be undone for a few seconds.
     await pending.getByRole('button', { name: 'Approve' }).click();
-    await pending.waitFor({ state: 'detached' });
+    await pending.getByText(/It opens to students and Omar Khalil Co is told by email/).waitFor();
+    await pending.getByRole('button', { name: 'Undo' }).click();
+    await pending.getByTestId('approving').waitFor({ state: 'detached' });
+    expect(
+      (await stack.sql<{ status: string }>(`select status from projects where title like 'Inventory dashboard%'`))[0]?.status,
+    ).toBe('pending');
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await pending.waitFor({ state: 'detached', timeout: 15_000 });
 
     // AI Recruitment: rank students for it, invite the top one.
     await admin.getByRole('link', { name: 'AI Recruitment' }).click();
@@ -150,6 +158,8 @@ describe('admin journey in Chromium', () => {
       .filter({ hasText: 'Shop catalgoue photos' })
       .getByRole('button', { name: 'Approve' })
       .click();
+    await admin.getByRole('button', { name: 'Approve now' }).click();
+    await admin.getByTestId('pending-project').filter({ hasText: 'Shop catalgoue photos' }).waitFor({ state: 'detached' });
     await applicationAt('submitted', {
       student: await stack.signIn('karim@example.com'),
       projectId: id,

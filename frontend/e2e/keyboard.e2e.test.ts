@@ -184,7 +184,7 @@ describe('keyboard only, in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/view-projects/);
     const project = page.getByTestId('company-project').filter({ hasText: 'Inventory dashboard' });
-    await tabTo(page, project.getByRole('button', { name: 'Open' }));
+    await tabTo(page, project.getByRole('button', { name: 'View details' }));
     await page.keyboard.press('Enter');
     await focused(page.getByRole('heading', { level: 1, name: 'Inventory dashboard' }));
 

@@ -68,6 +68,7 @@ describe('marketplace journey in Chromium', () => {
     for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
       const card = admin.getByTestId('pending-project').filter({ hasText: title });
       await card.getByRole('button', { name: 'Approve' }).click();
+      await card.getByRole('button', { name: 'Approve now' }).click();
       await card.waitFor({ state: 'detached' });
     }
     await stack.waitForMail('omar@souk.io', /is live/);
@@ -117,7 +118,7 @@ describe('marketplace journey in Chromium', () => {
     await company
       .getByTestId('company-project')
       .filter({ hasText: 'Fintech market research' })
-      .getByRole('button', { name: 'Open' })
+      .getByRole('button', { name: 'View details' })
       .click();
     const applicant = company.getByTestId('applicant').filter({ hasText: 'Layla Haddad' });
     await applicant.getByText('I surveyed 50 shops').waitFor();
@@ -223,7 +224,7 @@ describe('marketplace journey in Chromium', () => {
     await projectStatus.click();
     await company.getByRole('option', { name: 'Open', exact: true }).click();
     await company.waitForURL(/status=open/);
-    await projects.filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'Open' }).click();
+    await projects.filter({ hasText: 'Fintech market research' }).getByRole('button', { name: 'View details' }).click();
 
     // The applicants: newest first, ten a page.
     await company.getByRole('heading', { name: '12 applicants' }).waitFor();

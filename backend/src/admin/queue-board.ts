@@ -21,7 +21,14 @@ export async function mountQueueBoard(
   createBullBoard({
     queues: queues.map((q) => new BullMQAdapter(q)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Mashrou queues' } },
+    // Bull Board has no Arabic (its own languages: English and eleven others), so the way back to
+    // the dashboard is named in both of ours.
+    options: {
+      uiConfig: {
+        boardTitle: 'Mashrou queues',
+        miscLinks: [{ text: 'Dashboard · لوحة التحكم', url: new URL('/dashboard', webOrigin).toString() }],
+      },
+    },
   });
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {

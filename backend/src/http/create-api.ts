@@ -48,7 +48,8 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: opts.bufferLogs ?? true,
-    // No urlencoded parser: the api takes JSON (Fastify's own parser) and multipart on uploads.
+    // No urlencoded parser: the api takes JSON (Fastify's own parser) and multipart on uploads (the
+    // one-click unsubscribe's form body is read below, and ignored).
     bodyParser: false,
     ...(config.LOG_LEVEL === 'silent' ? { logger: false as const } : {}),
   });
@@ -110,6 +111,15 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   await app.register(cors, { origin: [config.WEB_ORIGIN], credentials: true });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1 } });
+  // RFC 8058: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the
+  // request gate lets such a body reach only the `oneClick` routes, which need nothing from it.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => {
+      done(null, {});
+    },
+  );
 
   if (config.apiDocs) {
     SwaggerModule.setup('api/docs', app, openApiDocument({ devTools: config.devTools }) as never, {

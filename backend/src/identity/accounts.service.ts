@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { isLocale, type Locale, type UserType } from '@mashrou/contracts';
+import { isLocale, type EmailKind, type Locale, type UserType } from '@mashrou/contracts';
 import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
@@ -19,6 +19,7 @@ export interface MailRecipient {
   email: string;
   fullName: string;
   emailNotifications: boolean;
+  emailOff: readonly EmailKind[];
   locale: Locale;
 }
 
@@ -96,6 +97,7 @@ export class AccountsService {
           email: r.email,
           fullName: r.full_name,
           emailNotifications: r.email_notifications,
+          emailOff: r.email_off,
           locale: isLocale(r.locale) ? r.locale : 'en',
         },
       ]),

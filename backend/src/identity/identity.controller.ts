@@ -1,6 +1,6 @@
 import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type ValidBodyOf } from '@mashrou/contracts';
+import { api, type ValidBodyOf, type ValidQueryOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { CurrentSessionHash } from '../common/auth.js';
 import { CurrentUser, assertOwnEmail, clientMeta as meta, type AuthedRequest } from './auth.decorators.js';
@@ -68,6 +68,17 @@ export class IdentityController {
   @Endpoint(c.me)
   me(@CurrentUser() user: User) {
     return { user: publicUser(user) };
+  }
+
+  @Endpoint(c.unsubscription)
+  async unsubscription(@In.query() query: ValidQueryOf<typeof c.unsubscription>) {
+    return this.profile.unsubscription(query.token);
+  }
+
+  /** A mail client's one-click POST (a form body, no cookie) or the unsubscribe page's button and Undo. */
+  @Endpoint(c.unsubscribe)
+  async unsubscribe(@In.query() query: ValidQueryOf<typeof c.unsubscribe>, @In.body() body: ValidBodyOf<typeof c.unsubscribe>) {
+    return this.profile.unsubscription(query.token, body.resubscribe ? 'on' : 'off');
   }
 
   @Endpoint(c.updateMe)

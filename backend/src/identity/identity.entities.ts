@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { LOCALES, USER_TYPES } from '@mashrou/contracts';
+import { LOCALES, USER_TYPES, type EmailKind } from '@mashrou/contracts';
 
 export { USER_TYPES, type UserType } from '@mashrou/contracts';
 
@@ -18,6 +18,8 @@ export const UserSchema = defineEntity({
     userType: p.enum([...USER_TYPES]),
     emailVerifiedAt: p.datetime().nullable(),
     emailNotifications: p.boolean().default(true),
+    /** The kinds of notification email turned off (contracts' EMAIL_KINDS). */
+    emailOff: p.array().$type<EmailKind[]>().default([]),
     locale: p.enum([...LOCALES]).default('en'),
     onboardingComplete: p.boolean().default(false),
     school: p.string().nullable(),

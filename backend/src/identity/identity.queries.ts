@@ -40,7 +40,7 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
 export function mailRecipients(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'email_notifications', 'locale'])
+    .select(['id', 'email', 'full_name', 'email_notifications', 'email_off', 'locale'])
     .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
     .where('active', '=', true)
     .execute();
@@ -73,6 +73,7 @@ export function userFromRow(r: RawRow<UserRow>): Readonly<User> {
     userType: r.user_type,
     emailVerifiedAt: dateOrNull(r.email_verified_at),
     emailNotifications: r.email_notifications,
+    emailOff: r.email_off,
     pendingEmail: r.pending_email,
     locale: r.locale,
     onboardingComplete: r.onboarding_complete,

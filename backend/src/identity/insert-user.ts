@@ -36,6 +36,7 @@ export async function createUser(em: EntityManager, { email, ...fields }: Fields
     graduationYear: null,
     whatsapp: null,
     linkedin: null,
+    emailOff: [],
     createdAt: now,
     updatedAt: now,
     ...fields,

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import type { UpdateProfileBody } from '@mashrou/contracts';
+import type { UpdateProfileBody, Unsubscription } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../common/errors.js';
+import { readUnsubscribeToken } from '../common/unsubscribe-token.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 import { UserSchema, type User } from './identity.entities.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -12,7 +15,28 @@ export class ProfileService {
   constructor(
     private readonly orm: MikroORM,
     private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * An unsubscribe link's account and kind, and whether that kind is off now. A forged, damaged or
+   * outdated link (its account erased) is one answer, so a link tells nothing about who has an account.
+   */
+  async unsubscription(token: string, change?: 'off' | 'on'): Promise<Unsubscription> {
+    const read = readUnsubscribeToken(this.config.appSecret, token);
+    const em = this.orm.em.fork();
+    const user = read ? await em.findOne(UserSchema, { id: read.userId }) : null;
+    if (!read || !user) throw new DomainError('invalid-unsubscribe-link', 'This unsubscribe link is not valid.', 400);
+    const { kind } = read;
+    if (change) {
+      if (kind === 'all') user.emailNotifications = change === 'on';
+      else user.emailOff = change === 'off' ? [...new Set([...user.emailOff, kind])] : user.emailOff.filter((k) => k !== kind);
+      await em.flush();
+      this.sessions.changed(user.id);
+    }
+    const off = kind === 'all' ? !user.emailNotifications : user.emailOff.includes(kind);
+    return { kind, email: maskEmail(user.email), off };
+  }
 
   async update(userId: string, patch: z.output<typeof UpdateProfileBody>) {
     const em = this.orm.em.fork();
@@ -23,6 +47,7 @@ export class ProfileService {
       user.companyName = patch.companyName;
     }
     if (patch.emailNotifications !== undefined) user.emailNotifications = patch.emailNotifications;
+    if (patch.emailOff !== undefined) user.emailOff = patch.emailOff;
     if (patch.locale !== undefined) user.locale = patch.locale;
     await em.flush();
     this.sessions.changed(userId);
@@ -58,3 +83,9 @@ export class ProfileService {
     this.sessions.changed(userId);
   }
 }
+
+/** `layla@example.com` → `l****@example.com`: enough to recognise one's own address, not to learn another's. */
+const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? email : `${email[0] ?? ''}${'*'.repeat(Math.max(at - 1, 1))}${email.slice(at)}`;
+};

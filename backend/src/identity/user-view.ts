@@ -11,6 +11,7 @@ export function publicUser(u: User): UserView {
     userType: u.userType,
     emailVerified: Boolean(u.emailVerifiedAt),
     emailNotifications: u.emailNotifications,
+    emailOff: u.emailOff,
     locale: u.locale,
     onboardingComplete: u.onboardingComplete,
     school: u.school ?? undefined,

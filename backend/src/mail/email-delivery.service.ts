@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EmailKind } from '@mashrou/contracts';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
+import { unsubscribeToken } from '../common/unsubscribe-token.js';
+import { emailKindOf } from './email-kinds.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RateLimitService, type Verdict } from '../rate-limit/rate-limit.service.js';
@@ -57,15 +60,33 @@ export class EmailDeliveryService {
     return { dashboardUrl: this.url('/dashboard'), preferencesUrl: this.url('/dashboard/settings') };
   }
 
-  /** A notification (not transactional mail): skipped when the user turned emailNotifications off. */
+  /**
+   * Where a notification of `template` to `userId` is turned off: the web app's page (the mail's
+   * footer link: a click there confirms, so a link scanner opening it changes nothing) and the api's
+   * one-click address (the mail's List-Unsubscribe).
+   */
+  unsubscribeLinks(userId: string, template: TemplateName) {
+    const token = encodeURIComponent(unsubscribeToken(this.config.appSecret, userId, emailKindOf(template)));
+    return { page: this.url(`/unsubscribe?token=${token}`), oneClick: this.url(`/api/unsubscribe?token=${token}`) };
+  }
+
+  /**
+   * A notification (not transactional mail): skipped when the user turned notification email off,
+   * all of it or this kind; it carries its unsubscribe links.
+   */
   async notify<N extends TemplateName>(
     key: string,
-    user: { email: string; emailNotifications: boolean } | null | undefined,
+    user: { id: string; email: string; emailNotifications: boolean; emailOff?: readonly EmailKind[] } | null | undefined,
     template: N,
     props: Props<N>,
   ) {
     if (!user || !user.emailNotifications) return 'skipped' as const;
-    return this.deliver(key, user.email, template, props);
+    const kind = emailKindOf(template);
+    if (kind !== 'all' && user.emailOff?.includes(kind)) return 'skipped' as const;
+    const links = this.unsubscribeLinks(user.id, template);
+    // The footer's link leads to the unsubscribe page of this kind (and from there to Settings).
+    const withFooter = async () => ({ ...(typeof props === 'function' ? await props() : props), preferencesUrl: links.page });
+    return this.deliver(key, user.email, template, withFooter, links.oneClick);
   }
 
   /**
@@ -74,7 +95,7 @@ export class EmailDeliveryService {
    * past it wait for the next hour (MailCapReached; the job is delayed); codes and reset links get
    * SECURITY_MAILS_PER_ADDRESS_PER_HOUR of their own and past it are dropped.
    */
-  async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>) {
+  async deliver<N extends TemplateName>(key: string, to: string, template: N, props: Props<N>, unsubscribeUrl?: string) {
     if (await this.records.wasSent(key)) return 'skipped' as const;
     const security = SECURITY_MAIL.has(template);
     const mailbox = this.limits.address(to);
@@ -93,7 +114,7 @@ export class EmailDeliveryService {
     try {
       const resolved = typeof props === 'function' ? await props() : props;
       const rendered = await renderEmail(template, resolved);
-      ({ messageId } = await this.mailer.send({ to, template, ...rendered }));
+      ({ messageId } = await this.mailer.send({ to, template, ...rendered, ...(unsubscribeUrl && { unsubscribeUrl }) }));
     } catch (err) {
       // Not sent: the attempt does not count against the address (the job will retry).
       if (cap) await this.limits.refund(cap);

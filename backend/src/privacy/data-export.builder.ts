@@ -85,6 +85,7 @@ export class DataExportBuilder implements DataExportBuilding {
         userType: u.user_type,
         emailVerifiedAt: u.email_verified_at,
         emailNotifications: u.email_notifications,
+        emailOff: u.email_off,
         locale: u.locale,
         onboardingComplete: u.onboarding_complete,
         assessmentComplete: u.assessment_complete,

@@ -59,8 +59,8 @@ export const ar: EmailCatalogue = {
   dir: 'rtl',
   layout: {
     brand: 'مشروع',
-    preferences: (link) => <>يمكنك إيقاف هذه الرسائل من {link}.</>,
-    preferencesLink: 'إعدادات حسابك',
+    preferences: (link) => <>لا تريد هذه الرسائل؟ {link}.</>,
+    preferencesLink: 'ألغِ الاشتراك، أو اختر الرسائل التي تصلك',
   },
   test: {
     subject: 'رسالة تجريبية من «مشروع»',

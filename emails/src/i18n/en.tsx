@@ -19,11 +19,11 @@ export const en = {
     // The space is a text node of its own, as in the original template (Prettier would fold a {' '} into the text).
     preferences: (link: ReactNode) => (
       <>
-        You can turn these emails off in your{SPACE}
+        Don&apos;t want these emails?{SPACE}
         {link}.
       </>
     ),
-    preferencesLink: 'account settings',
+    preferencesLink: 'Unsubscribe, or choose which emails you get',
   },
   test: {
     subject: 'Mashrou test email',

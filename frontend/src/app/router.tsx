@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
       },
       {
+        path: 'unsubscribe',
+        lazy: withAppTexts(async () => ({ Component: (await import('../routes/unsubscribe')).UnsubscribePage })),
+      },
+      {
         path: 'account-deleted',
         lazy: withAppTexts(async () => ({ Component: (await import('../routes/account-deleted')).AccountDeletedPage })),
       },

@@ -49,4 +49,12 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", "Noto Sans Arabic", system-ui, -apple-system, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", "Noto Sans Arabic", system-ui, sans-serif', fontWeight: '750' },
   defaultRadius: 'md',
+  components: {
+    // People's own text follows the direction they type it in (an English name in an Arabic form, an
+    // Arabic bio in an English one); an empty field keeps the page's. Emails, links, phone numbers and
+    // passwords stay left to right (global.css).
+    // (Plain objects: importing the components here would put them in every page's first chunk.)
+    TextInput: { defaultProps: { dir: 'auto' } },
+    Textarea: { defaultProps: { dir: 'auto' } },
+  },
 });

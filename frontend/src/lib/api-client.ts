@@ -22,10 +22,13 @@ type Part<K extends string, V, Optional extends boolean = false> = [V] extends [
     ? { [P in K]?: V }
     : { [P in K]: V };
 
-/** What one call sends: the path's params, the query (every field optional) and the JSON body; `signal` cancels it. */
+/**
+ * What one call sends: the path's params, the query (every field optional) and the JSON body; `signal`
+ * cancels it; `keepalive` lets it finish after the page is left (a decision sent as the page closes).
+ */
 export type CallInput<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
   Part<'query', QueryOf<E>, true> &
-  Part<'body', BodyOf<E>> & { signal?: AbortSignal };
+  Part<'body', BodyOf<E>> & { signal?: AbortSignal; keepalive?: boolean };
 type CallArgs<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
@@ -45,7 +48,12 @@ export function queryString(query: Record<string, unknown> = {}): string {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
-async function request(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+async function request(
+  method: string,
+  url: string,
+  body: unknown,
+  { signal, keepalive }: { signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -59,6 +67,7 @@ async function request(method: string, url: string, body: unknown, signal?: Abor
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,
+      keepalive,
     });
   } catch (err) {
     if (err instanceof Error && err.name === 'AbortError') throw err;
@@ -89,13 +98,15 @@ async function request(method: string, url: string, body: unknown, signal?: Abor
 
 /** Calls one endpoint of the contract; rejects with `ApiError` (the api said no) or `NetworkError`. */
 export async function call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, keepalive } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
-  const data = await request(endpoint.method, `/api${fillPath(endpoint.path, params)}${queryString(query)}`, body, signal);
+  const url = `/api${fillPath(endpoint.path, params)}${queryString(query)}`;
+  const data = await request(endpoint.method, url, body, { signal, keepalive });
   // The contract describes the answer; it is not parsed again here.
   return data as ResponseOf<E>;
 }

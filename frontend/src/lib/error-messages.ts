@@ -45,6 +45,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'too-many-code-attempts': 'signup.errors.tooManyCodeAttempts',
   'resend-too-soon': 'signup.errors.resendTooSoon',
   'invalid-reset-link': 'reset.invalid',
+  'invalid-unsubscribe-link': 'errors.invalid-unsubscribe-link',
   'not-a-company': 'errors.not-a-company',
   'email-unchanged': 'errors.email-unchanged',
   'no-email-change': 'errors.no-email-change',

@@ -47,8 +47,11 @@ type ProjectFacts = Pick<Project, 'workMode' | 'location' | 'durationWeeks' | 'w
 /** Applications close within this many days: the deadline also says how soon. */
 const SOON_DAYS = 14;
 
-/** The facts a student needs to decide, as compact badges. */
-export function ProjectMeta({ p }: { p: ProjectFacts }) {
+/**
+ * The facts a student needs to decide, as compact badges. A page that says the exact closing time
+ * itself leaves out the deadline (`deadline={false}`): one closing date on screen, not two.
+ */
+export function ProjectMeta({ p, deadline = true }: { p: ProjectFacts; deadline?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap={6}>
@@ -61,7 +64,7 @@ export function ProjectMeta({ p }: { p: ProjectFacts }) {
       <Badge variant="outline" color={p.paid ? 'teal' : 'gray'}>
         {p.paid ? (p.stipend ? t('market.stipend', { amount: formatNumber(p.stipend) }) : t('market.paid')) : t('market.unpaid')}
       </Badge>
-      {p.deadline ? (
+      {p.deadline && deadline ? (
         <Badge variant="outline" color="orange">
           {t('market.deadline', { date: formatDate(p.deadline) })}
         </Badge>

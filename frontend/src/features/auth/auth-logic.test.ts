@@ -14,6 +14,7 @@ const user = (over: Partial<User>): User => ({
   userType: 'student',
   emailVerified: true,
   emailNotifications: true,
+  emailOff: [],
   locale: 'en',
   onboardingComplete: true,
   assessmentComplete: false,

@@ -1,7 +1,10 @@
 import type { Role } from '../../lib/roles';
 
-/** Spec §2 sidebar items per role; the id is the route under /dashboard ('' is the home view). */
-export const NAV: Record<Role, { id: string; key: string }[]> = {
+/**
+ * Spec §2 sidebar items per role; the id is the route under /dashboard ('' is the home view), or
+ * `href` a page of the api outside the web app (the queue board).
+ */
+export const NAV: Record<Role, { id: string; key: string; href?: string }[]> = {
   student: [
     { id: '', key: 'overview' },
     { id: 'browse-projects', key: 'browse-projects' },
@@ -15,7 +18,9 @@ export const NAV: Record<Role, { id: string; key: string }[]> = {
   admin: [
     { id: '', key: 'dashboard' },
     { id: 'manage-users', key: 'manage-users' },
+    { id: 'projects', key: 'projects' },
     { id: 'ai-recruitment', key: 'ai-recruitment' },
+    { id: 'queues', key: 'queues', href: '/admin/queues' },
   ],
 };
 

@@ -12,8 +12,8 @@ export const ReviewFormSchema = z
   .transform(({ decision, reason, version }) => ({ decision, version, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
   .pipe(ReviewBody);
 
-export const reviewProject = (id: string, body: BodyOf<typeof marketplace.reviewProject>) =>
-  call(marketplace.reviewProject, { params: { id }, body });
+export const reviewProject = (id: string, body: BodyOf<typeof marketplace.reviewProject>, keepalive = false) =>
+  call(marketplace.reviewProject, { params: { id }, body, keepalive });
 
 /**
  * Reviews a pending project; the dashboard is read again — also when the project changed since it

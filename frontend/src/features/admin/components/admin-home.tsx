@@ -285,7 +285,7 @@ export function AdminHome() {
                     <Table.Td>
                       <Text fw={600}>{n.fullName}</Text>
                       <Text fz="sm" c="dimmed">
-                        {n.email}
+                        <bdi dir="ltr">{n.email}</bdi>
                       </Text>
                     </Table.Td>
                     <Table.Td>

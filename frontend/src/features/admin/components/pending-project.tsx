@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,9 +7,15 @@ import type { Project } from '@mashrou/contracts';
 import { ProjectMeta } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
-import { ReviewFormSchema, useReviewProject } from '../api/review-project';
+import { reviewProject, ReviewFormSchema, useReviewProject } from '../api/review-project';
 
-/** A project awaiting review: approve it, or reject it with a reason (the reason is required to reject). */
+/** How long an approval can be undone before it is sent (it opens the project and emails the company). */
+export const APPROVE_UNDO_MS = 5_000;
+
+/**
+ * A project awaiting review: approve it, or reject it with a reason (the reason is required to reject).
+ * Approving says what will happen and waits a few seconds, with Undo, before it is sent.
+ */
 export function PendingProject({ p }: { p: Project }) {
   const { t } = useTranslation();
   const review = useReviewProject(p.id);
@@ -17,6 +24,11 @@ export function PendingProject({ p }: { p: Project }) {
     defaultValues: { decision: 'approve' as const, reason: '', version: p.version },
   });
   const reason = useWatch({ control, name: 'reason' });
+
+  const [approving, setApproving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const approveRef = useRef<HTMLButtonElement>(null);
 
   // Not a <form>: Enter in the reason must not approve.
   const decide = (decision: 'approve' | 'reject') => {
@@ -28,6 +40,51 @@ export function PendingProject({ p }: { p: Project }) {
       review.mutate(body);
     })();
   };
+
+  const approveNow = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setApproving(false);
+    decide('approve');
+  };
+  const startApproving = () => {
+    setApproving(true);
+    timer.current = setTimeout(approveNow, APPROVE_UNDO_MS);
+  };
+  const undo = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setApproving(false);
+  };
+  // Leaving while an approval waits sends it at once: a decision is never lost (another screen of
+  // the app, or the page itself closing or loading another address).
+  const pending = useRef(approveNow);
+  useEffect(() => {
+    pending.current = approveNow;
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) pending.current();
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!approving) return;
+    const leave = () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      void reviewProject(p.id, { decision: 'approve', version: p.version }, true).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [approving, p.id, p.version]);
+  useEffect(() => {
+    if (approving) undoRef.current?.focus();
+    else if (document.activeElement === document.body) approveRef.current?.focus();
+  }, [approving]);
 
   const error = fieldErrorText(t, formState.errors.reason) ?? (review.error ? errorText(review.error, t) : null);
 
@@ -46,12 +103,21 @@ export function PendingProject({ p }: { p: Project }) {
           {error}
         </Alert>
       ) : null}
-      <Group align="flex-end" mt="sm">
-        <Button
-          onClick={() => {
-            decide('approve');
-          }}
-        >
+      {approving ? (
+        <Alert color="teal" mt="sm" role="status" data-testid="approving">
+          <Text fz="sm">{t('market.admin.approving', { company: p.companyName })}</Text>
+          <Group gap="xs" mt="xs">
+            <Button ref={undoRef} size="xs" variant="default" onClick={undo}>
+              {t('market.admin.undo')}
+            </Button>
+            <Button size="xs" onClick={approveNow}>
+              {t('market.admin.approveNow')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Group align="flex-end" mt="sm" hidden={approving}>
+        <Button ref={approveRef} onClick={startApproving} loading={review.isPending}>
           {t('market.admin.approve')}
         </Button>
         <TextInput label={t('market.admin.reason')} maxLength={1000} style={{ flex: 1, minWidth: 200 }} {...register('reason')} />

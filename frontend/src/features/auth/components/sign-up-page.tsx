@@ -69,7 +69,12 @@ export function SignUpPage({ additionalInfo }: { additionalInfo: AdditionalInfoS
     >
       <Stack gap={6}>
         <Text component="h2" ref={heading} tabIndex={-1} fz="sm" c="dimmed" ta="center">
-          {t('signup.stepOf', { n, total: steps.length, name: t(`signup.steps.${step}`) })}
+          {t('signup.stepOf', {
+            n,
+            total: steps.length,
+            // A company's fourth step is its Book a Call, not a profile.
+            name: t(step === 'additionalInfo' && kind === 'startup' ? 'signup.steps.bookCall' : `signup.steps.${step}`),
+          })}
         </Text>
         <Progress value={(100 * n) / steps.length} size="sm" aria-hidden />
       </Stack>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { User, UserType } from '@mashrou/contracts';
 import { useMe } from '../../../lib/auth';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
@@ -24,15 +24,23 @@ export function resumeStep(user: User | null | undefined): Step | 'dashboard' {
 
 const kindOf = (user: User | null | undefined): Kind => (user && roleOf(user) === 'startup' ? 'startup' : 'student');
 
+/** Where the visitor moved to, kept in the history entry: the browser's Back goes to the previous step. */
+type Moved = { step: Step; kind: Kind; from?: Step };
+const movedOf = (state: unknown): Moved | null => {
+  const m = (state as { signup?: Partial<Moved> } | null)?.signup;
+  return m && STEPS.includes(m.step as Step) && (m.kind === 'student' || m.kind === 'startup') ? (m as Moved) : null;
+};
+
 /**
  * The sign-up flow: which step shows and for which kind of account. Until the visitor moves, the
  * step is where their account stands (reloading mid-way resumes); a finished account goes to the
- * dashboard.
+ * dashboard. Each move is a history entry, so the browser's Back and Forward walk the steps.
  */
 export function useSignUpFlow() {
   const navigate = useNavigate();
+  const location = useLocation();
   const me = useMe();
-  const [moved, setMoved] = useState<{ step: Step; kind: Kind } | null>(null);
+  const moved = movedOf(location.state);
   // While the account loads, the first step shows (what the prerendered page painted): most visitors
   // of /signup have no account yet, and one who has moves on to their step as soon as it is known.
   const resumed = me.isLoading ? 'userType' : resumeStep(me.data);
@@ -44,7 +52,8 @@ export function useSignUpFlow() {
   const kind = moved?.kind ?? kindOf(me.data);
   const step = moved?.step ?? (resumed === 'dashboard' ? null : resumed);
   const goTo = (next: Step, nextKind: Kind = kind) => {
-    setMoved({ step: next, kind: nextKind });
+    const signup: Moved = { step: next, kind: nextKind, ...(step ? { from: step } : {}) };
+    void navigate({ pathname: location.pathname, search: location.search }, { state: { signup } });
   };
 
   return {
@@ -54,7 +63,10 @@ export function useSignUpFlow() {
     user: me.data,
     goTo,
     back: () => {
-      if (step) goTo(previousStep(step));
+      if (!step) return;
+      // Came here from the previous step: go back in history, as the browser's Back would.
+      if (moved?.from === previousStep(step)) void navigate(-1);
+      else goTo(previousStep(step));
     },
   };
 }

@@ -79,7 +79,7 @@ export function DashboardLayout() {
             {NAV[role].map((item) => (
               <NavLink
                 key={item.key}
-                href={item.id ? `/dashboard/${item.id}` : '/dashboard'}
+                href={item.href ?? (item.id ? `/dashboard/${item.id}` : '/dashboard')}
                 label={t(`dashboard.nav.${item.key}`)}
                 active={sub === item.id}
                 variant="light"

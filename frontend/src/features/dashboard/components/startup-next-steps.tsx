@@ -1,5 +1,6 @@
-import { Card, List, Title } from '@mantine/core';
+import { Button, Card, List, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 /** The company home's checklist. */
 export function StartupNextSteps() {
@@ -11,11 +12,12 @@ export function StartupNextSteps() {
       </Title>
       <List spacing="sm">
         <List.Item>{t('dashboard.startup.nextCall')}</List.Item>
-        <List.Item>
-          <a href="/dashboard/create-project">{t('dashboard.startup.nextPost')}</a>
-        </List.Item>
+        <List.Item>{t('dashboard.startup.nextPost')}</List.Item>
         <List.Item>{t('dashboard.startup.nextReview')}</List.Item>
       </List>
+      <Button component={Link} to="/dashboard/create-project" mt="md" w="fit-content">
+        {t('dashboard.startup.nextPost')}
+      </Button>
     </Card>
   );
 }

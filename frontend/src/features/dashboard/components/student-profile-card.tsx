@@ -19,7 +19,7 @@ export function StudentProfileCard({ user }: { user: User }) {
           <b>{t('dashboard.student.graduation')}:</b> {user.graduationYear ?? t('dashboard.student.notSet')}
         </Text>
         <Text c="dimmed" fz="sm">
-          {user.email}
+          <bdi dir="ltr">{user.email}</bdi>
         </Text>
       </Stack>
       {!user.onboardingComplete ? (

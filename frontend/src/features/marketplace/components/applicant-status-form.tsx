@@ -3,7 +3,9 @@ import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@mashrou/contracts';
+import { NOTES_MAX, type Applicant } from '@mashrou/contracts';
+import { CharCount } from '../../../components/ui/char-count';
+import { fieldErrorText } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-messages';
 import { StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
 
@@ -11,11 +13,12 @@ import { StatusFormSchema, useSetApplicationStatus } from '../api/set-applicatio
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
-  const { control, register, handleSubmit, reset, setFocus } = useForm({
+  const { control, register, handleSubmit, reset, setFocus, formState } = useForm({
     resolver: zodResolver(StatusFormSchema),
     defaultValues: { status: null, notes: '' },
   });
   const status = useWatch({ control, name: 'status' });
+  const notes = useWatch({ control, name: 'notes' });
   // Once moved, the Update button is disabled again: keep the keyboard in this applicant's form
   // (after the reset's render, when the picker is registered again).
   useEffect(() => {
@@ -46,6 +49,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           render={({ field }) => (
             <Select
               label={t('market.view.move')}
+              placeholder={t('market.view.movePlaceholder')}
               data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) }))}
               ref={field.ref}
               value={field.value}
@@ -58,7 +62,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           label={t('market.view.notes')}
           autosize
           minRows={1}
-          maxLength={2000}
+          description={<CharCount value={notes} max={NOTES_MAX} />}
+          error={fieldErrorText(t, formState.errors.notes)}
           style={{ flex: 1, minWidth: 200 }}
           {...register('notes')}
         />

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProfile } from '../../../lib/student-profile';
+import { MOTIVATION_MAX } from '@mashrou/contracts';
 import { CvUpload } from '../../../components/ui/cv-upload';
+import { CharCount } from '../../../components/ui/char-count';
 import { ApplyFormSchema, useApply } from '../api/apply';
 
 /**
@@ -21,8 +23,14 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
   const { register, control, handleSubmit, formState, getFieldState, setValue } = useForm({
     resolver: zodResolver(ApplyFormSchema),
     defaultValues: { motivation: '', cv: profileCv },
-    reValidateMode: 'onSubmit',
+    // After a refused attempt, the message goes as soon as the text is right.
+    reValidateMode: 'onChange',
   });
+  const motivation = useWatch({ control, name: 'motivation' });
+  /** The api's refusal is about what was sent: changing it clears the message. */
+  const edited = () => {
+    if (apply.error) apply.reset();
+  };
   // The profile may answer after the form is on screen: its CV is attached unless the student chose already.
   useEffect(() => {
     if (profileCv && !getFieldState('cv').isDirty) setValue('cv', profileCv);
@@ -57,11 +65,10 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
         ) : null}
         <Textarea
           label={t('market.project.motivation')}
-          description={t('market.project.motivationHint')}
+          description={<CharCount value={motivation} max={MOTIVATION_MAX} hint={t('market.project.motivationHint')} />}
           autosize
           minRows={4}
-          maxLength={3000}
-          {...register('motivation')}
+          {...register('motivation', { onChange: edited })}
         />
         <Controller
           control={control}
@@ -71,9 +78,11 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
               value={field.value}
               onChange={(f) => {
                 setValue('cv', f, { shouldDirty: true });
+                edited();
               }}
               onRemove={() => {
                 setValue('cv', null, { shouldDirty: true });
+                edited();
               }}
               note={field.value && field.value.id === profileCv?.id ? t('market.cv.fromProfile') : undefined}
             />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, type ApplicationStatus } from '@mashrou/contracts';
 import { errorText } from '../../../lib/error-messages';
+import { CharCount } from '../../../components/ui/char-count';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { MessageFormSchema, useSendMessage, useThread, useUnreadMessages } from '../api/messages';
@@ -19,11 +20,12 @@ export function MessageThread({ applicationId, status }: { applicationId: string
   const [open, setOpen] = useState(false);
   const thread = useThread(applicationId, open);
   const send = useSendMessage(applicationId);
-  const { register, handleSubmit, reset, formState } = useForm({
+  const { register, handleSubmit, reset, formState, control } = useForm({
     resolver: zodResolver(MessageFormSchema),
     defaultValues: { body: '' },
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
+  const body = useWatch({ control, name: 'body' });
   const panelId = `thread-${applicationId}`;
 
   const onSubmit = handleSubmit(
@@ -93,7 +95,8 @@ export function MessageThread({ applicationId, status }: { applicationId: string
                 }}
               >
                 <Text fz="xs" c="dimmed">
-                  {m.mine ? t('market.messages.you') : m.senderName} · {formatDateTime(m.createdAt)}
+                  {/* Each part keeps its own direction: a Latin name beside an Arabic date stays in order. */}
+                  <bdi>{m.mine ? t('market.messages.you') : m.senderName}</bdi> · <bdi>{formatDateTime(m.createdAt)}</bdi>
                 </Text>
                 <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {m.body}
@@ -118,7 +121,7 @@ export function MessageThread({ applicationId, status }: { applicationId: string
                   label={t('market.messages.write')}
                   autosize
                   minRows={2}
-                  maxLength={MESSAGE_MAX}
+                  description={<CharCount value={body} max={MESSAGE_MAX} />}
                   {...register('body')}
                   error={fieldErrorText(t, formState.errors.body)}
                 />

@@ -47,7 +47,7 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
                 </Text>
               ) : null}
             </Stack>
-            <ProjectMeta p={p} />
+            <ProjectMeta p={p} deadline={closed} />
             {p.deadline && !closed ? (
               <Text fz="sm" c="dimmed">
                 {t('market.closesAt', { at: formatClosing(p.deadline) })}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -69,7 +69,14 @@ function CompanyProjectList() {
       ) : null}
       {projects.data?.total === 0 ? (
         <Card withBorder radius="lg" padding="xl">
-          <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
+          <Stack align="flex-start">
+            <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
+            {status ? null : (
+              <Button component={Link} to="/dashboard/create-project">
+                {t('dashboard.startup.nextPost')}
+              </Button>
+            )}
+          </Stack>
         </Card>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

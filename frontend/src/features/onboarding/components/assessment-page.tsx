@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,26 +12,19 @@ import { useAssessment } from '../api/get-assessment';
 import { AssessmentFormSchema, useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentResultCard } from './assessment-result-card';
 import { SkillsInput } from '../../../components/ui/skills-input';
+import type { onboarding, ResponseOf } from '@mashrou/contracts';
+import { useSignedInUser } from '../../../lib/auth';
+import { readDraft, saveDraft } from '../hooks/assessment-draft';
 
 /** The skills assessment: one question per screen, then skills; scored on the server. */
 export function AssessmentPage() {
   const { t } = useTranslation();
   const assessment = useAssessment();
-  const submit = useSubmitAssessment();
   const [retake, setRetake] = useState(false);
-  const [index, setIndex] = useState(0);
-  // Answers stay while the page is open (also for a retake).
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(AssessmentFormSchema),
-    defaultValues: { answers: {}, skills: [] },
-    reValidateMode: 'onSubmit',
-  });
-  const answers = useWatch({ control, name: 'answers' });
-  const heading = useFocusOnChange(String(index));
 
   if (assessment.isLoading) return <FullScreenSpinner />;
   if (assessment.isError || !assessment.data) return <Alert color="red">{t('common.loadFailed')}</Alert>;
-  const { questions, result, version, suggestedSkills } = assessment.data;
+  const { result } = assessment.data;
   if (result && !retake)
     return (
       <Stack>
@@ -44,6 +37,46 @@ export function AssessmentPage() {
         />
       </Stack>
     );
+  return (
+    <AssessmentForm
+      key={assessment.data.version}
+      assessment={assessment.data}
+      onScored={() => {
+        setRetake(false);
+      }}
+    />
+  );
+}
+
+/**
+ * The questions, then the skills. The answers so far are kept for this tab as they are given (a
+ * reload goes on where the student was) and after scoring (a retake starts from them).
+ */
+function AssessmentForm({
+  assessment,
+  onScored,
+}: {
+  assessment: ResponseOf<typeof onboarding.assessment>;
+  onScored: () => void;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmitAssessment();
+  const user = useSignedInUser().id;
+  const { questions, suggestedSkills, version } = assessment;
+  const [draft] = useState(() => readDraft(user, version));
+  const [index, setIndex] = useState(() => Math.min(draft?.index ?? 0, questions.length));
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(AssessmentFormSchema),
+    defaultValues: { answers: draft?.answers ?? {}, skills: draft?.skills ?? [] },
+    reValidateMode: 'onSubmit',
+  });
+  const answers = useWatch({ control, name: 'answers' });
+  const skills = useWatch({ control, name: 'skills' });
+  const heading = useFocusOnChange(String(index));
+  useEffect(() => {
+    if (index === 0 && Object.keys(answers).length === 0 && skills.length === 0) return;
+    saveDraft(user, version, { index, answers, skills });
+  }, [user, version, index, answers, skills]);
 
   const onSkills = index >= questions.length;
   const q = questions[index];
@@ -52,8 +85,9 @@ export function AssessmentPage() {
     submit.reset();
     try {
       await submit.mutateAsync({ version, ...values });
-      setRetake(false);
+      saveDraft(user, version, { index: 0, answers: values.answers, skills: values.skills });
       setIndex(0);
+      onScored();
     } catch {
       // Shown from the mutation's error below.
     }

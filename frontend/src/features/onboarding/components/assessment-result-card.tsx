@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AssessmentResult } from '@mashrou/contracts';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
@@ -38,9 +39,20 @@ export function AssessmentResultCard({ result, onRetake }: { result: AssessmentR
           </Badge>
         ))}
       </Group>
-      <Button variant="default" onClick={onRetake} w="fit-content">
-        {t('assessment.retake')}
-      </Button>
+      <Text fw={600} mb={6}>
+        {t('assessment.whatNext')}
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard/browse-projects">
+          {t('assessment.browse')}
+        </Button>
+        <Button component={Link} to="/dashboard/settings" variant="light">
+          {t('assessment.profile')}
+        </Button>
+        <Button variant="default" onClick={onRetake}>
+          {t('assessment.retake')}
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_ABOUT_MAX, COMPANY_SIZES, type CompanyProfile } from '@mashrou/contracts';
 import { errorText } from '../../../lib/error-messages';
+import { CharCount } from '../../../components/ui/char-count';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { CompanyProfileFormSchema, useCompanyProfile, useSaveCompanyProfile } from '../api/profiles';
 
@@ -46,6 +47,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       size: profile.size,
     },
   });
+  const about = useWatch({ control, name: 'about' });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(
@@ -74,7 +76,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           label={t('settings.about')}
           autosize
           minRows={3}
-          maxLength={COMPANY_ABOUT_MAX}
+          description={<CharCount value={about} max={COMPANY_ABOUT_MAX} />}
           {...register('about')}
           error={fieldErrorText(t, errors.about)}
         />

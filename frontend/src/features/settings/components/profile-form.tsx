@@ -1,13 +1,20 @@
-import { Alert, Button, Card, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Card, Checkbox, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@mashrou/contracts';
+import type { EmailKind, User, UserType } from '@mashrou/contracts';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { ProfileFormSchema, useUpdateProfile } from '../api/update-profile';
 
-/** Name, company name (companies), email notifications on or off. */
+/** The kinds of notification email each kind of account gets (contracts' EMAIL_KINDS). */
+const KINDS_FOR: Record<UserType, EmailKind[]> = {
+  student: ['applications', 'messages', 'projectNews'],
+  startup: ['applications', 'messages', 'digests', 'projectNews'],
+  admin: ['projectNews'],
+};
+
+/** Name, company name (companies), email notifications: all on or off, and each kind. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -18,8 +25,10 @@ export function ProfileForm({ user }: { user: User }) {
       fullName: user.fullName,
       ...(isCompany ? { companyName: user.companyName ?? '' } : {}),
       emailNotifications: user.emailNotifications,
+      emailOff: user.emailOff,
     },
   });
+  const allOn = useWatch({ control, name: 'emailNotifications' });
   const { errors } = formState;
 
   const onSubmit = handleSubmit((body) => {
@@ -70,6 +79,27 @@ export function ProfileForm({ user }: { user: User }) {
           <Text c="dimmed" fz="sm" mt={-8}>
             {t('settings.notificationsHint')}
           </Text>
+          <Controller
+            control={control}
+            name="emailOff"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('settings.emailKinds.title')}
+                value={KINDS_FOR[user.userType].filter((k) => !(field.value ?? []).includes(k))}
+                onChange={(on) => {
+                  const shown = KINDS_FOR[user.userType];
+                  const hidden = (field.value ?? []).filter((k) => !shown.includes(k));
+                  field.onChange([...hidden, ...shown.filter((k) => !on.includes(k))]);
+                }}
+              >
+                <Stack gap={6} mt={6}>
+                  {KINDS_FOR[user.userType].map((k) => (
+                    <Checkbox key={k} value={k} label={t(`settings.emailKinds.${k}`)} disabled={!allOn} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
           <Button type="submit" disabled={update.isPending} w="fit-content">
             {t('common.save')}
           </Button>

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, graduationYears, type StudentProfile } from '@mashrou/contracts';
 import { Link } from 'react-router-dom';
 import { SkillsInput } from '../../../components/ui/skills-input';
+import { CharCount } from '../../../components/ui/char-count';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useOnboardingOptions } from '../../../lib/onboarding-options';
@@ -60,6 +61,7 @@ function StudentProfileForm({ profile }: { profile: StudentProfile }) {
       skills: profile.assessmentTaken ? profile.skills : undefined,
     },
   });
+  const bio = useWatch({ control, name: 'bio' });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(
@@ -128,10 +130,9 @@ function StudentProfileForm({ profile }: { profile: StudentProfile }) {
         />
         <Textarea
           label={t('settings.bio')}
-          description={t('settings.bioHint')}
+          description={<CharCount value={bio} max={BIO_MAX} hint={t('settings.bioHint')} />}
           autosize
           minRows={3}
-          maxLength={BIO_MAX}
           {...register('bio')}
           error={fieldErrorText(t, errors.bio)}
         />

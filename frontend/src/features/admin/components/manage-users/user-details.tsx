@@ -40,13 +40,15 @@ export function UserProfileCard({ u }: { u: UserDetail }) {
         ) : null}
         {u.whatsapp ? (
           <Fact label={t('admin.users.whatsapp')}>
-            <Text fz="sm">{u.whatsapp}</Text>
+            <Text fz="sm">
+              <bdi dir="ltr">{u.whatsapp}</bdi>
+            </Text>
           </Fact>
         ) : null}
         {u.linkedin ? (
           <Fact label={t('admin.users.linkedin')}>
             <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-              {u.linkedin}
+              <bdi dir="ltr">{u.linkedin}</bdi>
             </Text>
           </Fact>
         ) : null}

@@ -74,8 +74,13 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
               {u.fullName}
             </Title>
             <Text c="dimmed">
-              {u.email}
-              {u.companyName ? ` · ${u.companyName}` : ''}
+              <bdi dir="ltr">{u.email}</bdi>
+              {u.companyName ? (
+                <>
+                  {' · '}
+                  <bdi>{u.companyName}</bdi>
+                </>
+              ) : null}
             </Text>
             <Group gap={6} mt={4}>
               <Badge variant="outline">{t(`dashboard.roles.${u.userType}`)}</Badge>

@@ -54,8 +54,13 @@ export function UsersTable({
                   <Table.Td>
                     <Text fw={600}>{u.fullName}</Text>
                     <Text fz="sm" c="dimmed">
-                      {u.email}
-                      {u.companyName ? ` · ${u.companyName}` : ''}
+                      <bdi dir="ltr">{u.email}</bdi>
+                      {u.companyName ? (
+                        <>
+                          {' · '}
+                          <bdi>{u.companyName}</bdi>
+                        </>
+                      ) : null}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -72,7 +72,6 @@ export function ProviderDetailsStep({
         <TextInput
           label={kind === 'startup' ? t('signup.basic.representativeName') : t('signup.basic.fullName')}
           autoComplete="name"
-          dir="auto"
           required
           {...register('fullName')}
           error={fieldErrorText(t, formState.errors.fullName)}
@@ -81,7 +80,6 @@ export function ProviderDetailsStep({
           <TextInput
             label={t('signup.basic.companyName')}
             autoComplete="organization"
-            dir="auto"
             required
             {...register('companyName')}
             error={fieldErrorText(t, formState.errors.companyName)}

@@ -17,10 +17,14 @@ import { PasswordInput } from '../../../../components/ui/password-input';
 
 type Values = BasicInfoValues;
 
+const FIELDS = ['email', 'fullName', 'companyName', 'password', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
+
 /** Spec §5: one problem at a time, in this order: a missing field, the confirmation, then the rest. */
-function firstProblem(errors: FieldErrors<Values>) {
-  const all = [errors.email, errors.fullName, errors.companyName, errors.password, errors.confirm].filter((e) => e !== undefined);
-  return all.find((e) => e.message === 'required') ?? errors.confirm ?? errors.password ?? all[0];
+function firstProblem(errors: FieldErrors<Values>): { field: Field; message?: string } | undefined {
+  const all = FIELDS.flatMap((field) => (errors[field] ? [{ field, message: errors[field].message }] : []));
+  const at = (field: Field) => all.find((p) => p.field === field);
+  return all.find((p) => p.message === 'required') ?? at('confirm') ?? at('password') ?? all[0];
 }
 
 /** Spec §8 sign-up errors: the email in use, the api refusing the email, too many sign-ups, the network, else unexpected. */
@@ -74,8 +78,23 @@ export function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | 
     void submit(e);
   };
 
+  const label: Record<Field, string> = {
+    email: t('signup.basic.email'),
+    fullName: kind === 'startup' ? t('signup.basic.representativeName') : t('signup.basic.fullName'),
+    companyName: t('signup.basic.companyName'),
+    password: t('signup.basic.password'),
+    confirm: t('signup.basic.confirmPassword'),
+  };
   const problem = firstProblem(formState.errors);
-  const error = problem ? fieldErrorText(t, problem) : signUp.error ? signUpErrorText(signUp.error, t) : null;
+  // A missing field is named (the alert is above the form, away from the field).
+  const problemText = problem
+    ? problem.message === 'required'
+      ? t('signup.errors.required', { field: label[problem.field] })
+      : fieldErrorText(t, problem)
+    : null;
+  const error = problemText ?? (signUp.error ? signUpErrorText(signUp.error, t) : null);
+  /** The field the alert is about, marked invalid (red, aria-invalid). */
+  const invalid = (field: Field) => problem?.field === field || (field === 'password' && problem?.field === 'confirm');
   const emailInUse = !problem && signUp.error instanceof ApiError && signUp.error.code === 'email-already-registered';
   // The api's refusal puts focus on its error (a field the form refused takes focus itself).
   const alert = useFocusOnChange<HTMLDivElement>(!problem && signUp.error ? String(signUp.submittedAt) : null);
@@ -102,24 +121,39 @@ export function BasicInfoStep({ kind, me, onCreated }: { kind: Kind; me: User | 
             </Stack>
           </Alert>
         ) : null}
-        <TextInput label={t('signup.basic.email')} type="email" autoComplete="email" required {...register('email')} />
         <TextInput
-          label={kind === 'startup' ? t('signup.basic.representativeName') : t('signup.basic.fullName')}
-          autoComplete="name"
+          label={label.email}
+          type="email"
+          autoComplete="email"
           required
-          {...register('fullName')}
+          error={invalid('email')}
+          {...register('email')}
         />
+        <TextInput label={label.fullName} autoComplete="name" required error={invalid('fullName')} {...register('fullName')} />
         {kind === 'startup' ? (
-          <TextInput label={t('signup.basic.companyName')} autoComplete="organization" required {...register('companyName')} />
+          <TextInput
+            label={label.companyName}
+            autoComplete="organization"
+            required
+            error={invalid('companyName')}
+            {...register('companyName')}
+          />
         ) : null}
         <PasswordInput
-          label={t('signup.basic.password')}
+          label={label.password}
           description={t('signup.basic.passwordHint')}
           autoComplete="new-password"
           required
+          error={invalid('password')}
           {...register('password')}
         />
-        <PasswordInput label={t('signup.basic.confirmPassword')} autoComplete="new-password" required {...register('confirm')} />
+        <PasswordInput
+          label={label.confirm}
+          autoComplete="new-password"
+          required
+          error={invalid('confirm')}
+          {...register('confirm')}
+        />
         <Button type="submit" disabled={signUp.isPending} size="md">
           {signUp.isPending ? t('signup.basic.submitting') : t('signup.basic.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mashrou/contracts';
 import { useSetMe } from '../../../../lib/auth';
+import { ApiError } from '../../../../lib/errors';
 import { errorText, type ErrorWording } from '../../../../lib/error-messages';
 import { codeResolver, useConfirmCode } from '../../api/confirm-code';
 import { useSendCode } from '../../api/send-code';
@@ -64,7 +65,8 @@ export function VerificationStep({ me, onVerified }: { me: User | null | undefin
       {
         onSettled: (_data, err) => {
           setSent(true);
-          if (err) {
+          // Back on this step within a minute (a reload): the code sent then is still the one to type.
+          if (err && !(err instanceof ApiError && err.code === 'resend-too-soon')) {
             setError(errorText(err, t, SEND_FAILED));
           }
         },

@@ -1,0 +1,223 @@
+/**
+ * The rough edges a newcomer hit (issue 31), each walked as a user would: a sign-up error that names
+ * its field, the browser's Back between sign-up steps, a reload on the code step, an assessment
+ * that survives a reload and says what comes next, a LinkedIn link typed without https://, texts
+ * that count to their limit instead of being cut, an approval that can be undone, and Arabic
+ * screens where addresses, numbers and names keep their own direction.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { applicationAt, companyWithOpenProject, takeAssessment } from '../../backend/test/support/shared-factories.ts';
+import { langContext, launchBrowser, settle, shot, signInContext, VIEWPORTS } from './support.ts';
+import { Stack } from './stack.ts';
+
+describe('frictions fixed, in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
+  });
+
+  const newPage = async (
+    lang: 'en' | 'ar' = 'en',
+    as?: { email: string; password: string },
+    size: keyof typeof VIEWPORTS = 'desktop',
+  ) => {
+    const context = await langContext(browser, lang, VIEWPORTS[size]);
+    contexts.push(context);
+    if (as) {
+      await signInContext(context, stack.url, as.email, as.password);
+      // A signed-in app follows the account's language.
+      const saved = await context.request.patch(`${stack.url}/api/me`, {
+        headers: { 'x-requested-with': 'mashrou' },
+        data: { locale: lang },
+      });
+      expect(saved.status()).toBe(200);
+    }
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    return page;
+  };
+  const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of \d/ });
+
+  it('sign-up names the missing field, walks back with the browser, and a reload on the code step asks nothing', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByRole('button', { name: /Student/ }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').getByText('Email is required.').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Email').fill('nour@example.com');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').getByText('Full Name is required.').waitFor();
+
+    // The browser's Back from step 2 goes to step 1, Forward comes back.
+    await page.goBack();
+    await expect.poll(() => stepHeading(page).textContent()).toMatch(/Step 1 of 5/);
+    await page.goForward();
+    await expect.poll(() => stepHeading(page).textContent()).toMatch(/Step 2 of 5/);
+
+    await page.getByLabel('Email').fill('nour@example.com');
+    await page.getByLabel('Full Name').fill('Nour Saleh');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(/We sent a 6-digit code to nour@example.com/).waitFor();
+    await stack.waitForMail('nour@example.com', /verification code/);
+
+    // A reload within the minute: the code already sent is the one to type, no "please wait".
+    await page.reload();
+    await page.getByText(/We sent a 6-digit code to nour@example.com/).waitFor();
+    await settle(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // Back (the browser's) from the code step goes to the details step.
+    await page.goBack();
+    await expect.poll(() => stepHeading(page).textContent()).toMatch(/Step 2 of 5/);
+  });
+
+  it("a company's fourth step is its Book a Call", async () => {
+    const page = await newPage();
+    await stack.createUser('startup', 'rami@example.com', 'Rami Khoury');
+    await stack.sql(`update users set onboarding_complete = false where email = 'rami@example.com'`);
+    await signInContext(page.context(), stack.url, 'rami@example.com', 'secret-pass-1');
+    await page.goto(`${stack.url}/signup`);
+    await expect.poll(() => stepHeading(page).textContent()).toMatch(/Step 4 of 5 · Book a Call/);
+  });
+
+  it('the assessment keeps its answers through a reload and then points to what comes next', async () => {
+    const student = await stack.createUser('student', 'hala@example.com', 'Hala Mansour');
+    const page = await newPage('en', student);
+    await page.goto(`${stack.url}/dashboard/assessment`);
+    await page.getByText(/Question 1 of/).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Question 2 of/).waitFor();
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Question 3 of/).waitFor();
+
+    await page.reload();
+    await page.getByText(/Question 3 of/).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(/Question 2 of/).waitFor();
+    expect(await page.getByRole('radio').nth(1).isChecked()).toBe(true);
+
+    // The rest answered through the api's form is what a student does by hand; the result screen then
+    // offers the next steps.
+    await takeAssessment(await stack.signIn('hala@example.com'), ['SQL']);
+    await page.reload();
+    await page.getByText('Your result').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Browse Projects' }).click();
+    await page.waitForURL(/\/dashboard\/browse-projects/);
+  });
+
+  it('LinkedIn without https:// is accepted; the bio counts to its limit and refuses past it', async () => {
+    const student = await stack.createUser('student', 'omar.s@example.com', 'Omar Said', undefined, {
+      school: 'AUB',
+      graduationYear: new Date().getFullYear() + 1,
+    });
+    const page = await newPage('en', student);
+    await page.goto(`${stack.url}/dashboard/settings`);
+    const form = page.getByRole('form', { name: 'Student profile' });
+    await form.getByLabel(/^LinkedIn/).fill('linkedin.com/in/omar-said');
+    const bio = form.getByLabel('About you');
+    await bio.fill('x'.repeat(1001));
+    // Nothing cut: all 1001 characters stay, the count says so and the form refuses.
+    expect((await bio.inputValue()).length).toBe(1001);
+    await form.getByText('1,001 / 1,000').waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('This is too long.').waitFor();
+    await bio.fill('Data analyst in training.');
+    await form.getByText('25 / 1,000').waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Your changes are saved.').waitFor();
+    const [row] = await stack.sql<{ linkedin: string }>(`select linkedin from users where email = 'omar.s@example.com'`);
+    expect(row?.linkedin).toBe('https://linkedin.com/in/omar-said');
+  });
+
+  it('in Arabic, a phone number, an email and a message header keep their own order', async () => {
+    const admin = await stack.signedIn('admin', { email: 'boss@example.com' });
+    const { company, projectId } = await companyWithOpenProject(stack, admin.client, {
+      company: { email: 'souk@example.com', fullName: 'Omar Khalil' },
+    });
+    const student = await stack.signedIn('student', { email: 'lina@example.com', fullName: 'Lina Haddad' });
+    await stack.sql(`update users set whatsapp = '+962 79 123 4567' where email = 'lina@example.com'`);
+    const applicationId = await applicationAt('shortlisted', { student: student.client, projectId, company: company.client });
+    await company.client.post(`/api/applications/${applicationId}/messages`, { body: 'Hello Lina, can we talk on Monday?' });
+
+    const page = await newPage('ar', { email: 'boss@example.com', password: 'secret-pass-1' });
+    await page.goto(`${stack.url}/dashboard/manage-users?user=${student.user.id}`);
+    const phone = page.getByTestId('user-panel').locator('bdi[dir="ltr"]', { hasText: '+962 79 123 4567' });
+    await phone.waitFor();
+    await page.getByTestId('user-panel').locator('bdi[dir="ltr"]', { hasText: 'lina@example.com' }).waitFor();
+    // Drawn left to right: the "+" comes first on screen.
+    const order = await phone.evaluate((el) => {
+      const range = document.createRange();
+      const text = el.firstChild as Text;
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const plus = range.getBoundingClientRect().left;
+      range.setStart(text, text.length - 1);
+      range.setEnd(text, text.length);
+      return plus < range.getBoundingClientRect().left;
+    });
+    expect(order).toBe(true);
+    await shot(page, 'frictions-ar-user-drawer');
+
+    const lina = await newPage('ar', { email: 'lina@example.com', password: 'secret-pass-1' }, 'phone');
+    await lina.goto(`${stack.url}/dashboard/my-applications`);
+    await lina.getByRole('button', { name: 'الرسائل' }).click();
+    const header = lina.getByTestId('message').first().locator('bdi').first();
+    expect(await header.textContent()).toBe('Omar Khalil Co');
+    await shot(lina, 'frictions-ar-messages');
+  });
+  it("a notification's unsubscribe link turns that kind off with one button, Undo turns it on; Settings chooses kinds", async () => {
+    const admin = await stack.signedIn('admin', { email: 'chief@example.com' });
+    const { projectId } = await companyWithOpenProject(stack, admin.client, {
+      company: { email: 'maya@bakery.example', fullName: 'Maya Nasser' },
+    });
+    const student = await stack.signedIn('student', { email: 'sami@example.com' });
+    await applicationAt('submitted', { student: student.client, projectId });
+    const mail = await stack.waitForMail('maya@bakery.example', /New applicant/);
+    const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(mail.html || '')?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+
+    // Signed out, as from a mail app: opening the link changes nothing; the button does.
+    const page = await newPage();
+    await page.goto(link ?? '');
+    // (The address is isolated with Unicode's first-strong marks, to keep its direction in Arabic.)
+    await page.getByText(/^Stop emails about applications to \u2068m\*\*\*@bakery\.example\u2069\?$/).waitFor();
+    await shot(page, 'frictions-unsubscribe');
+    expect(
+      (await stack.sql<{ email_off: string[] }>(`select email_off from users where email = 'maya@bakery.example'`))[0]?.email_off,
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText(/Done: no more emails about applications/).waitFor();
+    expect(
+      (await stack.sql<{ email_off: string[] }>(`select email_off from users where email = 'maya@bakery.example'`))[0]?.email_off,
+    ).toEqual(['applications']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('You will get emails about applications again.').waitFor();
+
+    // Settings: each kind on its own, under the switch for all of them.
+    const settings = await newPage('en', { email: 'maya@bakery.example', password: 'secret-pass-1' });
+    await settings.goto(`${stack.url}/dashboard/settings`);
+    const form = settings.getByRole('form', { name: 'Profile', exact: true });
+    await form.getByRole('checkbox', { name: /^New messages/ }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Your changes are saved.').waitFor();
+    await shot(settings, 'frictions-settings-email-kinds');
+    expect(
+      (await stack.sql<{ email_off: string[] }>(`select email_off from users where email = 'maya@bakery.example'`))[0]?.email_off,
+    ).toEqual(['messages']);
+  });
+});
