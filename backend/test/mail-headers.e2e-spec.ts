@@ -32,12 +32,19 @@ beforeEach(() => {
 });
 
 /** Sends one mail through the real MailerService (pooled SMTP to the sink) and returns what arrived. */
-async function sendOne(env: Record<string, string> = {}): Promise<ParsedMail> {
+async function sendOne(env: Record<string, string> = {}, unsubscribeUrl?: string): Promise<ParsedMail> {
   const mailer = new MailerService(
     loadConfig({ NODE_ENV: 'test', SMTP_URL: sink.url, MAIL_FROM: 'Mashrou <no-reply@mashrou.example>', ...env }),
   );
   try {
-    await mailer.send({ to: 'reader@example.com', template: 'Test', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
+    await mailer.send({
+      to: 'reader@example.com',
+      template: 'Test',
+      subject: 'Hello',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+      ...(unsubscribeUrl && { unsubscribeUrl }),
+    });
     const [mail] = await sink.waitFor(1);
     if (!mail) throw new Error('no mail arrived');
     return mail;
@@ -92,6 +99,16 @@ function headerSignatureVerifies(mail: ParsedMail, signatureLine: string, key: K
 }
 
 describe('outgoing mail headers', () => {
+  it('signs the one-click unsubscribe headers too (RFC 8058 §4), and the signature verifies', async () => {
+    const mail = await sendOne(DKIM, 'https://app.mashrou.example/api/unsubscribe?token=x');
+    expect(headerLines(mail, 'List-Unsubscribe')).toHaveLength(1);
+    expect(headerLines(mail, 'List-Unsubscribe-Post')[0]?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const line = headerLines(mail, 'DKIM-Signature')[0]?.line ?? '';
+    const signed = (dkimTags(line).h ?? '').toLowerCase().split(':');
+    expect(signed).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post', 'auto-submitted']));
+    expect(headerSignatureVerifies(mail, line, createPublicKey(publicKey))).toBe(true);
+  });
+
   it('marks every mail Auto-Submitted: auto-generated, and signs none without the DKIM settings', async () => {
     const mail = await sendOne();
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');

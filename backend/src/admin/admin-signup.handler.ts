@@ -40,7 +40,8 @@ export class EmailAdminsOfSignupHandler implements EventHandler<'EmailVerified'>
     if (!user?.active || user.userType === 'admin') return 'skipped';
     for (const admin of await this.accounts.adminsToNotify()) {
       if (admin.id === user.id) continue;
-      await this.delivery.deliver(`${ctx.jobKey}:${admin.id}`, admin.email, 'AdminSignup', {
+      // A notification: its unsubscribe link turns off the admin's notification email (all of it).
+      await this.delivery.notify(`${ctx.jobKey}:${admin.id}`, admin, 'AdminSignup', {
         fullName: user.fullName,
         email: user.email,
         userType: user.userType,

@@ -76,13 +76,13 @@ export class EmailDeliveryService {
    */
   async notify<N extends TemplateName>(
     key: string,
-    user: { id: string; email: string; emailNotifications: boolean; emailOff?: readonly EmailKind[] } | null | undefined,
+    user: { id: string; email: string; emailNotifications: boolean; emailOff: readonly EmailKind[] } | null | undefined,
     template: N,
     props: Props<N>,
   ) {
     if (!user || !user.emailNotifications) return 'skipped' as const;
     const kind = emailKindOf(template);
-    if (kind !== 'all' && user.emailOff?.includes(kind)) return 'skipped' as const;
+    if (kind !== 'all' && user.emailOff.includes(kind)) return 'skipped' as const;
     const links = this.unsubscribeLinks(user.id, template);
     // The footer's link leads to the unsubscribe page of this kind (and from there to Settings).
     const withFooter = async () => ({ ...(typeof props === 'function' ? await props() : props), preferencesUrl: links.page });

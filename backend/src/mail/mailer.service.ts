@@ -27,6 +27,17 @@ type Transport = Transporter<{ messageId: string }>;
 export const AUTO_SUBMITTED = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /**
+ * The headers a DKIM signature covers: nodemailer's default list (RFC 4871 §5.5, List-Unsubscribe
+ * included) plus List-Unsubscribe-Post, which RFC 8058 §4 wants signed too (a receiver may ignore an
+ * unsigned one-click), and Auto-Submitted.
+ */
+export const DKIM_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
+  'Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:' +
+  'In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Subscribe:List-Post:List-Owner:List-Archive:' +
+  'List-Unsubscribe-Post:Auto-Submitted';
+
+/**
  * nodemailer's pooled SMTP transport from SMTP_URL (its query holds the pool's options: `maxConnections`,
  * `maxMessages`, …). nodemailer builds each message, and signs it with DKIM when the MAIL_DKIM_*
  * settings are there. It does not retry: retries are the queue's job.
@@ -44,7 +55,10 @@ export class MailerService implements OnApplicationShutdown {
       url.searchParams.set('pool', 'true');
       const { MAIL_DKIM_DOMAIN: domainName, MAIL_DKIM_SELECTOR: keySelector, MAIL_DKIM_PRIVATE_KEY: privateKey } = this.config;
       // loadConfig has them all or none.
-      const dkim = domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : undefined;
+      const dkim =
+        domainName && keySelector && privateKey
+          ? { domainName, keySelector, privateKey, headerFieldNames: DKIM_HEADERS }
+          : undefined;
       this.transport = nodemailer.createTransport({ url: url.toString(), ...(dkim && { dkim }) });
     }
     return this.transport;

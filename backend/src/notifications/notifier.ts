@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { InboxFactsOf, InboxKind, Locale } from '@mashrou/contracts';
+import type { EmailKind, InboxFactsOf, InboxKind, Locale } from '@mashrou/contracts';
 import type { TemplateName, TemplateProps } from '@mashrou/emails';
 import type { HandlerResult } from '../events/event-handler.js';
 import { EmailDeliveryService } from '../mail/index.js';
@@ -12,6 +12,8 @@ export interface NoticeRecipient {
   fullName: string;
   locale: Locale;
   emailNotifications: boolean;
+  /** The kinds of notification email turned off. */
+  emailOff: readonly EmailKind[];
 }
 
 /** What a mail says beyond what comes from its recipient (their name, language and settings link). */

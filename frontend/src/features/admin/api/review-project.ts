@@ -22,7 +22,8 @@ export const reviewProject = (id: string, body: BodyOf<typeof marketplace.review
 export function useReviewProject(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof marketplace.reviewProject>) => reviewProject(id, body),
+    // An approval also finishes when the page closes right after it (the Undo window has passed).
+    mutationFn: (body: BodyOf<typeof marketplace.reviewProject>) => reviewProject(id, body, body.decision === 'approve'),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'project-changed') void qc.invalidateQueries({ queryKey: ['admin'] });

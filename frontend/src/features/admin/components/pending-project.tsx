@@ -29,13 +29,15 @@ export function PendingProject({ p }: { p: Project }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const approveRef = useRef<HTMLButtonElement>(null);
+  /** The version the admin read when they clicked Approve: every way of sending it sends that one. */
+  const readVersion = useRef(p.version);
 
   // Not a <form>: Enter in the reason must not approve.
-  const decide = (decision: 'approve' | 'reject') => {
+  const decide = (decision: 'approve' | 'reject', version = p.version) => {
     review.reset();
     setValue('decision', decision);
     // The version on screen: a newer one (the company edited meanwhile) is refused and shown.
-    setValue('version', p.version);
+    setValue('version', version);
     void handleSubmit((body) => {
       review.mutate(body);
     })();
@@ -45,9 +47,10 @@ export function PendingProject({ p }: { p: Project }) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setApproving(false);
-    decide('approve');
+    decide('approve', readVersion.current);
   };
   const startApproving = () => {
+    readVersion.current = p.version;
     setApproving(true);
     timer.current = setTimeout(approveNow, APPROVE_UNDO_MS);
   };
@@ -74,13 +77,17 @@ export function PendingProject({ p }: { p: Project }) {
       if (!timer.current) return;
       clearTimeout(timer.current);
       timer.current = null;
-      void reviewProject(p.id, { decision: 'approve', version: p.version }, true).catch(() => undefined);
+      // Back from the browser's cache, the card no longer offers Undo for what was sent.
+      setApproving(false);
+      // The page is going: a refusal (the project changed meanwhile) can only show on the next visit,
+      // where the project is still waiting for review.
+      void reviewProject(p.id, { decision: 'approve', version: readVersion.current }, true).catch(() => undefined);
     };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
     };
-  }, [approving, p.id, p.version]);
+  }, [approving, p.id]);
   useEffect(() => {
     if (approving) undoRef.current?.focus();
     else if (document.activeElement === document.body) approveRef.current?.focus();

@@ -40,16 +40,27 @@ export function useSignUpFlow() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
-  const moved = movedOf(location.state);
+  const remembered = movedOf(location.state);
   // While the account loads, the first step shows (what the prerendered page painted): most visitors
   // of /signup have no account yet, and one who has moves on to their step as soon as it is known.
   const resumed = me.isLoading ? 'userType' : resumeStep(me.data);
+  // A remembered step never runs ahead of the account, nor behind a finished one: without an account,
+  // nothing past the details; a finished account (Back from the dashboard, or the moment its last step
+  // is saved) is on the success step, which goes on to the dashboard.
+  const moved =
+    remembered && !me.isLoading && !me.data && STEPS.indexOf(remembered.step) > STEPS.indexOf('basicInfo')
+      ? { ...remembered, step: 'basicInfo' as const }
+      : remembered && resumed === 'dashboard'
+        ? { ...remembered, step: 'success' as const }
+        : remembered;
 
+  const hasMoved = moved !== null;
   useEffect(() => {
-    if (!moved && resumed === 'dashboard') void navigate('/dashboard', { replace: true });
-  }, [moved, resumed, navigate]);
+    if (!hasMoved && resumed === 'dashboard') void navigate('/dashboard', { replace: true });
+  }, [hasMoved, resumed, navigate]);
 
-  const kind = moved?.kind ?? kindOf(me.data);
+  // Signed in, the account's own kind (a remembered one may be stale).
+  const kind = me.data ? kindOf(me.data) : (moved?.kind ?? kindOf(me.data));
   const step = moved?.step ?? (resumed === 'dashboard' ? null : resumed);
   const goTo = (next: Step, nextKind: Kind = kind) => {
     const signup: Moved = { step: next, kind: nextKind, ...(step ? { from: step } : {}) };

@@ -3,12 +3,15 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_REDIRECT_DELAY_MS } from '../../../../lib/timings';
 
-/** Step 5: 'Account Created Successfully!', then the dashboard after 2 seconds (a full load). */
+/**
+ * Step 5: 'Account Created Successfully!', then the dashboard after 2 seconds (a full load, in place
+ * of this entry: the browser's Back from the dashboard does not land here again).
+ */
 export function SuccessStep() {
   const { t } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(() => {
-      window.location.assign('/dashboard');
+      window.location.replace('/dashboard');
     }, SIGN_UP_REDIRECT_DELAY_MS);
     return () => {
       clearTimeout(timer);
