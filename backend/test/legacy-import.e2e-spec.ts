@@ -50,6 +50,7 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
         onboarding_complete: boolean;
         school: string | null;
         graduation_year: number | null;
+        linkedin: string | null;
         active: boolean;
       }>(`select * from users where email_normalized = ?`, [email]),
     );
@@ -131,6 +132,7 @@ describe("import:legacy: the older system's accounts and documents, twice, and i
       full_name: 'Amira Saleh',
       school: 'Birzeit University',
       graduation_year: 2026,
+      linkedin: 'https://www.linkedin.com/in/amira-legacy',
       email_notifications: false,
       onboarding_complete: true,
       active: true,

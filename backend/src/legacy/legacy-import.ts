@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import type { UserType } from '@mashrou/contracts';
+import { StudentInfoBody, type UserType } from '@mashrou/contracts';
 import { insertLegacySignupNotice } from '../admin/index.js';
 import { accountIdByEmail, encodeLegacyPassword, insertLegacyAccount } from '../identity/index.js';
 import { insertLegacyApplication, insertLegacyProject } from '../marketplace/index.js';
@@ -65,6 +65,11 @@ export async function readLegacyExport(usersFile: string, dataDir: string): Prom
 // ── reading loosely typed documents ──────────────────────────────────────────────────────────────
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** A LinkedIn profile address the way the profile form takes it (`https://` added), else null. */
+const linkedinUrl = (v: unknown) => {
+  const parsed = StudentInfoBody.shape.linkedin.safeParse(text(v) ?? '');
+  return (parsed.success ? parsed.data : undefined) ?? null;
+};
 const id = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()) : []);
@@ -233,7 +238,8 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
         school: text(profile.school),
         graduationYear: int(profile.graduationYear),
         whatsapp: text(profile.whatsapp),
-        linkedin: text(profile.linkedin),
+        // Shown to companies as a link: only a LinkedIn profile address, as the profile form accepts it.
+        linkedin: linkedinUrl(profile.linkedin),
         createdAt,
         updatedAt: time(profile.updatedAt) ?? createdAt,
       });
