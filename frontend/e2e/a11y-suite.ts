@@ -8,17 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ar from '../src/locales/ar.json' with { type: 'json' };
-import {
-  axeSerious,
-  langContext,
-  launchBrowser,
-  settle,
-  shot,
-  signInContext,
-  VIEWPORTS,
-  type AxeFinding,
-  type Lang,
-} from './support.ts';
+import { axeSerious, langPage, launchBrowser, settle, shot, VIEWPORTS, type AxeFinding, type Lang } from './support.ts';
 import { Stack } from './stack.ts';
 import { untranslatedTexts } from './untranslated.ts';
 
@@ -125,22 +115,7 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
         for (const text of left) found.push(`${screen}: not in Arabic: "${text}"`);
       }
     }
-    const newPage = async (as?: { email: string; password: string }) => {
-      const context = await langContext(browser, lang, viewport);
-      contexts.push(context);
-      if (as) {
-        await signInContext(context, stack.url, as.email, as.password);
-        // A signed-in app follows the account's language: the account reads this run's.
-        const saved = await context.request.patch(`${stack.url}/api/me`, {
-          headers: { 'x-requested-with': 'mashrou' },
-          data: { locale: lang },
-        });
-        expect(saved.status()).toBe(200);
-      }
-      const page = await context.newPage();
-      page.on('dialog', (d) => void d.accept());
-      return page;
-    };
+    const newPage = (as?: { email: string; password: string }) => langPage(browser, stack.url, contexts, lang, viewport, as);
     /** Opens a screen (its heading shown); visit() also scans it. */
     const open = async (page: Page, path: string) => {
       await page.goto(`${stack.url}${path}`);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { applicationAt, companyWithOpenProject, takeAssessment } from '../../backend/test/support/shared-factories.ts';
-import { langContext, launchBrowser, settle, shot, signInContext, VIEWPORTS } from './support.ts';
+import { langPage, launchBrowser, settle, shot, signInContext, VIEWPORTS } from './support.ts';
 import { Stack } from './stack.ts';
 
 describe('frictions fixed, in Chromium', () => {
@@ -26,26 +26,11 @@ describe('frictions fixed, in Chromium', () => {
     await (stack as Stack | undefined)?.stop();
   });
 
-  const newPage = async (
+  const newPage = (
     lang: 'en' | 'ar' = 'en',
     as?: { email: string; password: string },
     size: keyof typeof VIEWPORTS = 'desktop',
-  ) => {
-    const context = await langContext(browser, lang, VIEWPORTS[size]);
-    contexts.push(context);
-    if (as) {
-      await signInContext(context, stack.url, as.email, as.password);
-      // A signed-in app follows the account's language.
-      const saved = await context.request.patch(`${stack.url}/api/me`, {
-        headers: { 'x-requested-with': 'mashrou' },
-        data: { locale: lang },
-      });
-      expect(saved.status()).toBe(200);
-    }
-    const page = await context.newPage();
-    page.on('dialog', (d) => void d.accept());
-    return page;
-  };
+  ) => langPage(browser, stack.url, contexts, lang, VIEWPORTS[size], as);
   const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of \d/ });
 
   it('sign-up names the missing field, walks back with the browser, and a reload on the code step asks nothing', async () => {

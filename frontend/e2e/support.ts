@@ -77,6 +77,34 @@ export async function langContext(browser: Browser, lang: Lang, viewport: { widt
   return context;
 }
 
+/**
+ * A page in `lang` at `viewport`, signed in as `as` when given (through the api; the account's
+ * language set to `lang`, which a signed-in app follows); dialogs are accepted. Its context is
+ * pushed on `contexts` for the caller to close.
+ */
+export async function langPage(
+  browser: Browser,
+  url: string,
+  contexts: BrowserContext[],
+  lang: Lang,
+  viewport: { width: number; height: number },
+  as?: { email: string; password: string },
+) {
+  const context = await langContext(browser, lang, viewport);
+  contexts.push(context);
+  if (as) {
+    await signInContext(context, url, as.email, as.password);
+    const saved = await context.request.patch(`${url}/api/me`, {
+      headers: { 'x-requested-with': 'mashrou' },
+      data: { locale: lang },
+    });
+    if (saved.status() !== 200) throw new Error(`setting the language of ${as.email} failed: ${saved.status()}`);
+  }
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.accept());
+  return page;
+}
+
 /** Signs a context in through the api (its cookie jar is the browser's): no UI text involved. */
 export async function signInContext(context: BrowserContext, url: string, email: string, password: string) {
   const res = await context.request.post(`${url}/api/auth/signin`, {

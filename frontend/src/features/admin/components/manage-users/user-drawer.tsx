@@ -7,6 +7,7 @@ import { useUser } from '../../api/get-user';
 import { useUserActions, type UserAction } from '../../hooks/use-user-actions';
 import { AuditLine } from './audit-line';
 import { ConfirmActionModal } from './confirm-action-modal';
+import { EmailAndCompany } from './email-and-company';
 import { StatusBadges } from './status-badges';
 import { UserActionsCard } from './user-actions-card';
 import { UserApplicationsCard, UserAssessmentCard, UserProfileCard, UserProjectsCard } from './user-details';
@@ -74,13 +75,7 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
               {u.fullName}
             </Title>
             <Text c="dimmed">
-              <bdi dir="ltr">{u.email}</bdi>
-              {u.companyName ? (
-                <>
-                  {' · '}
-                  <bdi>{u.companyName}</bdi>
-                </>
-              ) : null}
+              <EmailAndCompany email={u.email} companyName={u.companyName} />
             </Text>
             <Group gap={6} mt={4}>
               <Badge variant="outline">{t(`dashboard.roles.${u.userType}`)}</Badge>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { Pager } from '../../../../components/ui/pager';
 import { useTranslation } from 'react-i18next';
 import type { Page, UserRow } from '@mashrou/contracts';
+import { EmailAndCompany } from './email-and-company';
 import { StatusBadges } from './status-badges';
 import { formatDate } from '../../../../lib/format';
 
@@ -54,13 +55,7 @@ export function UsersTable({
                   <Table.Td>
                     <Text fw={600}>{u.fullName}</Text>
                     <Text fz="sm" c="dimmed">
-                      <bdi dir="ltr">{u.email}</bdi>
-                      {u.companyName ? (
-                        <>
-                          {' · '}
-                          <bdi>{u.companyName}</bdi>
-                        </>
-                      ) : null}
+                      <EmailAndCompany email={u.email} companyName={u.companyName} />
                     </Text>
                   </Table.Td>
                   <Table.Td>
