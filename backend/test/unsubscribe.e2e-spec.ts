@@ -62,6 +62,15 @@ describe('unsubscribe and email kinds', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual({ kind: 'applications', email: 'o***@souk.example', off: false });
 
+    // RFC 8058's own example posts multipart/form-data; Gmail posts urlencoded: both work.
+    const boundary = 'mashrou-test-boundary';
+    const multipart = await api.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
     const res = await oneClick(url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ kind: 'applications', email: 'o***@souk.example', off: true });

@@ -187,7 +187,8 @@ export type AxeFinding = { rule: string; impact: string; help: string; nodes: { 
 
 /** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practice). */
 export async function axeSerious(page: Page): Promise<AxeFinding[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: axe skips building the details of passing and inapplicable checks.
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -31,7 +31,7 @@ function isSameOrigin(req: FastifyRequest, webOrigin: string): boolean {
 /**
  * One gate in front of every route, before any parser, guard or handler runs:
  * - a body must be of a type the contracts declare — JSON, multipart on the routes marked
- *   `multipart`, a urlencoded form on the `oneClick` ones — else 415 (so an HTML form, `text/plain`
+ *   `multipart`, a form (urlencoded or multipart) on the `oneClick` ones — else 415 (so an HTML form, `text/plain`
  *   or urlencoded, from any site reaches nothing else);
  * - every state-changing request, signed in or not (sign-in, sign-up and reset included: login
  *   CSRF), must be same-origin: `Sec-Fetch-Site: same-origin`, an `Origin` equal to WEB_ORIGIN, or
@@ -47,7 +47,8 @@ export function registerRequestGate(fastify: FastifyInstance, webOrigin: string)
       const declared =
         type === 'application/json' ||
         (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route)) ||
-        (type === 'application/x-www-form-urlencoded' && ONE_CLICK_ROUTES.has(route));
+        // RFC 8058's one-click post is a form, urlencoded or multipart (its own example): never read.
+        ((type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') && ONE_CLICK_ROUTES.has(route));
       if (!declared) {
         return reply.status(415).send({
           code: 'unsupported-media-type',
