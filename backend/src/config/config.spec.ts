@@ -46,6 +46,17 @@ describe('loadConfig', () => {
       'published or guessable',
     );
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40) })).toThrow('published or guessable');
+    // Links in mail (one-click unsubscribe among them) must be https, but for a production build on localhost.
+    const secret = 'k3Xq9vLp2WmZr8Tn4Yb7Hc1Jd6Fg0Sa5';
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, WEB_ORIGIN: 'http://app.mashrou.example' })).toThrow(
+      'WEB_ORIGIN: must be https in production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, WEB_ORIGIN: 'https://app.mashrou.example' }).WEB_ORIGIN).toBe(
+      'https://app.mashrou.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, WEB_ORIGIN: 'http://localhost:8080' }).WEB_ORIGIN).toBe(
+      'http://localhost:8080',
+    );
     // Outside production the public fallback is only for an api on this machine.
     expect(loadConfig({}).appSecret).toBe('mashrou-development-secret-change-me-0000');
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow('APP_SECRET: required when the api listens beyond this machine');

@@ -223,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('APP_SECRET: a published or guessable value; generate one with `openssl rand -base64 48`');
     }
     if (parsed.data.DEV_TOOLS) problems.push('DEV_TOOLS: must be off in production (it opens an unauthenticated mail endpoint)');
+    // The base of every link in mail (one-click unsubscribe must be https: RFC 8058) and the only
+    // origin CORS allows; plain http only for a production build tried on this machine (compose).
+    const web = new URL(parsed.data.WEB_ORIGIN);
+    if (web.protocol !== 'https:' && !LOOPBACK.has(web.hostname.replace(/^\[|\]$/g, ''))) {
+      problems.push(`WEB_ORIGIN: must be https in production (${web.origin}); plain http only for localhost`);
+    }
     if (problems.length) throw new ConfigError(problems);
   } else if (!parsed.data.APP_SECRET && !LOOPBACK.has(parsed.data.HOST)) {
     // The fallback secret is public: with it, anyone who can reach the api can forge device cookies.
