@@ -1,12 +1,12 @@
 import type { EmailKind } from '@mashrou/contracts';
 import { EMAIL_KINDS } from '@mashrou/contracts';
+import { isUuid } from './batch-loader.js';
 import { hmac, safeEqual } from './crypto.js';
 
 /** What an unsubscribe link turns off: one kind of notification email, or all of them. */
 export type UnsubscribeKind = EmailKind | 'all';
 
 const KINDS: ReadonlySet<string> = new Set<string>([...EMAIL_KINDS, 'all']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const signature = (secret: string, userId: string, kind: UnsubscribeKind) =>
   hmac(secret, `unsubscribe:${userId}:${kind}`).slice(0, 32);
@@ -22,7 +22,7 @@ export const unsubscribeToken = (secret: string, userId: string, kind: Unsubscri
 /** The account and kind of a genuine token, else null. */
 export function readUnsubscribeToken(secret: string, token: string): { userId: string; kind: UnsubscribeKind } | null {
   const [userId = '', kind = '', sig = '', ...rest] = token.split('.');
-  if (rest.length || !UUID.test(userId) || !KINDS.has(kind)) return null;
+  if (rest.length || !isUuid(userId) || !KINDS.has(kind)) return null;
   const k = kind as UnsubscribeKind;
   return safeEqual(sig, signature(secret, userId, k)) ? { userId, kind: k } : null;
 }

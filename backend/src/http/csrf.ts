@@ -42,8 +42,8 @@ function isSameOrigin(req: FastifyRequest, webOrigin: string): boolean {
 export function registerRequestGate(fastify: FastifyInstance, webOrigin: string) {
   fastify.addHook('onRequest', async (req, reply) => {
     const type = mediaType(req);
+    const route = `${req.method} ${req.routeOptions.url ?? ''}`;
     if (hasBody(req) || (type !== undefined && !SAFE.has(req.method))) {
-      const route = `${req.method} ${req.routeOptions.url ?? ''}`;
       const declared =
         type === 'application/json' ||
         (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route)) ||
@@ -57,12 +57,7 @@ export function registerRequestGate(fastify: FastifyInstance, webOrigin: string)
       }
     }
     // A one-click route acts on its signed token alone (no cookie is read): nothing to forge.
-    if (
-      SAFE.has(req.method) ||
-      isSameOrigin(req, webOrigin) ||
-      ONE_CLICK_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ''}`)
-    )
-      return;
+    if (SAFE.has(req.method) || isSameOrigin(req, webOrigin) || ONE_CLICK_ROUTES.has(route)) return;
     return reply
       .status(403)
       .send({ code: 'csrf-check-failed', message: 'This request was refused for your safety. Reload the page and try again.' });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailKind } from '@mashrou/contracts';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
-import { unsubscribeToken } from '../common/unsubscribe-token.js';
+import { unsubscribeToken, type UnsubscribeKind } from '../common/unsubscribe-token.js';
 import { emailKindOf } from './email-kinds.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -61,12 +61,12 @@ export class EmailDeliveryService {
   }
 
   /**
-   * Where a notification of `template` to `userId` is turned off: the web app's page (the mail's
+   * Where a notification of `kind` to `userId` is turned off: the web app's page (the mail's
    * footer link: a click there confirms, so a link scanner opening it changes nothing) and the api's
    * one-click address (the mail's List-Unsubscribe).
    */
-  unsubscribeLinks(userId: string, template: TemplateName) {
-    const token = encodeURIComponent(unsubscribeToken(this.config.appSecret, userId, emailKindOf(template)));
+  unsubscribeLinks(userId: string, kind: UnsubscribeKind) {
+    const token = encodeURIComponent(unsubscribeToken(this.config.appSecret, userId, kind));
     return { page: this.url(`/unsubscribe?token=${token}`), oneClick: this.url(`/api/unsubscribe?token=${token}`) };
   }
 
@@ -83,7 +83,7 @@ export class EmailDeliveryService {
     if (!user || !user.emailNotifications) return 'skipped' as const;
     const kind = emailKindOf(template);
     if (kind !== 'all' && user.emailOff.includes(kind)) return 'skipped' as const;
-    const links = this.unsubscribeLinks(user.id, template);
+    const links = this.unsubscribeLinks(user.id, kind);
     // The footer's link leads to the unsubscribe page of this kind (and from there to Settings).
     const withFooter = async () => ({ ...(typeof props === 'function' ? await props() : props), preferencesUrl: links.page });
     return this.deliver(key, user.email, template, withFooter, links.oneClick);

@@ -60,7 +60,7 @@ export function useSignUpFlow() {
   }, [hasMoved, resumed, navigate]);
 
   // Signed in, the account's own kind (a remembered one may be stale).
-  const kind = me.data ? kindOf(me.data) : (moved?.kind ?? kindOf(me.data));
+  const kind = me.data ? kindOf(me.data) : (moved?.kind ?? 'student');
   const step = moved?.step ?? (resumed === 'dashboard' ? null : resumed);
   const goTo = (next: Step, nextKind: Kind = kind) => {
     const signup: Moved = { step: next, kind: nextKind, ...(step ? { from: step } : {}) };
