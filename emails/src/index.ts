@@ -22,6 +22,7 @@ import { NewMessageEmail, newMessageSubject } from './templates/new-message.emai
 import { ApplicationsClosedEmail, applicationsClosedSubject } from './templates/applications-closed.email.js';
 import { ProjectNoticeEmail, projectNoticeSubject } from './templates/project-notice.email.js';
 import { WaitingDigestEmail, waitingDigestSubject } from './templates/waiting-digest.email.js';
+import { ApplicantsSummaryEmail, applicantsSummarySubject } from './templates/applicants-summary.email.js';
 
 export interface TemplateProps {
   TestEmail: ComponentProps<typeof TestEmail>;
@@ -40,6 +41,7 @@ export interface TemplateProps {
   ApplicationsClosed: ComponentProps<typeof ApplicationsClosedEmail>;
   ProjectNotice: ComponentProps<typeof ProjectNoticeEmail>;
   WaitingDigest: ComponentProps<typeof WaitingDigestEmail>;
+  ApplicantsSummary: ComponentProps<typeof ApplicantsSummaryEmail>;
   EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
   ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
   EmailChanged: ComponentProps<typeof EmailChangedEmail>;
@@ -81,6 +83,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   },
   ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
   WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
+  ApplicantsSummary: { component: ApplicantsSummaryEmail, subject: applicantsSummarySubject, structural: ['locale'] },
   EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
   ProviderLinkCode: { component: ProviderLinkCodeEmail, subject: providerLinkCodeSubject, structural: ['locale'] },
   EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },

@@ -97,6 +97,16 @@ const schema = z.object({
   PENDING_PROJECTS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Every email to one address per hour, whatever sent it: past it, notifications wait, codes and resets are dropped. */
   MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * A company's mails about new applicants: the first goes at once, the next ones in this time after
+   * a mail wait and go together as one summary (the bell hears of each at once).
+   */
+  APPLICANT_MAIL_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(15 * 60_000),
   /** argon2 hashes and verifications that may run at once; more wait their turn (or get 503 when too many wait). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**

@@ -13,6 +13,20 @@ export interface EventHandlerMeta {
 /** What a handler returns: `skipped` when the record it needed has vanished (not a failure). */
 export type HandlerResult = 'done' | 'skipped';
 
+/**
+ * Thrown by a handler whose work is due later (a grouped mail whose window has not ended): the job
+ * waits in the queue until `at` and runs again, without spending an attempt.
+ */
+export class RunAgainAt extends Error {
+  constructor(
+    readonly at: number,
+    why: string,
+  ) {
+    super(`due later: ${why}`);
+    this.name = 'RunAgainAt';
+  }
+}
+
 export interface HandlerContext {
   /** The job id, stable across retries and replays: the idempotency key. */
   jobKey: string;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailKind } from '@mashrou/contracts';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
+import { RunAgainAt } from '../events/event-handler.js';
 import { unsubscribeToken, type UnsubscribeKind } from '../common/unsubscribe-token.js';
 import { emailKindOf } from './email-kinds.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -25,10 +26,16 @@ const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set([
 ]);
 export const SECURITY_MAILS_PER_ADDRESS_PER_HOUR = 10;
 
-/** The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next. */
-export class MailCapReached extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`hourly mail cap for this address reached; retry in ${retryAfterSeconds} s`);
+/**
+ * The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next (with
+ * up to 30 s of jitter, so the waiting mails do not all come back at once).
+ */
+export class MailCapReached extends RunAgainAt {
+  constructor(retryAfterSeconds: number) {
+    super(
+      Date.now() + retryAfterSeconds * 1000 + Math.floor(Math.random() * 30_000),
+      `hourly mail cap for this address reached; retry in ${retryAfterSeconds} s`,
+    );
     this.name = 'MailCapReached';
   }
 }

@@ -9,6 +9,7 @@ import type { UnsubscribeKind } from '../common/unsubscribe-token.js';
  */
 export const EMAIL_KIND_OF: Partial<Record<TemplateName, UnsubscribeKind>> = {
   ApplicationSubmitted: 'applications',
+  ApplicantsSummary: 'applications',
   ApplicationWithdrawn: 'applications',
   ApplicationStatus: 'applications',
   NewMessage: 'messages',

@@ -13,7 +13,7 @@ import {
 const NAMES = Object.keys(previewProps) as TemplateName[];
 const STRUCTURAL = new Set(['status', 'userType', 'locale', 'kind', 'cause']);
 /** Templates with an array prop: always rendered by React (the cache fills strings, not lists). */
-const WITH_LISTS = ['CandidateInvited', 'WaitingDigest'];
+const WITH_LISTS = ['CandidateInvited', 'WaitingDigest', 'ApplicantsSummary'];
 
 async function expectSameAsFresh<N extends TemplateName>(name: N, props: TemplateProps[N]) {
   const cached = await renderEmail(name, props);

@@ -3,6 +3,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { RunAgainAt } from '../events/event-handler.js';
 import { EventHandlerRegistry } from '../events/event-handler.registry.js';
 import type { HandlerJobData } from '../events/outbox.relay.js';
 import { MailCapReached } from './email-delivery.service.js';
@@ -48,15 +49,15 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
     try {
       return await registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
     } catch (err) {
-      if (!(err instanceof MailCapReached)) throw err;
+      if (!(err instanceof RunAgainAt)) throw err;
       // A notification kept waiting a whole day by a flood is stale: dropped, not queued forever.
-      if (Date.now() - job.timestamp > MAX_WAIT_FOR_CAP_MS) {
+      if (err instanceof MailCapReached && Date.now() - job.timestamp > MAX_WAIT_FOR_CAP_MS) {
         this.logger.warn({ msg: 'notification dropped: its mailbox stayed over its allowance for a day', jobId: job.id });
         return 'skipped';
       }
-      // Not a failure: the mail waits until its address may receive again (no attempt is spent).
-      const jitterMs = Math.floor(Math.random() * 30_000);
-      await job.moveToDelayed(Date.now() + err.retryAfterSeconds * 1000 + jitterMs, token);
+      // Not a failure: the job waits until it is due (its address may receive again, its summary's
+      // window has ended); no attempt is spent.
+      await job.moveToDelayed(err.at, token);
       throw new DelayedError();
     }
   }

@@ -21,6 +21,7 @@ import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
 import { DeadlinesService } from './deadlines.service.js';
+import { ApplicantMailWindows } from './applicant-mail-windows.js';
 import { ResponseTimesService } from './response-times.service.js';
 
 /** Projects, applications and the messages on them (tables `projects`, `applications`, `messages`). */
@@ -62,7 +63,7 @@ export class MarketplaceModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
       imports: [IdentityModule.forWorker(), DeliveryModule, NotifierModule, EventsModule, RateLimitModule],
-      providers: [...MARKETPLACE_NOTICE_HANDLERS, MarketplaceRecords, DeadlinesService],
+      providers: [...MARKETPLACE_NOTICE_HANDLERS, MarketplaceRecords, DeadlinesService, ApplicantMailWindows],
       exports: [MarketplaceRecords, DeadlinesService],
     });
   }

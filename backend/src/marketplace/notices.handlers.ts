@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PublishedEvent } from '../events/event-catalogue.js';
-import { HandlesEvent, type EventHandler, type HandlerContext, type HandlerResult } from '../events/event-handler.js';
+import { HandlesEvent, RunAgainAt, type EventHandler, type HandlerContext } from '../events/event-handler.js';
 import { AccountsService } from '../identity/index.js';
 import { Notifier } from '../notifications/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { MarketplaceRecords } from './records.service.js';
+import { ApplicantMailWindows } from './applicant-mail-windows.js';
 
 type Project = NonNullable<Awaited<ReturnType<MarketplaceRecords['project']>>>;
 
@@ -26,28 +27,17 @@ abstract class MarketplaceNotice {
     return this.notifier.url(`/dashboard/view-projects?project=${projectId ?? ''}`);
   }
 
-  /** A company about one applicant of its project: a new application, or a withdrawal. */
-  protected async tellCompanyAboutApplicant(
-    jobKey: string,
-    applicationId: string,
-    kind: 'new-applicant' | 'applicant-withdrew',
-  ): Promise<HandlerResult> {
+  /** A company about one applicant of its project, and the facts it is told: undefined if the application or company is gone. */
+  protected async applicantNotice(applicationId: string) {
     const app = await this.records.applicationForMail(applicationId);
-    const only = kind === 'applicant-withdrew' ? 'withdrawn' : undefined;
-    if (!app?.project_id || !app.title || (only && app.status !== only)) return 'skipped';
+    if (!app?.project_id || !app.title) return undefined;
     const [company, student] = await Promise.all([
       this.accounts.recipient(app.company_id),
       this.accounts.recipient(app.student_id),
     ]);
-    if (!company) return 'skipped';
+    if (!company) return undefined;
     const facts = { projectId: app.project_id, projectTitle: app.title, studentName: student?.fullName };
-    return this.notifier.tell(jobKey, company, {
-      kind,
-      facts,
-      about: app.student_id,
-      mail: kind === 'new-applicant' ? 'ApplicationSubmitted' : 'ApplicationWithdrawn',
-      props: { ...facts, projectUrl: this.companyProjectUrl(app.project_id) },
-    });
+    return { app, company, facts, projectUrl: this.companyProjectUrl(app.project_id) };
   }
 
   /**
@@ -95,19 +85,67 @@ export class ProjectReviewedHandler extends MarketplaceNotice implements EventHa
   }
 }
 
-/** ApplicationSubmitted → the company: a new applicant. */
+/**
+ * ApplicationSubmitted → the company: a new applicant, in the app at once; by email at once if it is
+ * the first in a while, else in the one summary of the applicants since (ApplicantMailWindows).
+ */
 @HandlesEvent({ event: 'ApplicationSubmitted', name: 'emailCompany', queue: 'notifications' })
 export class ApplicationSubmittedHandler extends MarketplaceNotice implements EventHandler<'ApplicationSubmitted'> {
-  handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
-    return this.tellCompanyAboutApplicant(ctx.jobKey, event.payload.applicationId, 'new-applicant');
+  constructor(
+    records: MarketplaceRecords,
+    accounts: AccountsService,
+    notifier: Notifier,
+    private readonly windows: ApplicantMailWindows,
+  ) {
+    super(records, accounts, notifier);
+  }
+
+  async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
+    const notice = await this.applicantNotice(event.payload.applicationId);
+    if (!notice) return 'skipped';
+    const { app, company, facts, projectUrl } = notice;
+    await this.notifier.inbox.add(ctx.jobKey, company.id, 'new-applicant', facts, app.student_id);
+    const turn = await this.windows.turn(company.id, app.id, ctx.jobKey, async (t) => {
+      if (t.send === 'one') return this.notifier.mail(ctx.jobKey, company, 'ApplicationSubmitted', { ...facts, projectUrl });
+      const applicants = await this.stillApplying(t.applications);
+      if (!applicants.length) return 'skipped';
+      return this.notifier.mail(`${ctx.jobKey}.summary`, company, 'ApplicantsSummary', {
+        applicants,
+        projectsUrl: this.notifier.url('/dashboard/view-projects'),
+      });
+    });
+    if (turn.send === 'later') throw new RunAgainAt(turn.at.getTime(), 'a summary of new applicants, due when its window ends');
+    return 'done';
+  }
+
+  /** Who applied to what, of these applications: those withdrawn or erased since are left out. */
+  private async stillApplying(ids: string[]) {
+    const apps = await Promise.all(ids.map((id) => this.records.applicationForMail(id)));
+    const named = await Promise.all(
+      apps.map(async (a) => {
+        if (!a?.title || a.status === 'withdrawn') return undefined;
+        const student = await this.accounts.recipient(a.student_id);
+        return student ? { studentName: student.fullName, projectTitle: a.title } : undefined;
+      }),
+    );
+    return named.filter((a) => a !== undefined);
   }
 }
 
 /** ApplicationWithdrawn → the company: one applicant less to answer. */
 @HandlesEvent({ event: 'ApplicationWithdrawn', name: 'emailCompany', queue: 'notifications' })
 export class ApplicationWithdrawnHandler extends MarketplaceNotice implements EventHandler<'ApplicationWithdrawn'> {
-  handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
-    return this.tellCompanyAboutApplicant(ctx.jobKey, event.payload.applicationId, 'applicant-withdrew');
+  async handle(event: PublishedEvent<'ApplicationWithdrawn'>, ctx: HandlerContext) {
+    const notice = await this.applicantNotice(event.payload.applicationId);
+    if (!notice || notice.app.status !== 'withdrawn') return 'skipped';
+    const { app, company, facts, projectUrl } = notice;
+    return this.notifier.tell(ctx.jobKey, company, {
+      kind: 'applicant-withdrew',
+      facts,
+      about: app.student_id,
+      mail: 'ApplicationWithdrawn',
+      props: { ...facts, projectUrl },
+    });
   }
 }
 

@@ -158,6 +158,23 @@ export const ar: EmailCatalogue = {
     ),
     button: 'راجع المتقدمين',
   },
+  applicantsSummary: {
+    subject: (count) => (count === 1 ? 'متقدّم جديد على مشاريعك' : `متقدّمون جدد على مشاريعك (${String(count)})`),
+    reason: 'وصلتك هذه الرسالة لأنك نشرت مشاريع على «مشروع». بعد رسالة عن متقدّم جديد، نجمع من يليه في رسالة واحدة.',
+    heading: 'متقدّمون جدد',
+    body: (fullName, count) => (
+      <>
+        مرحبًا {fullName}، {count === 1 ? 'وصلك طلب جديد آخر' : `وصلتك طلبات جديدة أخرى (${String(count)})`} منذ رسالتنا الأخيرة:
+      </>
+    ),
+    applicant: (studentName, title) => (
+      <>
+        {studentName} على «{title}»
+      </>
+    ),
+    more: (count) => <>{count === 1 ? 'وطلب آخر' : `وغيرها (${String(count)})`}</>,
+    button: 'راجع المتقدمين',
+  },
   projectSubmitted: {
     subject: (title) => `مشروع بانتظار المراجعة: «${title}»`,
     preview: (companyName, title) => `أرسلت ${companyName} مشروع ${title}`,

@@ -123,6 +123,26 @@ export const en = {
     ),
     button: 'Review applicants',
   },
+  applicantsSummary: {
+    subject: (count: number) =>
+      count === 1 ? 'A new applicant for your projects' : `${String(count)} new applicants for your projects`,
+    reason:
+      'You received this because you posted projects on Mashrou. After an email about a new applicant, the next ones are gathered into one email.',
+    heading: 'New applicants',
+    body: (fullName: string, count: number) => (
+      <>
+        Hi {fullName}, {count === 1 ? 'one more student has' : `${String(count)} more students have`} applied since our last
+        email:
+      </>
+    ),
+    applicant: (studentName: string, title: string) => (
+      <>
+        {studentName} applied to "{title}"
+      </>
+    ),
+    more: (count: number) => <>and {count === 1 ? 'one more' : `${String(count)} more`}</>,
+    button: 'Review applicants',
+  },
   projectSubmitted: {
     subject: (title: string) => `Project to review: "${title}"`,
     preview: (companyName: string, title: string) => `${companyName} submitted ${title}`,

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TestEnv, eventually } from './support/env.js';
+import { applicationAt, openProject, signedIn } from './support/factories.js';
+
+/** The window after a company's mail about an applicant in which the next ones are gathered (15 min in production). */
+const WINDOW_MS = 4000;
+
+type Me = Awaited<ReturnType<typeof signedIn>>;
+
+describe("a company's mails about new applicants: the first at once, then one summary per window", () => {
+  const env = new TestEnv({ APPLICANT_MAIL_EVERY_MS: String(WINDOW_MS) });
+  let api: NestFastifyApplication;
+  let company: Me;
+  let admin: Me;
+  let students: Me[];
+  let research: string;
+  let design: string;
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    await env.worker();
+    [company, admin] = await Promise.all([signedIn(api, 'startup'), signedIn(api, 'admin')]);
+    students = await Promise.all(
+      ['Layla Haddad', 'Karim Nassar', 'Sara Odeh', 'Omar Said', 'Rana Aziz', 'Yousef Ali'].map((fullName) =>
+        signedIn(api, 'student', { fullName }),
+      ),
+    );
+    research = await openProject(company.client, admin.client, { title: 'Market research for a fintech app' });
+    design = await openProject(company.client, admin.client, { title: 'Landing page redesign' });
+  });
+  afterAll(() => env.close());
+
+  const single = () => env.smtp.to(company.user.email, /^New applicant for/);
+  const summaries = () => env.smtp.to(company.user.email, /new applicants? for your projects/i);
+  const bell = async () =>
+    (await company.client.get('/api/notifications?pageSize=50')).json<{ items: { kind: string; studentName?: string }[] }>()
+      .items;
+
+  it('a busy morning: one mail at once, the bell hears of everyone, the rest in one summary naming those still applying', async () => {
+    const student = (i: number) => students[i]!;
+    await applicationAt('submitted', { student: student(0).client, projectId: research });
+    await env.smtp.waitForMail(company.user.email, /^New applicant for "Market research/);
+
+    // Four more within the window; one of them withdraws before the summary goes.
+    await applicationAt('submitted', { student: student(1).client, projectId: research });
+    await applicationAt('submitted', { student: student(2).client, projectId: design });
+    await applicationAt('submitted', { student: student(3).client, projectId: design });
+    await applicationAt('withdrawn', { student: student(4).client, projectId: research });
+
+    // The bell is not grouped: every applicant is in it at once.
+    await eventually(async () => (await bell()).filter((i) => i.kind === 'new-applicant').length === 5);
+    expect(single()).toHaveLength(1);
+    expect(summaries()).toHaveLength(0);
+
+    const summary = await env.smtp.waitForMail(company.user.email, /new applicants for your projects/, WINDOW_MS + 15_000);
+    expect(summary.subject).toBe('3 new applicants for your projects');
+    expect(summary.text).toContain('3 more students have applied since our last email');
+    expect(summary.text).toContain('Karim Nassar applied to "Market research for a fintech app"');
+    expect(summary.text).toContain('Sara Odeh applied to "Landing page redesign"');
+    expect(summary.text).toContain('Omar Said applied to "Landing page redesign"');
+    // Withdrawn before the summary: not named (its own withdrawal mail told the company).
+    expect(summary.text).not.toContain('Rana Aziz');
+    expect(summary.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
+    // Still one single mail, and only one summary, once the window is well past.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(single()).toHaveLength(1);
+    expect(summaries()).toHaveLength(1);
+  });
+
+  it('after a quiet window, the next applicant is mailed at once again', async () => {
+    await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const sentBefore = Date.now();
+    await applicationAt('submitted', { student: students[5]!.client, projectId: design });
+    await eventually(() => single().length === 2);
+    expect(Date.now() - sentBefore).toBeLessThan(WINDOW_MS);
+    expect(single().at(-1)?.subject).toBe('New applicant for "Landing page redesign"');
+    expect(summaries()).toHaveLength(1);
+  });
+});
