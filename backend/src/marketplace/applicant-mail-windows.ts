@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import type { MarketplaceDB } from './marketplace.db.js';
 
 /** How long after its due time a summary's carrying job counts as lost. */
 export const CARRIER_LOST_AFTER_MS = 6 * 3600_000;
@@ -17,13 +17,6 @@ export type ApplicantMailTurn =
   | { send: 'later'; at: Date }
   /** In the summary another job carries: nothing to send from this one. */
   | { send: 'none' };
-
-interface WindowRow {
-  /** As text: the driver leaves timestamps as PostgreSQL writes them. */
-  last_mail_at: string | null;
-  waiting: string[];
-  summary_job: string | null;
-}
 
 /**
  * Grouping instead of a cap for a company's mails about new applicants (table
@@ -52,20 +45,24 @@ export class ApplicantMailWindows {
   ): Promise<ApplicantMailTurn> {
     const every = this.config.APPLICANT_MAIL_EVERY_MS;
     return this.orm.em.fork().transactional(async (tx) => {
-      const db = tx.getKysely();
-      await sql`insert into applicant_mail_windows (company_id) values (${companyId}) on conflict do nothing`.execute(db);
-      const { rows } = await sql<WindowRow>`
-        select last_mail_at, waiting, summary_job from applicant_mail_windows where company_id = ${companyId} for update`.execute(
-        db,
-      );
-      const row = rows[0];
-      if (!row) throw new Error('applicant_mail_windows row vanished under its lock');
+      const db = tx.getKysely<MarketplaceDB>();
+      await db
+        .insertInto('applicant_mail_windows')
+        .values({ company_id: companyId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('applicant_mail_windows')
+        .select(['last_mail_at', 'waiting', 'summary_job'])
+        .where('company_id', '=', companyId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const window = db.updateTable('applicant_mail_windows').where('company_id', '=', companyId);
       const now = new Date();
       const due = row.last_mail_at ? new Date(new Date(row.last_mail_at).getTime() + every) : now;
       const opened = async (turn: { send: 'one' } | { send: 'summary'; applications: string[] }) => {
         await send(turn);
-        await sql`update applicant_mail_windows set last_mail_at = ${now}, waiting = '{}', summary_job = null
-          where company_id = ${companyId}`.execute(db);
+        await window.set({ last_mail_at: now, waiting: [], summary_job: null }).execute();
         return turn;
       };
       // A carrier whose job was lost (it failed all its attempts) is replaced by the next applicant
@@ -82,8 +79,7 @@ export class ApplicantMailWindows {
       // In the window after a mail: waits for the summary (once, however often this job runs).
       const waiting = row.waiting.includes(applicationId) ? row.waiting : [...row.waiting, applicationId];
       const carries = row.summary_job === null;
-      await sql`update applicant_mail_windows set waiting = ${waiting}::uuid[], summary_job = ${carries ? jobKey : row.summary_job}
-        where company_id = ${companyId}`.execute(db);
+      await window.set({ waiting, summary_job: carries ? jobKey : row.summary_job }).execute();
       return carries ? { send: 'later' as const, at: due } : { send: 'none' as const };
     });
   }

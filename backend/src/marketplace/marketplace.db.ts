@@ -1,10 +1,12 @@
 // The marketplace's tables as Kysely sees them: the types every query file of this module shares.
 import type { Kysely, Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { ApplicationSchema, MessageSchema, ProjectSchema } from './marketplace.entities.js';
+import type { ApplicantMailWindowSchema, ApplicationSchema, MessageSchema, ProjectSchema } from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
-export type MarketplaceDB = InferKyselyDB<typeof ProjectSchema | typeof ApplicationSchema | typeof MessageSchema>;
+export type MarketplaceDB = InferKyselyDB<
+  typeof ProjectSchema | typeof ApplicationSchema | typeof MessageSchema | typeof ApplicantMailWindowSchema
+>;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;
 export type Db = Kysely<MarketplaceDB>;

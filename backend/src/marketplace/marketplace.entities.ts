@@ -85,4 +85,19 @@ export const MessageSchema = defineEntity({
   },
 });
 
-export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema, MessageSchema];
+/** A company's window of grouped new-applicant mail (ApplicantMailWindows). */
+export const ApplicantMailWindowSchema = defineEntity({
+  name: 'ApplicantMailWindow',
+  tableName: 'applicant_mail_windows',
+  properties: {
+    companyId: p.uuid().primary(),
+    /** When the last mail about new applicants went (one or a summary); null before the first. */
+    lastMailAt: p.datetime().nullable(),
+    /** The applications waiting for the summary, in the order they came. */
+    waiting: p.array().columnType('uuid[]').$type<string[]>().default([]),
+    /** The job carrying the summary (it runs again when the window ends); null when none waits. */
+    summaryJob: p.text().nullable(),
+  },
+});
+
+export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema, MessageSchema, ApplicantMailWindowSchema];
