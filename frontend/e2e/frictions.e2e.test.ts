@@ -2,8 +2,9 @@
  * The rough edges a newcomer hit (issue 31), each walked as a user would: a sign-up error that names
  * its field, the browser's Back between sign-up steps, a reload on the code step, an assessment
  * that survives a reload and says what comes next, a LinkedIn link typed without https://, texts
- * that count to their limit instead of being cut, an approval that can be undone, and Arabic
- * screens where addresses, numbers and names keep their own direction.
+ * that count to their limit instead of being cut, an approval that can be undone, Arabic
+ * screens where addresses, numbers and names keep their own direction, final decisions with Undo,
+ * destructive actions that ask once, and empty filtered lists that offer the way back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -204,5 +205,75 @@ describe('frictions fixed, in Chromium', () => {
     expect(
       (await stack.sql<{ email_off: string[] }>(`select email_off from users where email = 'maya@bakery.example'`))[0]?.email_off,
     ).toEqual(['messages']);
+  });
+
+  it('a final decision waits with Undo, closing and withdrawing ask once, and an empty filtered list offers the way back', async () => {
+    const admin = await stack.signedIn('admin', { email: 'head@example.com' });
+    const { projectId } = await companyWithOpenProject(stack, admin.client, {
+      company: { email: 'dana@studio.example', fullName: 'Dana Aziz' },
+      project: { title: 'Packaging design for a soap maker' },
+    });
+    const student = await stack.signedIn('student', { email: 'yara@example.com', fullName: 'Yara Khalil' });
+    const applicationId = await applicationAt('submitted', { student: student.client, projectId });
+    const statusOf = async () =>
+      (await stack.sql<{ status: string }>(`select status from applications where id = $1`, [applicationId]))[0]?.status;
+    const projectStatus = async () =>
+      (await stack.sql<{ status: string }>(`select status from projects where id = $1`, [projectId]))[0]?.status;
+
+    const company = await newPage('en', { email: 'dana@studio.example', password: 'secret-pass-1' });
+    await company.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
+    const applicant = company.getByTestId('applicant').filter({ hasText: 'Yara Khalil' });
+    await applicant.getByRole('combobox', { name: 'Move to' }).click();
+    await company.getByRole('option', { name: 'Not selected' }).click();
+    await applicant.getByRole('button', { name: 'Update' }).click();
+    const deciding = applicant.getByTestId('deciding');
+    await deciding.getByText(/Marking Yara Khalil as not selected in 5 seconds/).waitFor();
+    await shot(company, 'frictions-undo-decision');
+    // Undo has the focus: Enter takes the decision back, and nothing is sent, even after the wait.
+    await company.keyboard.press('Enter');
+    await deciding.waitFor({ state: 'detached' });
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(await statusOf()).toBe('submitted');
+
+    // Closing asks once, saying what happens; Cancel leaves the project open.
+    await company.getByRole('button', { name: 'Close project' }).click();
+    const closing = company.getByRole('dialog', { name: 'Close this project?' });
+    await closing.getByText(/only an admin can reopen the project/).waitFor();
+    await company.waitForTimeout(300); // the dialog's fade-in, for the picture
+    await shot(company, 'frictions-close-dialog');
+    await closing.getByRole('button', { name: 'Cancel' }).click();
+    await closing.waitFor({ state: 'detached' });
+    expect(await projectStatus()).toBe('open');
+
+    // A status with no applicant offers to show them all again.
+    await company.getByRole('combobox', { name: 'Applicant status' }).click();
+    await company.getByRole('option', { name: 'Withdrawn' }).click();
+    await company.getByText('No applicant has this status.').waitFor();
+    await company.getByRole('button', { name: 'Show all statuses' }).click();
+    await applicant.waitFor();
+
+    // The student: withdrawing asks once; a search that finds nothing can be cleared.
+    const yara = await newPage('en', { email: 'yara@example.com', password: 'secret-pass-1' }, 'phone');
+    await yara.goto(`${stack.url}/dashboard/my-applications`);
+    await yara.getByRole('button', { name: 'Withdraw' }).click();
+    const withdrawing = yara.getByRole('dialog', { name: 'Withdraw this application?' });
+    await withdrawing.getByText(/your conversation with them closes/).waitFor();
+    await yara.waitForTimeout(300); // the dialog's fade-in, for the picture
+    await shot(yara, 'frictions-withdraw-dialog');
+    await withdrawing.getByRole('button', { name: 'Cancel' }).click();
+    expect(await statusOf()).toBe('submitted');
+    await yara.goto(`${stack.url}/dashboard/browse-projects?q=zzqxv`);
+    await yara.getByText('No open projects match. Try fewer filters or another search.').waitFor();
+    await yara.getByRole('button', { name: 'Clear the search' }).click();
+    await yara.getByText('Packaging design for a soap maker').first().waitFor();
+    expect(new URL(yara.url()).searchParams.has('q')).toBe(false);
+
+    // The admin's projects: a search that finds nothing offers to clear it.
+    const head = await newPage('en', { email: 'head@example.com', password: 'secret-pass-1' });
+    await head.goto(`${stack.url}/dashboard/projects?q=zzqxv`);
+    await head.getByText('No project matches this search and these filters.').waitFor();
+    await shot(head, 'frictions-admin-projects-empty');
+    await head.getByRole('button', { name: 'Clear the search and filters' }).click();
+    await head.getByText('Packaging design for a soap maker').first().waitFor();
   });
 });

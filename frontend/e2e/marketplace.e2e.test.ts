@@ -64,6 +64,12 @@ describe('marketplace journey in Chromium', () => {
     await shot(admin, 'market-admin');
     await evil.getByLabel('Reason (required to reject)').fill('Please use a plain title.');
     await evil.getByRole('button', { name: 'Reject' }).click();
+    // Rejecting says what happens and waits, with Undo; sent at once on request.
+    await evil
+      .getByTestId('rejecting')
+      .getByText(/Sending it back in 5 seconds/)
+      .waitFor();
+    await evil.getByRole('button', { name: 'Send back now' }).click();
     await evil.waitFor({ state: 'detached' });
     for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
       const card = admin.getByTestId('pending-project').filter({ hasText: title });
@@ -145,6 +151,9 @@ describe('marketplace journey in Chromium', () => {
 
     const other = student.getByTestId('my-application').filter({ hasText: 'Social media plan' });
     await other.getByRole('button', { name: 'Withdraw' }).click();
+    const asked = student.getByRole('dialog', { name: 'Withdraw this application?' });
+    await asked.getByText(/The company is told that you withdrew from “Social media plan for a bakery”/).waitFor();
+    await asked.getByRole('button', { name: 'Withdraw application' }).click();
     await other.getByText('Withdrawn').waitFor();
     await other.getByText('You withdrew this application: the company no longer needs to answer it.').waitFor();
     await shot(student, 'market-my-applications');
@@ -165,6 +174,12 @@ describe('marketplace journey in Chromium', () => {
     await applicant.getByRole('combobox', { name: 'Move to' }).click();
     await company.getByRole('option', { name: 'Accepted' }).click();
     await applicant.getByRole('button', { name: 'Update' }).click();
+    // A final decision waits a few seconds with Undo, saying what happens.
+    await applicant
+      .getByTestId('deciding')
+      .getByText(/Accepting Layla Haddad in 5 seconds/)
+      .waitFor();
+    await applicant.getByRole('button', { name: 'Send now' }).click();
     await applicant.getByTestId('applicant-contact').getByRole('link', { name: 'layla@example.com' }).waitFor();
     await shot(company, 'market-accepted');
     const accepted = await stack.waitForMail('layla@example.com', /was accepted/);

@@ -104,6 +104,10 @@ describe('profiles in Chromium: a student and a company fill theirs in, and each
     await student.goto(`${stack.url}/dashboard/settings`);
     const cv = student.getByTestId('profile-cv');
     await cv.getByRole('button', { name: 'Remove' }).click();
+    await student
+      .getByRole('dialog', { name: 'Remove your CV from your profile?' })
+      .getByRole('button', { name: 'Remove CV' })
+      .click();
     await cv.getByRole('status').filter({ hasText: 'Your CV was removed from your profile.' }).waitFor();
     await cv.getByText(/Kept on your profile/).waitFor();
   });

@@ -138,6 +138,7 @@ describe('sign in with Google and LinkedIn in Chromium', () => {
     await shot(page, 'provider-settings-linked');
     await expectAxeClean(page);
     await google.getByRole('button', { name: 'Unlink Google' }).click();
+    await page.getByRole('dialog', { name: 'Unlink Google?' }).getByRole('button', { name: 'Unlink Google' }).click();
     await page.getByText('Google was unlinked.').waitFor();
     await google.getByRole('link', { name: 'Link Google' }).waitFor();
   });

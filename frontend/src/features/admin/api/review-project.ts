@@ -22,8 +22,8 @@ export const reviewProject = (id: string, body: BodyOf<typeof marketplace.review
 export function useReviewProject(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    // An approval also finishes when the page closes right after it (the Undo window has passed).
-    mutationFn: (body: BodyOf<typeof marketplace.reviewProject>) => reviewProject(id, body, body.decision === 'approve'),
+    // A decision also finishes when the page closes right after it (its Undo window has passed).
+    mutationFn: (body: BodyOf<typeof marketplace.reviewProject>) => reviewProject(id, body, true),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'project-changed') void qc.invalidateQueries({ queryKey: ['admin'] });

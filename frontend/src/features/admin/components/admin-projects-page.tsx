@@ -232,6 +232,24 @@ export function AdminProjectsPage() {
           {t('admin.projects.count', { count: list.data.total, n: formatNumber(list.data.total) })}
         </Text>
       ) : null}
+      {list.data?.total === 0 ? (
+        <Card withBorder radius="lg" padding="xl">
+          <Stack gap="sm" align="flex-start">
+            <Text c="dimmed">{t(q || status || companyId ? 'admin.projects.noneMatch' : 'admin.projects.none')}</Text>
+            {q || status || companyId ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setSearch('');
+                  setParams(withParams(params, { q: undefined, status: undefined, company: undefined, companyName: undefined }));
+                }}
+              >
+                {t('admin.clearFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
       <Stack>
         {list.data?.items.map((p) => (
           <AdminProjectCard

@@ -9,14 +9,15 @@ export const StatusFormSchema = z
   .transform(({ status, notes }): { status: string | null; notes?: string } => ({ status, notes: notes.trim() || undefined }))
   .pipe(StatusBody);
 
-export const setApplicationStatus = (id: string, body: BodyOf<typeof marketplace.setApplicationStatus>) =>
-  call(marketplace.setApplicationStatus, { params: { id }, body });
+export const setApplicationStatus = (id: string, body: BodyOf<typeof marketplace.setApplicationStatus>, keepalive = false) =>
+  call(marketplace.setApplicationStatus, { params: { id }, body, keepalive });
 
 /** Moves an applicant; the company's projects and applicants are read again. */
 export function useSetApplicationStatus(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof marketplace.setApplicationStatus>) => setApplicationStatus(id, body),
+    // A final decision also finishes when the page closes right after it (its Undo window has passed).
+    mutationFn: (body: BodyOf<typeof marketplace.setApplicationStatus>) => setApplicationStatus(id, body, true),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['projects'] });
     },

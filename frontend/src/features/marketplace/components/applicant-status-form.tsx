@@ -3,13 +3,23 @@ import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { NOTES_MAX, type Applicant } from '@mashrou/contracts';
+import { NOTES_MAX, type Applicant, type BodyOf, type marketplace } from '@mashrou/contracts';
 import { CharCount } from '../../../components/ui/char-count';
+import { UndoAlert } from '../../../components/ui/undo-alert';
+import { useUndoable } from '../../../lib/use-undoable';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-messages';
-import { StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
+import { setApplicationStatus, StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
 
-/** Moves an applicant to one of the statuses the server allows next, with an optional note to the student. */
+type Move = BodyOf<typeof marketplace.setApplicationStatus>;
+/** Decisions the company cannot change afterwards: they wait a few seconds, with Undo. */
+const FINAL: readonly string[] = ['accepted', 'rejected'];
+
+/**
+ * Moves an applicant to one of the statuses the server allows next, with an optional note to the
+ * student. A final decision (accepted, not selected) says what will happen and waits a few seconds,
+ * with Undo, before it is sent.
+ */
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
@@ -25,7 +35,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     if (move.isSuccess) setFocus('status');
   }, [move.isSuccess, move.submittedAt, setFocus]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const send = async (body: Move) => {
     move.reset();
     try {
       await move.mutateAsync(body);
@@ -33,7 +43,16 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     } catch {
       // Shown from the mutation's error below.
     }
+  };
+  const decision = useUndoable<Move>(
+    (body) => void send(body),
+    (body) => void setApplicationStatus(applicant.id, body, true).catch(() => undefined),
+  );
+  const onSubmit = handleSubmit((body) => {
+    if (FINAL.includes(body.status)) decision.start(body);
+    else void send(body);
   });
+  const waiting = decision.waiting;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -42,7 +61,14 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           {errorText(move.error, t)}
         </Alert>
       ) : null}
-      <Group align="flex-end" mt="sm">
+      {waiting ? (
+        <UndoAlert testId="deciding" nowLabel={t('market.view.decideNow')} onUndo={decision.undo} onNow={decision.now}>
+          {t(`market.view.deciding.${waiting.status === 'accepted' ? 'accepted' : 'rejected'}`, {
+            name: applicant.student.fullName,
+          })}
+        </UndoAlert>
+      ) : null}
+      <Group align="flex-end" mt="sm" display={waiting ? 'none' : undefined}>
         <Controller
           control={control}
           name="status"

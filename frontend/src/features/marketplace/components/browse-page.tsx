@@ -194,7 +194,19 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
       {browse.data?.items.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack gap="sm" align="flex-start">
-            <Text c="dimmed">{t('market.browse.empty')}</Text>
+            {/* Nothing searched or filtered: there are simply no open projects right now. */}
+            <Text c="dimmed">{t(filtered || params.has('q') ? 'market.browse.empty' : 'market.browse.noneOpen')}</Text>
+            {params.has('q') ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setText('');
+                  set('q', null);
+                }}
+              >
+                {t('market.browse.clearSearch')}
+              </Button>
+            ) : null}
             {filtered ? (
               <Button
                 variant="light"

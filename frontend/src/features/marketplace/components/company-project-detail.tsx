@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@mashrou/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useCloseProject } from '../api/close-project';
@@ -34,6 +36,7 @@ export function CompanyProjectDetail({ id, onBack }: { id: string; onBack: () =>
 function ProjectDetail({ p }: { p: Project }) {
   const { t } = useTranslation();
   const close = useCloseProject();
+  const [asking, setAsking] = useState(false);
   const heading = useFocusOnChange(p.id, true);
   return (
     <>
@@ -73,7 +76,7 @@ function ProjectDetail({ p }: { p: Project }) {
               variant="light"
               loading={close.isPending}
               onClick={() => {
-                if (window.confirm(t('market.view.closeConfirm'))) close.mutate(p.id);
+                setAsking(true);
               }}
             >
               {t('market.view.close')}
@@ -81,6 +84,21 @@ function ProjectDetail({ p }: { p: Project }) {
           ) : null}
         </Group>
       </Card>
+      <ConfirmModal
+        opened={asking}
+        title={t('market.view.closeTitle')}
+        confirmLabel={t('market.view.closeOk')}
+        color="red"
+        onCancel={() => {
+          setAsking(false);
+        }}
+        onConfirm={() => {
+          setAsking(false);
+          close.mutate(p.id);
+        }}
+      >
+        {t('market.view.closeConfirm', { project: p.title })}
+      </ConfirmModal>
       <ProjectApplicants projectId={p.id} />
     </>
   );

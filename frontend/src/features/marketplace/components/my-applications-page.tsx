@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mashrou/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
@@ -28,6 +30,8 @@ export function MyApplicationsPage() {
   const page = pageParam(params);
   const apps = useMyApplications(page, status);
   const withdraw = useWithdrawApplication();
+  /** The application whose withdrawal is being asked about. */
+  const [asking, setAsking] = useState<{ id: string; title: string } | null>(null);
   const pages = Math.ceil((apps.data?.total ?? 0) / MY_APPLICATIONS_PAGE_SIZE);
   return (
     <Stack maw={860}>
@@ -53,7 +57,17 @@ export function MyApplicationsPage() {
         <Card withBorder radius="lg" padding="xl">
           <Stack align="flex-start">
             {status ? (
-              <Text c="dimmed">{t('market.mine.noneWithStatus')}</Text>
+              <>
+                <Text c="dimmed">{t('market.mine.noneWithStatus')}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setParams(withParams(params, { status: undefined }));
+                  }}
+                >
+                  {t('market.showAllStatuses')}
+                </Button>
+              </>
             ) : (
               <>
                 <Text c="dimmed">{t('market.mine.empty')}</Text>
@@ -98,7 +112,7 @@ export function MyApplicationsPage() {
               w="fit-content"
               loading={withdraw.isPending && withdraw.variables === a.id}
               onClick={() => {
-                if (window.confirm(t('market.mine.withdrawConfirm'))) withdraw.mutate(a.id);
+                setAsking({ id: a.id, title: a.projectTitle || t('market.unknownProject') });
               }}
             >
               {t('market.mine.withdraw')}
@@ -116,6 +130,21 @@ export function MyApplicationsPage() {
           }}
         />
       ) : null}
+      <ConfirmModal
+        opened={!!asking}
+        title={t('market.mine.withdrawTitle')}
+        confirmLabel={t('market.mine.withdrawOk')}
+        color="red"
+        onCancel={() => {
+          setAsking(null);
+        }}
+        onConfirm={() => {
+          if (asking) withdraw.mutate(asking.id);
+          setAsking(null);
+        }}
+      >
+        {t('market.mine.withdrawConfirm', { project: asking?.title ?? '' })}
+      </ConfirmModal>
     </Stack>
   );
 }

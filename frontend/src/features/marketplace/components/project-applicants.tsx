@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS, APPLICATION_STATUSES } from '@mashrou/contracts';
@@ -65,7 +65,20 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
         </Alert>
       ) : null}
       {applicants.data?.total === 0 ? (
-        <Text c="dimmed">{status ? t('market.view.noApplicantsWithStatus') : t('market.view.noApplicants')}</Text>
+        <Group>
+          <Text c="dimmed">{status ? t('market.view.noApplicantsWithStatus') : t('market.view.noApplicants')}</Text>
+          {status ? (
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => {
+                set({ [KEYS.status]: undefined });
+              }}
+            >
+              {t('market.showAllStatuses')}
+            </Button>
+          ) : null}
+        </Group>
       ) : null}
       {applicants.data?.items.map((a) => (
         <ApplicantCard key={a.id} a={a} />

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { answerTime } from '../../../lib/format';
@@ -15,7 +15,14 @@ export function RecentApplicationsCard() {
       <Title order={3} fz="h4" mb="sm">
         {t('market.student.recent')}
       </Title>
-      {apps.data?.items.length === 0 ? <Text c="dimmed">{t('market.student.noApps')}</Text> : null}
+      {apps.data?.items.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">{t('market.mine.empty')}</Text>
+          <Button component="a" href="/dashboard/browse-projects" variant="light" size="xs">
+            {t('market.mine.browse')}
+          </Button>
+        </Stack>
+      ) : null}
       <Stack gap="xs">
         {apps.data?.items.slice(0, 5).map((a) => {
           const hours = times.get(a.id);

@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrowse } from '../api/get-browse';
 import { projectHref } from '../links';
@@ -13,7 +13,17 @@ export function RecommendedProjectsCard() {
       <Title order={3} fz="h4" mb="sm">
         {t('market.student.recommended')}
       </Title>
-      {recommended.data && fresh.length === 0 ? <Text c="dimmed">{t('market.student.noneYet')}</Text> : null}
+      {recommended.data && fresh.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          {/* Applied to every best match already, or no open project at all. */}
+          <Text c="dimmed">{t(recommended.data.items.length ? 'market.student.allApplied' : 'market.student.noneYet')}</Text>
+          {recommended.data.items.length ? (
+            <Button component="a" href="/dashboard/browse-projects" variant="light" size="xs">
+              {t('market.mine.browse')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
       <Stack gap="xs">
         {fresh.slice(0, 5).map((p) => (
           <Anchor key={p.id} href={projectHref(p.id)}>

@@ -71,7 +71,16 @@ function CompanyProjectList() {
         <Card withBorder radius="lg" padding="xl">
           <Stack align="flex-start">
             <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
-            {status ? null : (
+            {status ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setParams(withParams(params, { status: undefined }));
+                }}
+              >
+                {t('market.showAllStatuses')}
+              </Button>
+            ) : (
               <Button component={Link} to="/dashboard/create-project">
                 {t('dashboard.startup.nextPost')}
               </Button>

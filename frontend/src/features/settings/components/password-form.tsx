@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,9 @@ export function PasswordForm() {
           <PasswordInput label={t('settings.current')} autoComplete="current-password" {...register('currentPassword')} />
           <PasswordInput label={t('settings.new')} autoComplete="new-password" {...register('newPassword')} />
           <PasswordInput label={t('settings.confirm')} autoComplete="new-password" {...register('confirm')} />
+          <Text fz="sm" c="dimmed">
+            {t('settings.signsOutOthers')}
+          </Text>
           <Button type="submit" variant="light" w="fit-content">
             {t('settings.change')}
           </Button>

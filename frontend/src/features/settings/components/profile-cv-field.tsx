@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@mashrou/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CvUpload } from '../../../components/ui/cv-upload';
 import { errorText } from '../../../lib/error-messages';
 import { useRemoveProfileCv, useSetProfileCv } from '../api/profiles';
@@ -10,6 +12,7 @@ export function ProfileCvField({ cv }: { cv: StoredFile | null }) {
   const { t } = useTranslation();
   const set = useSetProfileCv();
   const remove = useRemoveProfileCv();
+  const [asking, setAsking] = useState(false);
   const failed = set.error ?? remove.error;
   const done = set.isSuccess ? 'settings.cvSaved' : remove.isSuccess ? 'settings.cvRemoved' : null;
   return (
@@ -34,10 +37,25 @@ export function ProfileCvField({ cv }: { cv: StoredFile | null }) {
           set.mutate(file.id);
         }}
         onRemove={() => {
+          setAsking(true);
+        }}
+      />
+      <ConfirmModal
+        opened={asking}
+        title={t('settings.cvRemoveTitle')}
+        confirmLabel={t('settings.cvRemoveOk')}
+        color="red"
+        onCancel={() => {
+          setAsking(false);
+        }}
+        onConfirm={() => {
+          setAsking(false);
           set.reset();
           remove.mutate();
         }}
-      />
+      >
+        {t('settings.cvRemoveConfirm', { name: cv?.name ?? '' })}
+      </ConfirmModal>
     </Stack>
   );
 }

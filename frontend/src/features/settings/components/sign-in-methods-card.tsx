@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@mashrou/contracts';
 import { errorText, providerOutcomeText } from '../../../lib/error-messages';
 import { formatDate, isolate } from '../../../lib/format';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ProviderIcon } from '../../../components/ui/provider-icon';
 import { providerStartUrl } from '../../../lib/provider-start';
 import { useSendPasswordLink, useSignInMethods, useUnlink } from '../api/sign-in-methods';
@@ -19,6 +20,8 @@ export function SignInMethodsCard({ email }: { email: string }) {
   const methods = useSignInMethods();
   const unlink = useUnlink();
   const passwordLink = useSendPasswordLink();
+  /** The provider whose unlinking is being asked about. */
+  const [asking, setAsking] = useState<SignInProvider | null>(null);
   const [params] = useSearchParams();
   const name = (p: SignInProvider) => t(`signin.providers.names.${p}`);
   // Back from a provider's sign-in started here: what came of it, in view.
@@ -103,7 +106,7 @@ export function SignInMethodsCard({ email }: { email: string }) {
                   variant="default"
                   disabled={unlink.isPending}
                   onClick={() => {
-                    unlink.mutate(p);
+                    setAsking(p);
                   }}
                 >
                   {t('settings.signInMethods.unlink', { name: name(p) })}
@@ -117,6 +120,21 @@ export function SignInMethodsCard({ email }: { email: string }) {
           );
         })}
       </Stack>
+      <ConfirmModal
+        opened={!!asking}
+        title={asking ? t('settings.signInMethods.unlinkTitle', { name: name(asking) }) : ''}
+        confirmLabel={asking ? t('settings.signInMethods.unlink', { name: name(asking) }) : ''}
+        color="red"
+        onCancel={() => {
+          setAsking(null);
+        }}
+        onConfirm={() => {
+          if (asking) unlink.mutate(asking);
+          setAsking(null);
+        }}
+      >
+        {asking ? t('settings.signInMethods.unlinkConfirm', { name: name(asking) }) : null}
+      </ConfirmModal>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Pager } from '../../../../components/ui/pager';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -16,13 +16,15 @@ import { useSkillLabel } from '../../../../lib/onboarding-options';
 const useProjectOptions = (q: string) =>
   (useOpenProjects(q).data ?? []).map((p) => ({ value: p.id, label: `${p.title} — ${p.companyName}` }));
 
+const NO_FILTERS: Filters = { school: '', graduationYear: '', minScore: 0, notApplied: false, page: 1 };
+
 /** Pick an open project (`?project=`) and see the students ranked for it. */
 export function StudentsForProject() {
   const { t } = useTranslation();
   const skillLabel = useSkillLabel();
   const [params] = useSearchParams();
   const projectId = params.get('project');
-  const [f, setF] = useState<Filters>({ school: '', graduationYear: '', minScore: 0, notApplied: false, page: 1 });
+  const [f, setF] = useState<Filters>(NO_FILTERS);
   const [school, setSchool] = useState('');
   const [debouncedSchool] = useDebouncedValue(school.trim(), 300);
   const candidates = useCandidates(projectId, { ...f, school: debouncedSchool });
@@ -67,7 +69,23 @@ export function StudentsForProject() {
                   <Text c="dimmed" fz="sm">
                     {t('admin.recruit.count', { count: data.total })}
                   </Text>
-                  {data.items.length === 0 ? <Text c="dimmed">{t('admin.recruit.noCandidates')}</Text> : null}
+                  {data.items.length === 0 ? (
+                    <Group>
+                      <Text c="dimmed">{t('admin.recruit.noCandidates')}</Text>
+                      {school.trim() || f.graduationYear || f.minScore || f.notApplied ? (
+                        <Button
+                          variant="light"
+                          size="xs"
+                          onClick={() => {
+                            setSchool('');
+                            setF(NO_FILTERS);
+                          }}
+                        >
+                          {t('admin.recruit.resetFilters')}
+                        </Button>
+                      ) : null}
+                    </Group>
+                  ) : null}
                   {data.items.map((c, i) => (
                     <CandidateCard
                       key={c.id}

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import type { UserAction } from '../../hooks/use-user-actions';
 
 /** Asks before an action on `name`; keeps showing its last question while it animates closed. */
@@ -19,38 +19,24 @@ export function ConfirmActionModal({
   onConfirm: (action: UserAction) => void;
 }) {
   const { t } = useTranslation();
+  // Before the first question there is nothing to ask (the drawer keeps the last one afterwards).
+  if (!action) return null;
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={onCancel}
-      title={action ? t(`admin.users.confirm.${action.kind}.title`) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      title={t(`admin.users.confirm.${action.kind}.title`)}
+      confirmLabel={t(`admin.users.confirm.${action.kind}.ok`)}
+      color={action.kind === 'delete' ? 'red' : action.kind === 'deactivate' ? 'orange' : undefined}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => {
+        onConfirm(action);
+      }}
     >
-      {action ? (
-        <Stack>
-          <Text>
-            {t(`admin.users.confirm.${action.kind}.body`, {
-              name,
-              role: action.kind === 'role' ? t(`dashboard.roles.${action.role}`) : '',
-            })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color={action.kind === 'delete' ? 'red' : action.kind === 'deactivate' ? 'orange' : undefined}
-              loading={busy}
-              onClick={() => {
-                onConfirm(action);
-              }}
-            >
-              {t(`admin.users.confirm.${action.kind}.ok`)}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {t(`admin.users.confirm.${action.kind}.body`, {
+        name,
+        role: action.kind === 'role' ? t(`dashboard.roles.${action.role}`) : '',
+      })}
+    </ConfirmModal>
   );
 }

@@ -93,16 +93,18 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
           {u.userType === 'startup' ? <UserProjectsCard projects={u.projects} /> : null}
           {u.userType === 'student' ? <UserApplicationsCard u={u} /> : null}
           <UserActionsCard u={u} self={self} busy={actions.busy} onAction={setConfirm} />
-          {u.audit.length ? (
-            <Card withBorder radius="md">
-              <Title order={3} fz="h5" mb="xs">
-                {t('admin.users.history')}
-              </Title>
-              {u.audit.map((a) => (
-                <AuditLine key={a.id} a={a} />
-              ))}
-            </Card>
-          ) : null}
+          <Card withBorder radius="md">
+            <Title order={3} fz="h5" mb="xs">
+              {t('admin.users.history')}
+            </Title>
+            {u.audit.length ? (
+              u.audit.map((a) => <AuditLine key={a.id} a={a} />)
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('admin.users.noHistory')}
+              </Text>
+            )}
+          </Card>
           <ConfirmActionModal
             action={confirm}
             opened={confirmOpen}

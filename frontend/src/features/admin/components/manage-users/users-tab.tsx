@@ -9,13 +9,16 @@ import { UserDrawer } from './user-drawer';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 
+const NO_FILTERS: Omit<Filters, 'q'> = { role: '', verified: '', onboarded: '', active: '', page: 1 };
+
 /** Search and filter users; the open user (`?user=<id>`) shows in a drawer. */
 export function UsersTab() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [f, setF] = useState<Omit<Filters, 'q'>>({ role: '', verified: '', onboarded: '', active: '', page: 1 });
+  const [f, setF] = useState<Omit<Filters, 'q'>>(NO_FILTERS);
+  const filtered = !!search.trim() || (['role', 'verified', 'onboarded', 'active'] as const).some((k) => f[k] !== '');
   const users = useUsers({ ...f, q: debounced });
   const set = (patch: Partial<Filters>) => {
     setF((old) => ({ ...old, page: 1, ...patch }));
@@ -54,6 +57,14 @@ export function UsersTab() {
             setF((o) => ({ ...o, page }));
           }}
           onOpen={open}
+          onClear={
+            filtered
+              ? () => {
+                  setSearch('');
+                  setF(NO_FILTERS);
+                }
+              : undefined
+          }
         />
       ) : null}
       <UserDrawer

@@ -12,11 +12,14 @@ export function UsersTable({
   page,
   onPage,
   onOpen,
+  onClear,
 }: {
   data: Page<UserRow>;
   page: number;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
+  /** Clears the search and filters (when any is set: the empty page offers it). */
+  onClear?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,9 +30,14 @@ export function UsersTable({
         </Text>
       </Group>
       {data.items.length === 0 ? (
-        <Text c="dimmed" px="md" pb="md">
-          {t('admin.users.none')}
-        </Text>
+        <Group px="md" pb="md">
+          <Text c="dimmed">{t('admin.users.none')}</Text>
+          {onClear ? (
+            <Button variant="light" size="xs" onClick={onClear}>
+              {t('admin.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
       ) : (
         <Table.ScrollContainer minWidth={680}>
           <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
