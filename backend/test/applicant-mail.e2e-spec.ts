@@ -23,9 +23,20 @@ describe("a company's mails about new applicants: the first at once, then one su
     await env.worker();
     [company, admin] = await Promise.all([signedIn(api, 'startup'), signedIn(api, 'admin')]);
     students = await Promise.all(
-      ['Layla Haddad', 'Karim Nassar', 'Sara Odeh', 'Omar Said', 'Rana Aziz', 'Yousef Ali'].map((fullName) =>
-        signedIn(api, 'student', { fullName }),
-      ),
+      [
+        'Layla Haddad',
+        'Karim Nassar',
+        'Sara Odeh',
+        'Omar Said',
+        'Rana Aziz',
+        'Yousef Ali',
+        'Hala Mansour',
+        'Sami Khoury',
+        'Nour Saleh',
+        'Lina Haddad',
+        'Tariq Odeh',
+        'Maya Nasser',
+      ].map((fullName) => signedIn(api, 'student', { fullName })),
     );
     research = await openProject(company.client, admin.client, { title: 'Market research for a fintech app' });
     design = await openProject(company.client, admin.client, { title: 'Landing page redesign' });
@@ -77,5 +88,35 @@ describe("a company's mails about new applicants: the first at once, then one su
     expect(Date.now() - sentBefore).toBeLessThan(WINDOW_MS);
     expect(single().at(-1)?.subject).toBe('New applicant for "Landing page redesign"');
     expect(summaries()).toHaveLength(1);
+  });
+
+  it('a summary whose sending fails goes once on a retry, and an applicant meanwhile waits for the next one', async () => {
+    const shop = await signedIn(api, 'startup');
+    const projectId = await openProject(shop.client, admin.client, { title: 'Inventory dashboard' });
+    const mails = (subject: RegExp) => env.smtp.to(shop.user.email, subject);
+    await applicationAt('submitted', { student: students[6]!.client, projectId });
+    await env.smtp.waitForMail(shop.user.email, /^New applicant for "Inventory dashboard"/);
+    await applicationAt('submitted', { student: students[7]!.client, projectId });
+    // The next three attempts to send are refused: the summary's job fails and is retried.
+    env.smtp.options.refuseFirst = env.smtp.attempts + 3;
+    await eventually(() => env.smtp.attempts > env.smtp.options.refuseFirst! - 3, 3 * WINDOW_MS);
+    // Applied while the summary is being retried: not in it, and not lost.
+    await applicationAt('submitted', { student: students[8]!.client, projectId });
+    const first = await env.smtp.waitForMail(shop.user.email, /^A new applicant for your projects/, 15_000);
+    expect(first.text).toContain('Sami Khoury applied to "Inventory dashboard"');
+    expect(first.text).not.toContain('Nour Saleh');
+    await eventually(() => mails(/new applicants? for your projects/i).length === 2, 3 * WINDOW_MS);
+    expect(mails(/new applicants? for your projects/i)[1]?.text).toContain('Nour Saleh applied to "Inventory dashboard"');
+    expect(mails(/^A new applicant for your projects/).filter((m) => m.text?.includes('Sami Khoury'))).toHaveLength(1);
+  });
+
+  it('twelve applicants at once: one mail at once and one summary naming the other eleven', async () => {
+    const busy = await signedIn(api, 'startup');
+    const projectId = await openProject(busy.client, admin.client, { title: 'Translate an onboarding guide' });
+    await Promise.all(students.map((s) => applicationAt('submitted', { student: s.client, projectId })));
+    await env.smtp.waitForMail(busy.user.email, /^New applicant for "Translate an onboarding guide"/);
+    const summary = await env.smtp.waitForMail(busy.user.email, /^11 new applicants for your projects$/, 3 * WINDOW_MS);
+    expect(summary.text).toContain('and one more');
+    expect(env.smtp.to(busy.user.email, /applicant/i)).toHaveLength(2);
   });
 });

@@ -31,6 +31,8 @@ export interface HandlerContext {
   /** The job id, stable across retries and replays: the idempotency key. */
   jobKey: string;
   attempt: number;
+  /** The job ran before and its handler delayed it (RunAgainAt, not a mailbox's allowance). */
+  deferred: boolean;
 }
 
 export interface EventHandler<N extends EventName = EventName> {

@@ -16,6 +16,8 @@ type EventsDB = InferKyselyDB<typeof OutboxEventSchema>;
 export interface HandlerJobData {
   event: PublishedEvent;
   handler: string;
+  /** Set when the handler delayed its job (RunAgainAt): it runs again knowing so. */
+  deferred?: boolean;
 }
 
 export const RELAY_CHANNEL = 'outbox_events';

@@ -47,7 +47,11 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
     const registered = this.registry.find(event.name, handler);
     if (!registered) throw new Error(`No handler "${handler}" for ${event.name}`);
     try {
-      return await registered.instance.handle(event, { jobKey: String(job.id), attempt: job.attemptsMade + 1 });
+      return await registered.instance.handle(event, {
+        jobKey: String(job.id),
+        attempt: job.attemptsMade + 1,
+        deferred: job.data.deferred === true,
+      });
     } catch (err) {
       if (!(err instanceof RunAgainAt)) throw err;
       // A notification kept waiting a whole day by a flood is stale: dropped, not queued forever.
@@ -56,7 +60,8 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
         return 'skipped';
       }
       // Not a failure: the job waits until it is due (its address may receive again, its summary's
-      // window has ended); no attempt is spent.
+      // window has ended); no attempt is spent. A job its handler delayed is told so when it runs again.
+      if (!(err instanceof MailCapReached) && !job.data.deferred) await job.updateData({ ...job.data, deferred: true });
       await job.moveToDelayed(err.at, token);
       throw new DelayedError();
     }

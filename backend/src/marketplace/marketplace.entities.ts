@@ -91,8 +91,12 @@ export const ApplicantMailWindowSchema = defineEntity({
   tableName: 'applicant_mail_windows',
   properties: {
     companyId: p.uuid().primary(),
-    /** When the last mail about new applicants went (one or a summary); null before the first. */
+    /** When the last mail about new applicants was claimed (one or a summary); null before the first. */
     lastMailAt: p.datetime().nullable(),
+    /** The job that claimed it: sent after the claim commits, and again (deduplicated) if that job is retried. */
+    lastJob: p.text().nullable(),
+    /** The applications it names (empty for a mail about one). */
+    lastBatch: p.array().columnType('uuid[]').$type<string[]>().default([]),
     /** The applications waiting for the summary, in the order they came. */
     waiting: p.array().columnType('uuid[]').$type<string[]>().default([]),
     /** The job carrying the summary (it runs again when the window ends); null when none waits. */

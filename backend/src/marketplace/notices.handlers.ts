@@ -105,27 +105,30 @@ export class ApplicationSubmittedHandler extends MarketplaceNotice implements Ev
     if (!notice) return 'skipped';
     const { app, company, facts, projectUrl } = notice;
     await this.notifier.inbox.add(ctx.jobKey, company.id, 'new-applicant', facts, app.student_id);
-    const turn = await this.windows.turn(company.id, app.id, ctx.jobKey, async (t) => {
-      if (t.send === 'one') return this.notifier.mail(ctx.jobKey, company, 'ApplicationSubmitted', { ...facts, projectUrl });
-      const applicants = await this.stillApplying(t.applications);
-      if (!applicants.length) return 'skipped';
-      return this.notifier.mail(`${ctx.jobKey}.summary`, company, 'ApplicantsSummary', {
-        applicants,
-        projectsUrl: this.notifier.url('/dashboard/view-projects'),
-      });
-    });
+    // No email of this kind wanted: no window to keep either.
+    if (!company.emailNotifications || company.emailOff.includes('applications')) return 'done';
+    const turn = await this.windows.turn(company.id, app.id, ctx.jobKey, ctx.deferred);
     if (turn.send === 'later') throw new RunAgainAt(turn.at.getTime(), 'a summary of new applicants, due when its window ends');
+    if (turn.send === 'one') await this.notifier.mail(ctx.jobKey, company, 'ApplicationSubmitted', { ...facts, projectUrl });
+    if (turn.send === 'summary') {
+      const applicants = await this.named(turn.applications);
+      if (applicants.length) {
+        await this.notifier.mail(`${ctx.jobKey}.summary`, company, 'ApplicantsSummary', {
+          applicants,
+          projectsUrl: this.notifier.url('/dashboard/view-projects'),
+        });
+      }
+    }
     return 'done';
   }
 
-  /** Who applied to what, of these applications: those withdrawn or erased since are left out. */
-  private async stillApplying(ids: string[]) {
-    const apps = await Promise.all(ids.map((id) => this.records.applicationForMail(id)));
+  /** Who applied to what, of these applications (an erased student's is left out). */
+  private async named(ids: string[]) {
     const named = await Promise.all(
-      apps.map(async (a) => {
-        if (!a?.title || a.status === 'withdrawn') return undefined;
-        const student = await this.accounts.recipient(a.student_id);
-        return student ? { studentName: student.fullName, projectTitle: a.title } : undefined;
+      ids.map(async (id) => {
+        const a = await this.records.applicationForMail(id);
+        const student = a?.title ? await this.accounts.recipient(a.student_id) : undefined;
+        return a?.title && student ? { studentName: student.fullName, projectTitle: a.title } : undefined;
       }),
     );
     return named.filter((a) => a !== undefined);

@@ -169,7 +169,7 @@ export const ar: EmailCatalogue = {
     ),
     applicant: (studentName, title) => (
       <>
-        {studentName} على «{title}»
+        تقدّم {studentName} إلى «{title}»
       </>
     ),
     more: (count) => <>{count === 1 ? 'وطلب آخر' : `وغيرها (${String(count)})`}</>,

@@ -67,3 +67,20 @@ export function useUndoable<T>(send: (value: T) => void, sendAsPageCloses: (valu
 
   return { waiting, start, undo, now };
 }
+
+/**
+ * Once a decision stops waiting (undone or sent), the focus — on the Undo button that went — is
+ * given to `refocus`; never on the first render (a screen does not take the focus when it opens).
+ */
+export function useFocusAfterWaiting(waiting: unknown, refocus: () => void) {
+  const was = useRef(false);
+  const target = useRef(refocus);
+  useEffect(() => {
+    target.current = refocus;
+  });
+  const now = waiting !== null;
+  useEffect(() => {
+    if (was.current && !now && document.activeElement === document.body) target.current();
+    was.current = now;
+  }, [now]);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -21,14 +21,18 @@ export function UndoAlert({
 }) {
   const { t } = useTranslation();
   const undoRef = useRef<HTMLButtonElement>(null);
+  // Focus goes straight to Undo: what will happen is its description, so it is read out with it.
+  const what = useId();
   useEffect(() => {
     undoRef.current?.focus();
   }, []);
   return (
     <Alert color="teal" mt="sm" role="status" data-testid={testId}>
-      <Text fz="sm">{children}</Text>
+      <Text fz="sm" id={what}>
+        {children}
+      </Text>
       <Group gap="xs" mt="xs">
-        <Button ref={undoRef} size="xs" variant="default" onClick={onUndo}>
+        <Button ref={undoRef} size="xs" variant="default" onClick={onUndo} aria-describedby={what}>
           {t('common.undo')}
         </Button>
         <Button size="xs" onClick={onNow}>

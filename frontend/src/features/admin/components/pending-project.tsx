@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,7 @@ import { ProjectMeta } from '../../../components/ui/project-meta';
 import { UndoAlert } from '../../../components/ui/undo-alert';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
-import { useUndoable } from '../../../lib/use-undoable';
+import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
 import { reviewProject, ReviewFormSchema, useReviewProject } from '../api/review-project';
 
 type Decision = BodyOf<typeof marketplace.reviewProject>;
@@ -34,9 +34,7 @@ export function PendingProject({ p }: { p: Project }) {
   );
   const approveRef = useRef<HTMLButtonElement>(null);
   const waiting = decision.waiting;
-  useEffect(() => {
-    if (!waiting && document.activeElement === document.body) approveRef.current?.focus();
-  }, [waiting]);
+  useFocusAfterWaiting(waiting, () => approveRef.current?.focus());
 
   // Not a <form>: Enter in the reason must not approve.
   const decide = (kind: 'approve' | 'reject') => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTES_MAX, type Applicant, type BodyOf, type marketplace } from '@mashrou/contracts';
 import { CharCount } from '../../../components/ui/char-count';
 import { UndoAlert } from '../../../components/ui/undo-alert';
-import { useUndoable } from '../../../lib/use-undoable';
+import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-messages';
 import { setApplicationStatus, StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
@@ -53,6 +53,9 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     else void send(body);
   });
   const waiting = decision.waiting;
+  useFocusAfterWaiting(waiting, () => {
+    setFocus('status');
+  });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>

@@ -30,8 +30,9 @@ export function MyApplicationsPage() {
   const page = pageParam(params);
   const apps = useMyApplications(page, status);
   const withdraw = useWithdrawApplication();
-  /** The application whose withdrawal is being asked about. */
+  /** The application whose withdrawal is asked about (kept while the dialog closes, so its text stays). */
   const [asking, setAsking] = useState<{ id: string; title: string } | null>(null);
+  const [askOpen, setAskOpen] = useState(false);
   const pages = Math.ceil((apps.data?.total ?? 0) / MY_APPLICATIONS_PAGE_SIZE);
   return (
     <Stack maw={860}>
@@ -113,6 +114,7 @@ export function MyApplicationsPage() {
               loading={withdraw.isPending && withdraw.variables === a.id}
               onClick={() => {
                 setAsking({ id: a.id, title: a.projectTitle || t('market.unknownProject') });
+                setAskOpen(true);
               }}
             >
               {t('market.mine.withdraw')}
@@ -131,16 +133,16 @@ export function MyApplicationsPage() {
         />
       ) : null}
       <ConfirmModal
-        opened={!!asking}
+        opened={askOpen}
         title={t('market.mine.withdrawTitle')}
         confirmLabel={t('market.mine.withdrawOk')}
         color="red"
         onCancel={() => {
-          setAsking(null);
+          setAskOpen(false);
         }}
         onConfirm={() => {
           if (asking) withdraw.mutate(asking.id);
-          setAsking(null);
+          setAskOpen(false);
         }}
       >
         {t('market.mine.withdrawConfirm', { project: asking?.title ?? '' })}

@@ -20,8 +20,9 @@ export function SignInMethodsCard({ email }: { email: string }) {
   const methods = useSignInMethods();
   const unlink = useUnlink();
   const passwordLink = useSendPasswordLink();
-  /** The provider whose unlinking is being asked about. */
+  /** The provider whose unlinking is asked about (kept while the dialog closes, so its text stays). */
   const [asking, setAsking] = useState<SignInProvider | null>(null);
+  const [askOpen, setAskOpen] = useState(false);
   const [params] = useSearchParams();
   const name = (p: SignInProvider) => t(`signin.providers.names.${p}`);
   // Back from a provider's sign-in started here: what came of it, in view.
@@ -107,6 +108,7 @@ export function SignInMethodsCard({ email }: { email: string }) {
                   disabled={unlink.isPending}
                   onClick={() => {
                     setAsking(p);
+                    setAskOpen(true);
                   }}
                 >
                   {t('settings.signInMethods.unlink', { name: name(p) })}
@@ -121,16 +123,16 @@ export function SignInMethodsCard({ email }: { email: string }) {
         })}
       </Stack>
       <ConfirmModal
-        opened={!!asking}
+        opened={askOpen}
         title={asking ? t('settings.signInMethods.unlinkTitle', { name: name(asking) }) : ''}
         confirmLabel={asking ? t('settings.signInMethods.unlink', { name: name(asking) }) : ''}
         color="red"
         onCancel={() => {
-          setAsking(null);
+          setAskOpen(false);
         }}
         onConfirm={() => {
           if (asking) unlink.mutate(asking);
-          setAsking(null);
+          setAskOpen(false);
         }}
       >
         {asking ? t('settings.signInMethods.unlinkConfirm', { name: name(asking) }) : null}
