@@ -19,24 +19,25 @@ export function ConfirmActionModal({
   onConfirm: (action: UserAction) => void;
 }) {
   const { t } = useTranslation();
-  // Before the first question there is nothing to ask (the drawer keeps the last one afterwards).
-  if (!action) return null;
+  // Mounted before the first question too (closed, empty): opening then gives the focus back where it was.
   return (
     <ConfirmModal
-      opened={opened}
-      title={t(`admin.users.confirm.${action.kind}.title`)}
-      confirmLabel={t(`admin.users.confirm.${action.kind}.ok`)}
-      color={action.kind === 'delete' ? 'red' : action.kind === 'deactivate' ? 'orange' : undefined}
+      opened={opened && !!action}
+      title={action ? t(`admin.users.confirm.${action.kind}.title`) : ''}
+      confirmLabel={action ? t(`admin.users.confirm.${action.kind}.ok`) : ''}
+      color={action?.kind === 'delete' ? 'red' : action?.kind === 'deactivate' ? 'orange' : undefined}
       busy={busy}
       onCancel={onCancel}
       onConfirm={() => {
-        onConfirm(action);
+        if (action) onConfirm(action);
       }}
     >
-      {t(`admin.users.confirm.${action.kind}.body`, {
-        name,
-        role: action.kind === 'role' ? t(`dashboard.roles.${action.role}`) : '',
-      })}
+      {action
+        ? t(`admin.users.confirm.${action.kind}.body`, {
+            name,
+            role: action.kind === 'role' ? t(`dashboard.roles.${action.role}`) : '',
+          })
+        : null}
     </ConfirmModal>
   );
 }
