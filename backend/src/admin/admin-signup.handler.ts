@@ -48,7 +48,7 @@ export class EmailAdminsOfSignupHandler implements EventHandler<'EmailVerified'>
         companyName: user.companyName ?? undefined,
         signupTime: formatDateTime(user.createdAt, admin.locale),
         locale: admin.locale,
-        ...this.delivery.links(),
+        dashboardUrl: this.delivery.url('/dashboard'),
       });
     }
     return 'done';

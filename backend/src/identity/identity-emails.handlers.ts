@@ -75,7 +75,7 @@ export class SendWelcomeHandler extends IdentityMail implements EventHandler<'Em
       fullName: user.fullName,
       userType: user.userType,
       locale: user.locale,
-      ...this.delivery.links(),
+      dashboardUrl: this.delivery.url('/dashboard'),
     });
   }
 }

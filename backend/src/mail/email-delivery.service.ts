@@ -11,6 +11,9 @@ import { MailerService } from './mailer.service.js';
 import { DeliveryRecords } from './delivery-records.service.js';
 
 type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateProps[N]>);
+/** A notification's props: its footer link (`preferencesUrl`) is always the unsubscribe page, set by `notify`. */
+type NotificationProps<N extends TemplateName> =
+  Omit<TemplateProps[N], 'preferencesUrl'> | (() => Promise<Omit<TemplateProps[N], 'preferencesUrl'>>);
 
 /**
  * Mails asked for by someone right now (a code, a reset link). They have an allowance of their own
@@ -62,7 +65,7 @@ export class EmailDeliveryService {
     return new URL(path, this.config.WEB_ORIGIN).toString();
   }
 
-  /** The links every notification carries: the dashboard, and where to turn notifications off. */
+  /** The links of a mail that is not a notification (the test mail): the dashboard, and Settings. */
   links() {
     return { dashboardUrl: this.url('/dashboard'), preferencesUrl: this.url('/dashboard/settings') };
   }
@@ -79,20 +82,21 @@ export class EmailDeliveryService {
 
   /**
    * A notification (not transactional mail): skipped when the user turned notification email off,
-   * all of it or this kind; it carries its unsubscribe links.
+   * all of it or this kind; it carries its unsubscribe links (the footer's is its `preferencesUrl`).
    */
   async notify<N extends TemplateName>(
     key: string,
     user: { id: string; email: string; emailNotifications: boolean; emailOff: readonly EmailKind[] } | null | undefined,
     template: N,
-    props: Props<N>,
+    props: NotificationProps<N>,
   ) {
     if (!user || !user.emailNotifications) return 'skipped' as const;
     const kind = emailKindOf(template);
     if (kind !== 'all' && user.emailOff.includes(kind)) return 'skipped' as const;
     const links = this.unsubscribeLinks(user.id, kind);
     // The footer's link leads to the unsubscribe page of this kind (and from there to Settings).
-    const withFooter = async () => ({ ...(typeof props === 'function' ? await props() : props), preferencesUrl: links.page });
+    const withFooter = async () =>
+      ({ ...(typeof props === 'function' ? await props() : props), preferencesUrl: links.page }) as TemplateProps[N];
     return this.deliver(key, user.email, template, withFooter, links.oneClick);
   }
 

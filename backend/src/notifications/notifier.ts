@@ -60,9 +60,9 @@ export class Notifier {
     return 'done';
   }
 
-  /** The email alone (to an address the person keeps notifications on for), with their name, language and settings link. */
+  /** The email alone (to an address the person keeps notifications on for), with their name and language (`notify` adds its footer link). */
   mail<T extends TemplateName>(key: string, to: NoticeRecipient, template: T, props: MailProps<T>) {
-    const full = { ...props, fullName: to.fullName, locale: to.locale, preferencesUrl: this.delivery.links().preferencesUrl };
-    return this.delivery.notify(key, to, template, full as unknown as TemplateProps[T]);
+    const full = { ...props, fullName: to.fullName, locale: to.locale };
+    return this.delivery.notify(key, to, template, full as unknown as Omit<TemplateProps[T], 'preferencesUrl'>);
   }
 }

@@ -18,7 +18,7 @@ export class SendOnboardingCompleteHandler implements EventHandler<'OnboardingCo
       fullName: user.fullName,
       userType: user.userType,
       locale: user.locale,
-      ...this.delivery.links(),
+      dashboardUrl: this.delivery.url('/dashboard'),
     });
   }
 }
