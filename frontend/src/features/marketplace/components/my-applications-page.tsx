@@ -15,6 +15,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
 import { projectHref } from '../links';
 import { MessageThread } from './message-thread';
+import { ShowAllStatuses } from './show-all-statuses';
 
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
@@ -60,14 +61,11 @@ export function MyApplicationsPage() {
             {status ? (
               <>
                 <Text c="dimmed">{t('market.mine.noneWithStatus')}</Text>
-                <Button
-                  variant="light"
+                <ShowAllStatuses
                   onClick={() => {
                     setParams(withParams(params, { status: undefined }));
                   }}
-                >
-                  {t('market.showAllStatuses')}
-                </Button>
+                />
               </>
             ) : (
               <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS, APPLICATION_STATUSES } from '@mashrou/contracts';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { APPLICANTS_PAGE_SIZE, useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
+import { ShowAllStatuses } from './show-all-statuses';
 
 /** Where the applicant list keeps its state in the address, beside `?project=` (and the projects list's own keys). */
 const KEYS = { status: 'applicantStatus', sort: 'sort', page: 'applicantPage' } as const;
@@ -68,15 +69,12 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
         <Group>
           <Text c="dimmed">{status ? t('market.view.noApplicantsWithStatus') : t('market.view.noApplicants')}</Text>
           {status ? (
-            <Button
-              variant="light"
+            <ShowAllStatuses
               size="xs"
               onClick={() => {
                 set({ [KEYS.status]: undefined });
               }}
-            >
-              {t('market.showAllStatuses')}
-            </Button>
+            />
           ) : null}
         </Group>
       ) : null}

@@ -11,6 +11,7 @@ import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { MY_PROJECTS_PAGE_SIZE, useMyProjects } from '../api/get-my-projects';
 import { CompanyProjectDetail } from './company-project-detail';
 import { APPLICANT_LIST_PARAMS } from './project-applicants';
+import { ShowAllStatuses } from './show-all-statuses';
 
 /**
  * View Projects: the company's projects with status and applicants, a page at a time, optionally of
@@ -72,14 +73,11 @@ function CompanyProjectList() {
           <Stack align="flex-start">
             <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
             {status ? (
-              <Button
-                variant="light"
+              <ShowAllStatuses
                 onClick={() => {
                   setParams(withParams(params, { status: undefined }));
                 }}
-              >
-                {t('market.showAllStatuses')}
-              </Button>
+              />
             ) : (
               <Button component={Link} to="/dashboard/create-project">
                 {t('dashboard.startup.nextPost')}
