@@ -114,7 +114,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
 
     await page.getByText('Account Created Successfully!').waitFor();
     await shot(page, 'signup-5-success');
-    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Welcome, Layla Haddad' }).waitFor();
     for (const item of ['Overview', 'Browse Projects', 'My Applications']) {
       await page.getByRole('link', { name: item, exact: true }).waitFor();
@@ -135,7 +135,7 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     await shot(page, 'signup-4-company');
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
     await page.getByText('Account Created Successfully!').waitFor();
-    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 20_000 });
     for (const item of ['Dashboard', 'Create Project', 'View Projects'])
       await page.getByRole('link', { name: item, exact: true }).waitFor();
     await shot(page, 'dashboard-startup');

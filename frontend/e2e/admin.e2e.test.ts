@@ -65,7 +65,7 @@ describe('admin journey in Chromium', () => {
     // Manage Users: find Nadia, deactivate her.
     await admin.getByRole('link', { name: 'Manage Users' }).click();
     await admin.getByLabel('Search').fill('nadia');
-    await expect.poll(() => admin.getByTestId('user-row').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => admin.getByTestId('user-row').count(), { timeout: 15_000 }).toBe(1);
     await admin.getByTestId('user-row').filter({ hasText: 'nadia@example.com' }).waitFor();
     await shot(admin, 'admin-users');
     await admin.getByTestId('user-row').first().click();
@@ -170,7 +170,7 @@ describe('admin journey in Chromium', () => {
     await admin.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await admin.getByLabel('Search').fill('catalgoue');
     await admin.getByLabel('Search').press('Enter');
-    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 15_000 }).toBe(1);
     const card = admin.getByTestId('admin-project').first();
     // The deadline is the day after tomorrow (UTC, as the browser's time zone here).
     await card.getByText('Closes in 2 days').waitFor();
@@ -208,7 +208,7 @@ describe('admin journey in Chromium', () => {
     await edit.getByRole('button', { name: 'Save the correction' }).click();
     await edit.waitFor({ state: 'detached' });
     // The corrected title no longer matches the misspelt search.
-    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => admin.getByTestId('admin-project').count(), { timeout: 15_000 }).toBe(0);
     await admin.getByLabel('Search').fill('catalogue');
     await admin.getByLabel('Search').press('Enter');
     await card.getByRole('heading', { name: 'Shop catalogue photos' }).waitFor();
@@ -238,7 +238,7 @@ describe('admin journey in Chromium', () => {
         const allowed = (roles as string[]).includes(role);
         const want = `${stack.url}/dashboard${allowed ? `/${sub}` : ''}`;
         try {
-          await page.waitForURL(want, { timeout: 5000 });
+          await page.waitForURL(want, { timeout: 15_000 });
           // Allowed screens render their own heading, not the home view.
           if (allowed) await page.locator('main h1, h1').first().waitFor();
         } catch {

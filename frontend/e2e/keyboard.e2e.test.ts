@@ -50,7 +50,7 @@ describe('keyboard only, in Chromium', () => {
   /** A prerendered page takes keys once its form is live. */
   const ready = (page: Page) => page.waitForFunction(() => !document.querySelector('fieldset[disabled]'));
   const focused = async (target: Locator) => {
-    await expect.poll(() => hasFocus(target), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => hasFocus(target), { timeout: 15_000 }).toBe(true);
   };
   const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 
@@ -111,7 +111,7 @@ describe('keyboard only, in Chromium', () => {
     await page.keyboard.press('Enter');
     await focused(stepHeading(page, /Step 5 of 5/));
     await page.getByText('Account Created Successfully!').waitFor();
-    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 20_000 });
     await shot(page, 'keyboard-student-dashboard');
   });
 
@@ -122,7 +122,7 @@ describe('keyboard only, in Chromium', () => {
     await tabTo(page, page.getByRole('button', { name: 'Continue to Dashboard' }));
     await page.keyboard.press('Enter');
     await focused(stepHeading(page, /Step 5 of 5/));
-    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
+    await page.waitForURL(`${stack.url}/dashboard`, { timeout: 20_000 });
   });
 
   it('a student signs in, finds a project and applies with a CV', async () => {

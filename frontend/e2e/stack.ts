@@ -39,7 +39,17 @@ export class Stack implements World<StackAccount, HttpClient> {
   /** With `start({ providers: true })`: OpenID Connect providers on 127.0.0.1 standing in for Google and LinkedIn. */
   readonly standIns: OidcStandIn[] = [];
 
+  /** Starts everything; when a part fails, what did start is stopped (a test's afterAll never sees this stack). */
   async start(opts: { providers?: boolean } = {}) {
+    try {
+      return await this.boot(opts);
+    } catch (e) {
+      await this.stop().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  private async boot(opts: { providers?: boolean }) {
     const db = await createTestDatabase({ prefix: 'mashrou_e2e', template: null });
     this.dbUrl = db.url;
     this.dropDb = db.drop;
@@ -74,7 +84,12 @@ export class Stack implements World<StackAccount, HttpClient> {
     if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
     this.spawn('backend/dist/worker.js');
     this.spawn('backend/dist/main.js');
-    for (let i = 0; i < 100; i++) {
+    // A guard against a hang, not a speed check: with the other file's browser and api busy on a
+    // slow machine, the api's start has taken over 20 s.
+    const until = Date.now() + 120_000;
+    while (Date.now() < until) {
+      const exited = this.procs.find((p) => p.exitCode !== null);
+      if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}:\n${this.logs}`);
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return this;
       } catch {
@@ -82,7 +97,7 @@ export class Stack implements World<StackAccount, HttpClient> {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`api did not start:\n${this.logs}`);
+    throw new Error(`api did not start in 120 s:\n${this.logs}`);
   }
 
   private spawn(script: string) {

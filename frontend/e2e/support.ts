@@ -188,7 +188,12 @@ export type AxeFinding = { rule: string; impact: string; help: string; nodes: { 
 /** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practice). */
 export async function axeSerious(page: Page): Promise<AxeFinding[]> {
   // Only violations are read: axe skips building the details of passing and inapplicable checks.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Legacy mode runs axe.run in the page itself: the default opens a blank page per scan to merge the
+  // frames' partial results (a second of a slow machine's time per screen, for frames no screen has).
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
