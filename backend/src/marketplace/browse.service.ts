@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { BrowseQuery, StudentProject } from '@mashrou/contracts';
 import type { z } from 'zod';
@@ -11,17 +12,13 @@ import { applicationRowView, projectRowView } from './views.js';
 import { ResponseTimesService } from './response-times.service.js';
 
 /** What a student finds: open projects by text, skill, mode, pay and length, sorted; one open project with their application. */
-/** How long a count of matching projects is reused for the same filters, and for how many filters. */
-const COUNT_TTL_MS = 10_000;
-const COUNT_ENTRIES = 5_000;
-
 @Injectable()
 export class BrowseService {
   /**
    * Counts by filters (not by student, sort or page): paging through results, or many students
-   * browsing the same filters, reuse one count for a few seconds instead of counting each time.
+   * browsing the same filters, reuse one count for 10 s instead of counting each time.
    */
-  private readonly counts = new Map<string, { n: number; until: number }>();
+  private readonly counts = new LRUCache<string, number>({ max: 5_000, ttl: 10_000 });
 
   constructor(
     private readonly orm: MikroORM,
@@ -51,9 +48,7 @@ export class BrowseService {
     // Best match is the overlap with the skills from the student's assessment.
     const skills = q.sort === 'match' ? ((await this.assessments.get(student.id))?.skills ?? []) : [];
     const key = JSON.stringify([q.q, q.skill, q.mode, q.paid, q.maxWeeks]);
-    const now = Date.now();
-    const known = this.counts.get(key);
-    const fresh = known && known.until > now ? known.n : undefined;
+    const fresh = this.counts.get(key);
     const sort = q.sort ?? (q.q ? 'relevance' : 'newest');
     const { rows, total, capped } = await browse(
       em.getKysely<MarketplaceDB>({ convertValues: true }),
@@ -62,10 +57,7 @@ export class BrowseService {
       skills,
       fresh,
     );
-    if (fresh === undefined) {
-      if (this.counts.size >= COUNT_ENTRIES) this.counts.clear();
-      this.counts.set(key, { n: capped ? total + 1 : total, until: now + COUNT_TTL_MS });
-    }
+    if (fresh === undefined) this.counts.set(key, capped ? total + 1 : total);
     const items = rows.map((r) => ({
       ...projectRowView(r),
       applied: r.applied,

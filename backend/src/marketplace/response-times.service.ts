@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { MarketplaceDB } from './marketplace.db.js';
@@ -6,8 +7,6 @@ import { UNDECIDED } from './views.js';
 
 /** A company's typical answer time is shown once it has answered this many applications (last 90 days). */
 export const MIN_ANSWERED = 3;
-const TTL_MS = 10 * 60_000;
-const MAX_ENTRIES = 10_000;
 
 /**
  * How quickly companies usually answer: the median time from an application to the company's
@@ -16,18 +15,17 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class ResponseTimesService {
-  private readonly cache = new Map<string, { hours: number | null; until: number }>();
+  private readonly cache = new LRUCache<string, { hours: number | null }>({ max: 10_000, ttl: 10 * 60_000 });
 
   constructor(private readonly orm: MikroORM) {}
 
   /** Median hours to a first answer per company, for the companies with enough answers. */
   async of(companyIds: readonly string[]): Promise<Map<string, number>> {
-    const now = Date.now();
     const out = new Map<string, number>();
     const missing: string[] = [];
     for (const id of new Set(companyIds)) {
       const hit = this.cache.get(id);
-      if (hit && hit.until > now) {
+      if (hit) {
         if (hit.hours !== null) out.set(id, hit.hours);
       } else missing.push(id);
     }
@@ -49,11 +47,10 @@ export class ResponseTimesService {
       .groupBy('p.company_id')
       .$narrowType<{ company_id: string }>()
       .execute();
-    if (this.cache.size > MAX_ENTRIES) this.cache.clear();
     const found = new Map(rows.filter((r) => Number(r.answered) >= MIN_ANSWERED).map((r) => [r.company_id, Number(r.hours)]));
     for (const id of missing) {
       const hours = found.get(id) ?? null;
-      this.cache.set(id, { hours, until: now + TTL_MS });
+      this.cache.set(id, { hours });
       if (hours !== null) out.set(id, hours);
     }
     return out;

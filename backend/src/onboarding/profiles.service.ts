@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { CompanyProfile, CompanyProfileBody, StudentProfile, StudentProfileBody } from '@mashrou/contracts';
 import type { z } from 'zod';
@@ -13,8 +14,6 @@ import { CompanyProfileSchema, StudentProfileSchema } from './onboarding.entitie
 type DB = InferKyselyDB<typeof StudentProfileSchema | typeof CompanyProfileSchema>;
 
 /** How long a company's profile is reused for students' project pages (read on every one). */
-const COMPANY_CARD_TTL_MS = 30_000;
-const COMPANY_CARD_ENTRIES = 5_000;
 
 const assessmentRequired = () =>
   new ConflictError('assessment-required', 'Take the assessment first: your skills are kept with its result.');
@@ -119,7 +118,7 @@ export class ProfilesService {
     return this.student(userId);
   }
 
-  private readonly cards = new Map<string, { card: CompanyProfile; until: number }>();
+  private readonly cards = new LRUCache<string, CompanyProfile>({ max: 5_000, ttl: 30_000 });
 
   /** Whether this file is the CV kept on the student's profile. */
   async isCv(userId: string, fileId: string) {
@@ -141,12 +140,10 @@ export class ProfilesService {
    * stays one round trip; a change reaches students within that time (the company's own view is never cached).
    */
   async companyCard(companyId: string): Promise<CompanyProfile> {
-    const now = Date.now();
     const hit = this.cards.get(companyId);
-    if (hit && hit.until > now) return hit.card;
+    if (hit) return hit;
     const card = await this.company(companyId);
-    if (this.cards.size >= COMPANY_CARD_ENTRIES) this.cards.clear();
-    this.cards.set(companyId, { card, until: now + COMPANY_CARD_TTL_MS });
+    this.cards.set(companyId, card);
     return card;
   }
 
