@@ -2,17 +2,11 @@
 // of ranking.ts.
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern } from '../common/sql.js';
-import type { ApplicationStatus } from '@mashrou/contracts';
+import type { ApplicationStatus, CandidatesQuery } from '@mashrou/contracts';
+import type { z } from 'zod';
 import { PROJECT_WEIGHTS, STUDENT_WEIGHTS } from './ranking.js';
 
-export interface CandidateFilters {
-  school?: string;
-  graduationYear?: number;
-  minScore: number;
-  notApplied: boolean;
-  page: number;
-  pageSize: number;
-}
+export type CandidateFilters = z.output<typeof CandidatesQuery>;
 
 /** One ranked candidate, as the ranking query returns it. */
 export interface CandidateRow {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { UserType } from '@mashrou/contracts';
+import type { UsersQuery } from '@mashrou/contracts';
+import type { z } from 'zod';
 import { containsPattern as likeContaining, type RawRow } from '../common/sql.js';
 import type {
   PasswordResetTokenSchema,
@@ -166,13 +167,7 @@ export async function signupsPerDay(db: Db) {
   return rows.rows.map((r) => ({ day: r.day, count: Number(r.n) }));
 }
 
-export interface UserFilters {
-  q?: string;
-  role?: UserType;
-  verified?: boolean;
-  onboarded?: boolean;
-  active?: boolean;
-}
+export type UserFilters = z.output<typeof UsersQuery>;
 
 /**
  * `q` as a substring of the folded text (search_fold, migration 0021: case, alef forms, ى, ة,

@@ -1,6 +1,7 @@
 // What a student browsing reads: the open projects page and one project with their application.
 import { sql, type RawBuilder } from 'kysely';
-import { MARK_END, MARK_START, type WorkMode } from '@mashrou/contracts';
+import { MARK_END, MARK_START, type BROWSE_SORTS, type BrowseQuery } from '@mashrou/contracts';
+import type { z } from 'zod';
 
 const MARKS = MARK_START + MARK_END;
 import { PREPARED, type RawRow } from '../common/sql.js';
@@ -9,16 +10,8 @@ import type { Db, ApplicationRow, ProjectRow } from './marketplace.db.js';
 /** Browse counts matches up to this many ("1000+"): an exact count of every open project costs more than it tells. */
 export const BROWSE_COUNT_CAP = 1000;
 
-export interface BrowseFilters {
-  q?: string;
-  skill?: string;
-  mode?: WorkMode;
-  paid?: boolean;
-  maxWeeks?: number;
-  sort: 'relevance' | 'newest' | 'deadline' | 'match';
-  page: number;
-  pageSize: number;
-}
+/** The student's filters, with the sort decided (relevance with a search, else newest). */
+export type BrowseFilters = z.output<typeof BrowseQuery> & { sort: (typeof BROWSE_SORTS)[number] };
 
 export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean; title_marked?: string; excerpt_marked?: string };
 

@@ -5,9 +5,9 @@ import type {
   AdminApplication,
   AdminEditProjectBody,
   AdminProject,
+  AdminProjectsQuery,
   Page,
   Project as ProjectView,
-  ProjectStatus,
 } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { sql } from 'kysely';
@@ -21,11 +21,7 @@ import { ProjectSchema, type Project } from './marketplace.entities.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { projectRowView, projectView, today } from './views.js';
 
-export interface AdminProjectFilter {
-  status?: ProjectStatus;
-  q?: string;
-  companyId?: string;
-}
+export type AdminProjectFilter = z.output<typeof AdminProjectsQuery>;
 
 const adminView = (p: Project, applicants: number): AdminProject => ({
   ...projectView(p),
