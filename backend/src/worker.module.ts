@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreImports } from './core-imports.js';
-import { EventRelayModule } from './events/events.module.js';
+import { EventRelayModule, HandlerJobsModule } from './events/events.module.js';
 import { IdentityModule } from './identity/index.js';
 import { OnboardingModule } from './onboarding/index.js';
 import { AdminModule } from './admin/index.js';
@@ -20,7 +20,8 @@ export class WorkerModule {
       imports: [
         ...coreImports(config, 'worker'),
         EventRelayModule,
-        MailModule.forWorker(config.WORKER_QUEUES),
+        HandlerJobsModule.forWorker(config.WORKER_QUEUES),
+        MailModule.forWorker(),
         IdentityModule.forWorker(),
         OnboardingModule.forWorker(),
         AdminModule.forWorker(),

@@ -21,6 +21,10 @@ export class RunAgainAt extends Error {
   constructor(
     readonly at: number,
     why: string,
+    /** Whether the handler is told, when the job runs again, that it delayed it (`HandlerContext.deferred`). */
+    readonly tellHandler = true,
+    /** A job still waiting this long after it was queued is dropped. */
+    readonly staleAfterMs?: number,
   ) {
     super(`due later: ${why}`);
     this.name = 'RunAgainAt';

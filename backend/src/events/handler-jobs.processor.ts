@@ -3,22 +3,19 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { RunAgainAt } from '../events/event-handler.js';
-import { EventHandlerRegistry } from '../events/event-handler.registry.js';
-import type { HandlerJobData } from '../events/outbox.relay.js';
-import { MailCapReached } from './email-delivery.service.js';
-
-/** How long a notification may wait for its mailbox's hourly allowance before it is dropped. */
-export const MAX_WAIT_FOR_CAP_MS = 24 * 60 * 60_000;
+import { RunAgainAt } from './event-handler.js';
+import { EventHandlerRegistry } from './event-handler.registry.js';
+import type { HandlerJobData } from './outbox.relay.js';
 
 /**
- * Runs the handlers of the `notifications` queue (every event handler, not only mail). Started only
- * in workers whose WORKER_QUEUES name it; concurrency and lock duration come from the validated
- * config, so the worker starts paused.
+ * Runs the jobs the relay enqueued, one per event and handler, from the `notifications` queue (the
+ * name is historical: every event handler runs here, not only mail). Started only in workers whose
+ * WORKER_QUEUES name it; concurrency and lock duration come from the validated config, so the
+ * worker starts paused.
  */
 @Processor('notifications', { autorun: false })
-export class NotificationsProcessor extends WorkerHost implements OnApplicationBootstrap {
-  private readonly logger = new Logger(NotificationsProcessor.name);
+export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(HandlerJobsProcessor.name);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,14 +51,14 @@ export class NotificationsProcessor extends WorkerHost implements OnApplicationB
       });
     } catch (err) {
       if (!(err instanceof RunAgainAt)) throw err;
-      // A notification kept waiting a whole day by a flood is stale: dropped, not queued forever.
-      if (err instanceof MailCapReached && Date.now() - job.timestamp > MAX_WAIT_FOR_CAP_MS) {
-        this.logger.warn({ msg: 'notification dropped: its mailbox stayed over its allowance for a day', jobId: job.id });
+      // A job kept waiting too long (a mail behind a day-long flood) is stale: dropped, not queued forever.
+      if (err.staleAfterMs !== undefined && Date.now() - job.timestamp > err.staleAfterMs) {
+        this.logger.warn({ msg: `job dropped: ${err.message}, for too long`, jobId: job.id });
         return 'skipped';
       }
       // Not a failure: the job waits until it is due (its address may receive again, its summary's
       // window has ended); no attempt is spent. A job its handler delayed is told so when it runs again.
-      if (!(err instanceof MailCapReached) && !job.data.deferred) await job.updateData({ ...job.data, deferred: true });
+      if (err.tellHandler && !job.data.deferred) await job.updateData({ ...job.data, deferred: true });
       await job.moveToDelayed(err.at, token);
       throw new DelayedError();
     }

@@ -38,6 +38,9 @@ export class MailCapReached extends RunAgainAt {
     super(
       Date.now() + retryAfterSeconds * 1000 + Math.floor(Math.random() * 30_000),
       `hourly mail cap for this address reached; retry in ${retryAfterSeconds} s`,
+      false,
+      // A notification kept waiting a whole day by a flood is stale.
+      24 * 60 * 60_000,
     );
     this.name = 'MailCapReached';
   }

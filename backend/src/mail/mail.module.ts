@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import type { QueueName } from '../config/config.js';
 import { EventRelayModule, EventsModule } from '../events/events.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { DeliveryRecords } from './delivery-records.service.js';
 import { EmailDeliveryService } from './email-delivery.service.js';
 import { MailerService } from './mailer.service.js';
-import { NotificationsProcessor } from './notifications.processor.js';
 import { SendTestEmailHandler } from './test-email.handler.js';
 import { TestEmailController } from './test-email.controller.js';
 
@@ -22,8 +20,8 @@ export class DeliveryRecordsModule {}
 export class DeliveryModule {}
 
 /**
- * Mail delivery as infrastructure: the `notifications` queue's processor and the test email. It
- * depends on no module: modules own their handlers and send through EmailDeliveryService.
+ * Mail delivery as infrastructure: the test email. It depends on no module: modules own their
+ * handlers and send through EmailDeliveryService.
  */
 @Module({})
 export class MailModule {
@@ -32,12 +30,7 @@ export class MailModule {
     return { module: MailModule, imports: [EventsModule], controllers: devTools ? [TestEmailController] : [] };
   }
 
-  /** The processor runs only if this worker serves the `notifications` queue. */
-  static forWorker(queues: readonly QueueName[]) {
-    return {
-      module: MailModule,
-      imports: [DeliveryModule, EventRelayModule],
-      providers: [SendTestEmailHandler, ...(queues.includes('notifications') ? [NotificationsProcessor] : [])],
-    };
+  static forWorker() {
+    return { module: MailModule, imports: [DeliveryModule, EventRelayModule], providers: [SendTestEmailHandler] };
   }
 }
