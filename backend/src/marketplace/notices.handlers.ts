@@ -102,7 +102,9 @@ export class ApplicationSubmittedHandler extends MarketplaceNotice implements Ev
 
   async handle(event: PublishedEvent<'ApplicationSubmitted'>, ctx: HandlerContext) {
     const notice = await this.applicantNotice(event.payload.applicationId);
-    if (!notice) return 'skipped';
+    // Withdrawn before this first ran: the company hears of the withdrawal alone, not of a new
+    // applicant who is gone. (A deferred run still sends the summary of the others.)
+    if (!notice || (notice.app.status === 'withdrawn' && !ctx.deferred)) return 'skipped';
     const { app, company, facts, projectUrl } = notice;
     await this.notifier.inbox.add(ctx.jobKey, company.id, 'new-applicant', facts, app.student_id);
     // No email of this kind wanted: no window to keep either.
