@@ -55,23 +55,25 @@ app.get('/browse', async (req) => {
 app.get('/search', async (req) => {
   const sid = req.headers['x-student'];
   // The api's search (browse.queries.ts, issue 30): any word, ranked where the matches are read (how
-  // many words, then the text rank, then newest); the count from the index's hits.
+  // many words, then the text rank, then newest); the count from the index's hits. The skill's words
+  // are required in the same text-index scan, the exact skill checked on the rows found.
   const terms = `with terms as materialized (select search_terms($1) as t, search_exact($1) as e)`;
+  const matches = `p.search @@ (select search_any(t) && plainto_tsquery('english', search_fold($2)) from terms)`;
   const [rows, count] = await Promise.all([
     pool.query(
       `${terms}, ranked as materialized (
           select p.id, p.created_at, (select count(*) from unnest((select t from terms)) w where p.search @@ w) as words,
                  (select count(*) from unnest((select e from terms)) w where p.search @@ w) as exact,
                  ts_rank(p.search, (select search_any(t) from terms)) as rank
-            from projects p where p.search @@ (select search_any(t) from terms) and p.skills @> array[$2::text] and ${OPEN}),
+            from projects p where ${matches} and p.skills @> array[$2::text] and ${OPEN}),
         top as (select * from ranked order by words desc, exact desc, rank desc, created_at desc limit 12)
         select p.*, exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3) as applied
           from top join projects p on p.id = top.id order by top.words desc, top.exact desc, top.rank desc, top.created_at desc`,
       [req.query.q, req.query.skill, sid],
     ),
     pool.query(
-      `${terms}, hits as materialized (select p.id from projects p where p.search @@ (select search_any(t) from terms) and p.skills @> array[$2::text])
-        select count(*) as n from (select 1 from projects p where ${OPEN} and p.id in (select id from hits) limit 1001) t`,
+      `${terms}, hits as materialized (select p.id from projects p where ${matches})
+        select count(*) as n from (select 1 from projects p where ${OPEN} and p.skills @> array[$2::text] and p.id in (select id from hits) limit 1001) t`,
       [req.query.q, req.query.skill],
     ),
   ]);

@@ -219,6 +219,27 @@ describe('search finds what students type, in Arabic and English', () => {
     expect(newest.statusCode).toBe(200);
   });
 
+  it('with a skill filter, finds only listings with that very skill, in either order', async () => {
+    const withSkill = async (q: string, skill: string, sort = '') => {
+      const res = await student.get(
+        `/api/marketplace/projects?q=${encodeURIComponent(q)}&skill=${encodeURIComponent(skill)}${sort ? `&sort=${sort}` : ''}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ items: { id: string }[]; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((i) => ids.get(i.id)).sort();
+    };
+    expect(await withSkill('sales', 'Power BI')).toEqual(['dashboard']);
+    expect(await withSkill('sales', 'SQL', 'newest')).toEqual(['dashboard']);
+    expect(await withSkill('لوحة معلومات', 'Power BI')).toEqual(['salesAr']);
+    expect(await withSkill('survey', 'Python')).toEqual(['surveyEn']);
+    expect(await withSkill('sales', 'Excel')).toEqual([]);
+    // The skill's words are in listings with "Power BI", but no listing has the skill "Power" itself.
+    expect(await withSkill('sales', 'Power')).toEqual([]);
+    // A skill that is only a stop word still filters exactly.
+    expect(await withSkill('sales', 'IT')).toEqual([]);
+  });
+
   it('corrects a misspelled word when the search finds almost nothing, and says so', async () => {
     const corrected = async (q: string) => {
       const res = await student.get(`/api/marketplace/projects?q=${encodeURIComponent(q)}`);

@@ -17,8 +17,8 @@ export type BrowseRow = RawRow<ProjectRow> & { match: number; applied: boolean; 
 
 /**
  * One page of open projects for a student, and how many match (up to BROWSE_COUNT_CAP). Text search
- * (and the skill filter with it) is a materialized set, so the two GIN indexes are combined
- * (BitmapAnd): that bounds the worst case — a rare or empty match — whatever the sort.
+ * (and the skill filter's words with it) is a materialized set read from the text index: that bounds
+ * the worst case — a rare or empty match — whatever the sort.
  *
  * Search (issue 30, migration 0021): the query is folded and stemmed like the listings (Arabic,
  * English and light stems), word by word (`search_terms`); a listing matches when any word does,
@@ -31,9 +31,15 @@ export async function browse(db: Db, studentId: string, f: BrowseFilters, studen
     sql`(p.deadline is null or p.deadline >= (now() at time zone 'utc')::date)`,
   ];
   const gin: RawBuilder<unknown>[] = [];
-  if (f.q) {
+  if (f.q && f.skill) {
+    // One scan of the text index for both: the skill's words (its own lexemes are in every listing
+    // that has it) are required beside any of the query's, so a common word and a common skill cost
+    // one index scan instead of two bitmaps of thousands of rows ANDed; the exact skill is checked on
+    // the few rows found.
+    gin.push(sql`p.search @@ (select search_any(t) && plainto_tsquery('english', search_fold(${f.skill})) from terms)`);
+    where.push(sql`p.skills @> array[${f.skill}::text]`);
+  } else if (f.q) {
     gin.push(sql`p.search @@ (select search_any(t) from terms)`);
-    if (f.skill) gin.push(sql`p.skills @> array[${f.skill}::text]`);
   } else if (f.skill) {
     where.push(sql`p.skills @> array[${f.skill}::text]`);
   }
