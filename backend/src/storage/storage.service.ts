@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
+import { buffer } from 'node:stream/consumers';
 import { Transform, type Readable } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
+import { FILE_PATH } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
@@ -17,8 +19,6 @@ import type { StorageDB } from './storage.queries.js';
 import type { Kysely } from 'kysely';
 import { createBlobStore, type BlobStore } from './blob-store.js';
 
-/** Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs. */
-const PATH = /^[a-z0-9_-]{1,40}(\/[A-Za-z0-9_. ()-]{1,120})+$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 export const storageError = {
@@ -77,7 +77,8 @@ export class StorageService implements OnModuleDestroy {
    * row. A failure after the reservation gives it back and removes the bytes.
    */
   async upload(owner: User, path: string, name: string, stream: Readable, truncated: () => boolean) {
-    if (!PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) throw storageError.badPath();
+    // Logical paths: a folder and a name, never the root, never `..`; the disk path is ours, not theirs.
+    if (!FILE_PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) throw storageError.badPath();
     const { USER_QUOTA_BYTES: quota, USER_MAX_FILES: maxFiles } = this.config;
     const id = randomUUID();
     const tmp = await this.store.scratch(id);
@@ -178,9 +179,7 @@ export class StorageService implements OnModuleDestroy {
     const files = await this.orm.em.fork().find(FileSchema, { ownerId }, { orderBy: { createdAt: 'asc' } });
     for (const f of files) {
       const stream = await this.store.get(this.key(f));
-      const chunks: Buffer[] = [];
-      if (stream) for await (const chunk of stream) chunks.push(chunk as Buffer);
-      yield { file: fileView(f), bytes: stream ? Buffer.concat(chunks) : undefined };
+      yield { file: fileView(f), bytes: stream ? await buffer(stream) : undefined };
     }
   }
 
@@ -190,15 +189,11 @@ export class StorageService implements OnModuleDestroy {
   }
 
   async remove(ownerId: string, id: string) {
-    const file = await this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(FileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await this.delete(ownerId, id, async (row) => {
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
-      await this.release(ownerId, row.size, tx);
-      await tx.remove(row).flush();
-      return row;
+      return true;
     });
-    await this.store.delete(this.key(file));
   }
 
   /** For other modules: one of the owner's files as the api shows it, or null (gone, or someone else's). */
@@ -211,10 +206,15 @@ export class StorageService implements OnModuleDestroy {
    * For other modules: deletes one of the owner's files unless it was shared (a CV sent with an
    * application stays readable by the company). Says whether it was deleted.
    */
-  async removeUnlessShared(ownerId: string, id: string) {
+  removeUnlessShared(ownerId: string, id: string) {
+    return this.delete(ownerId, id, async (row, tx) => row?.ownerId === ownerId && !(await q.isShared(this.db(tx), id)));
+  }
+
+  /** Deletes a file (its row locked) if `may` says so, and then its bytes; says whether it did. */
+  private async delete(ownerId: string, id: string, may: (row: StoredFile | null, tx: EntityManager) => Promise<boolean>) {
     const file = await this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(FileSchema, { id, ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row || (await q.isShared(this.db(tx), id))) return null;
+      const row = await tx.findOne(FileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!(await may(row, tx)) || !row) return null;
       await this.release(ownerId, row.size, tx);
       await tx.remove(row).flush();
       return row;
