@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const QUEUE_NAMES = ['notifications', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** A whole number from the environment, within bounds, with its default. */
+const int = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
@@ -51,7 +53,7 @@ const rsaPrivateKey = z.string().transform((v, ctx): KeyObject => {
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: int(0, 65535, 3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgresql://postgres@127.0.0.1:5432/mashrou'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
@@ -76,39 +78,34 @@ const schema = z.object({
   WEB_ORIGIN: url(['http:', 'https:']).default('http://localhost:5173'),
   /** Keys the HMAC of verification codes and reset tokens. Required (32+ chars) in production. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_TTL_DAYS: int(1, 365, 30),
   /** A session unused for this long ends, whatever its lifetime left. */
-  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_IDLE_DAYS: int(1, 365, 7),
   /**
    * How long an api process may answer a signed-in request from the session it already looked up
    * (0: always ask the database). Revocations reach every process at once through Redis.
    */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  SESSION_CACHE_MS: int(0, 60_000, 5000),
   /**
    * How many reverse proxies in front of the api may be believed about the client's address
    * (X-Forwarded-For hops). 0: none — the socket's address is the client, whatever the headers say.
    */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: int(0, 10, 0),
   /** Sign-ups accepted from one client address per hour (raise it for a campus event behind one NAT). */
-  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUPS_PER_IP_PER_HOUR: int(1, 100_000, 20),
   /** Projects one company may submit per hour (429 `too-many-projects` past it). */
-  PROJECTS_PER_COMPANY_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  PROJECTS_PER_COMPANY_PER_HOUR: int(1, 100_000, 10),
   /** Projects of one company waiting for review at once (409 `too-many-pending-projects` past it). */
-  PENDING_PROJECTS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(20),
+  PENDING_PROJECTS_PER_COMPANY: int(1, 100_000, 20),
   /** Every email to one address per hour, whatever sent it: past it, notifications wait, codes and resets are dropped. */
-  MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  MAILS_PER_ADDRESS_PER_HOUR: int(1, 10_000, 30),
   /**
    * A company's mails about new applicants: the first goes at once, the next ones in this time after
    * a mail wait and go together as one summary (the bell hears of each at once).
    */
-  APPLICANT_MAIL_EVERY_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(86_400_000)
-    .default(15 * 60_000),
+  APPLICANT_MAIL_EVERY_MS: int(1000, 86_400_000, 15 * 60_000),
   /** argon2 hashes and verifications that may run at once; more wait their turn (or get 503 when too many wait). */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_CONCURRENCY: int(1, 64, 2),
   /**
    * The older system's password hashes (Firebase's modified scrypt, its project's "hash config"):
    * the base64 signer key and salt separator, rounds and mem_cost. Read by the api (an imported
@@ -116,13 +113,13 @@ const schema = z.object({
    */
   LEGACY_HASH_SIGNER_KEY: z.base64().min(4).optional(),
   LEGACY_HASH_SALT_SEPARATOR: z.base64().default(''),
-  LEGACY_HASH_ROUNDS: z.coerce.number().int().min(1).max(16).default(8),
-  LEGACY_HASH_MEM_COST: z.coerce.number().int().min(1).max(16).default(14),
+  LEGACY_HASH_ROUNDS: int(1, 16, 8),
+  LEGACY_HASH_MEM_COST: int(1, 16, 14),
   /** OpenAPI at /api/docs. Default: on, except in production. */
   API_DOCS: bool.optional(),
   /** The external scheduling page companies use to book their intro call. */
   BOOKING_URL: url(['https:', 'http:']).default('https://calendly.com/mashrou/intro-call'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  BODY_LIMIT_BYTES: int(1024, 50_000_000, 1_048_576),
   SERVE_WEB_DIR: z.string().optional(),
   /** Where uploaded files (CVs) live: `local` disk under STORAGE_DIR, or any S3-compatible store. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -142,12 +139,12 @@ const schema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folders ending in /, like files/')
     .default(''),
-  FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
-  USER_QUOTA_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(50_000_000),
+  FILE_MAX_BYTES: int(1024, 100_000_000, 5_000_000),
+  USER_QUOTA_BYTES: int(1024, 10_000_000_000, 50_000_000),
   /** Files one user may keep. */
-  USER_MAX_FILES: z.coerce.number().int().min(1).max(10_000).default(20),
+  USER_MAX_FILES: int(1, 10_000, 20),
   /** Days a file's download link works; the owner can issue a new one at any time. */
-  FILE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  FILE_TOKEN_TTL_DAYS: int(1, 365, 7),
   DEV_TOOLS: bool.optional(),
   /**
    * Sign in with Google and LinkedIn (OpenID Connect): each provider is offered only when its client
@@ -177,20 +174,15 @@ const schema = z.object({
     }),
   WORKER_RELAY: bool.default(true),
   /** Jobs a worker runs at once per queue: mail jobs mostly wait on the database, Redis and SMTP. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
-  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
-  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  WORKER_CONCURRENCY: int(1, 500, 32),
+  OUTBOX_POLL_MS: int(50, 600_000, 5000),
+  OUTBOX_BATCH_SIZE: int(1, 1000, 100),
+  JOB_ATTEMPTS: int(1, 50, 8),
+  JOB_BACKOFF_MS: int(10, 600_000, 5000),
+  JOB_LOCK_MS: int(1000, 600_000, 30_000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 25_000),
   /** How often the maintenance worker closes open projects past their deadline (one schedule however many workers run). */
-  DEADLINE_CHECK_EVERY_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(86_400_000)
-    .default(15 * 60_000),
+  DEADLINE_CHECK_EVERY_MS: int(100, 86_400_000, 15 * 60_000),
   /** When companies get the weekly digest of applicants waiting more than 7 days (cron, UTC; default Monday 07:00). */
   COMPANY_DIGEST_CRON: z
     .string()

@@ -61,7 +61,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const queue = new Queue(name, {
         connection: producerRedisOptions(this.config),
         prefix: this.config.QUEUE_PREFIX,
-        defaultJobOptions: jobOptions(this.config, name),
+        defaultJobOptions: jobOptions(this.config),
       });
       queue.on('error', (err) => {
         this.logger.warn(`queue ${name}: ${err.message}`);

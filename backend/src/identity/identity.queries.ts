@@ -26,7 +26,7 @@ type Db = Kysely<IdentityDB>;
 /**
  * The session's user, if the session is live (not expired, not idle too long) and the user active:
  * one round trip, on every signed-in request. A plain SQL template (no result conversion on this hot
- * path): timestamps come back as text, which the ORM's `em.map` reads.
+ * path): timestamps come back as text, which `userFromRow` and SessionsService read.
  */
 export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays: number) {
   const r = await sql<RawRow<UserRow> & { session_last_seen_at: string; session_expires_at: string }>`

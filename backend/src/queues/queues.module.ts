@@ -17,7 +17,7 @@ export class QueuesModule {
       global: true,
       imports: [
         BullModule.forRoot({ connection, prefix: config.QUEUE_PREFIX }),
-        ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name, defaultJobOptions: jobOptions(config, name) })),
+        ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name, defaultJobOptions: jobOptions(config) })),
       ],
       providers: [QueueErrorsLogger],
       exports: [BullModule],

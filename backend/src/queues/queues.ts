@@ -7,7 +7,7 @@ export { QUEUE_NAMES, type QueueName };
 const DAY_S = 24 * 60 * 60;
 
 /** Every queue states attempts, exponential backoff and bounded retention (STYLE 6). */
-export function jobOptions(config: AppConfig, _queue: QueueName): DefaultJobOptions {
+export function jobOptions(config: AppConfig): DefaultJobOptions {
   return {
     attempts: config.JOB_ATTEMPTS,
     backoff: { type: 'exponential', delay: config.JOB_BACKOFF_MS },
@@ -18,7 +18,6 @@ export function jobOptions(config: AppConfig, _queue: QueueName): DefaultJobOpti
   };
 }
 
-/** ioredis options from REDIS_URL. */
 /**
  * Where every api process hears that sessions ended: \`{"session": <hash>}\` on a sign-out,
  * \`{"user": <id>}\` when the user changed, with \`"ended": true\` when their sessions were revoked
@@ -26,6 +25,7 @@ export function jobOptions(config: AppConfig, _queue: QueueName): DefaultJobOpti
  */
 export const sessionsEndedChannel = (config: Pick<AppConfig, 'QUEUE_PREFIX'>) => `${config.QUEUE_PREFIX}:sessions:revoked`;
 
+/** ioredis options from REDIS_URL. */
 export function redisOptions(config: AppConfig, extra: RedisOptions = {}): RedisOptions {
   const u = new URL(config.REDIS_URL);
   return {
