@@ -189,7 +189,7 @@ export class StorageService implements OnModuleDestroy {
   }
 
   async remove(ownerId: string, id: string) {
-    await this.delete(ownerId, id, async (row) => {
+    await this.delete(ownerId, id, (row) => {
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
       return true;
@@ -211,7 +211,11 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** Deletes a file (its row locked) if `may` says so, and then its bytes; says whether it did. */
-  private async delete(ownerId: string, id: string, may: (row: StoredFile | null, tx: EntityManager) => Promise<boolean>) {
+  private async delete(
+    ownerId: string,
+    id: string,
+    may: (row: StoredFile | null, tx: EntityManager) => boolean | Promise<boolean>,
+  ) {
     const file = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(FileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!(await may(row, tx)) || !row) return null;
