@@ -8,7 +8,7 @@ import { CurrentUser } from '../common/auth.js';
 import { publicUser, type User } from '../identity/index.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessment } from './onboarding.entities.js';
-import { OnboardingService } from './onboarding.service.js';
+import { ProfilesService } from './profiles.service.js';
 import { ASSESSMENT_VERSION, CATEGORIES, publicQuestions, suggestedSkillOptions } from './question-bank.js';
 
 /** The language the caller reads (the web app sends the one it shows). */
@@ -26,7 +26,7 @@ const resultView = (r: Assessment) => ({
 export class OnboardingController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly onboarding: OnboardingService,
+    private readonly profiles: ProfilesService,
     private readonly assessments: AssessmentService,
   ) {}
 
@@ -41,12 +41,12 @@ export class OnboardingController {
 
   @Endpoint(c.saveStudentInfo)
   async student(@CurrentUser() user: User, @In.body() body: ValidBodyOf<typeof c.saveStudentInfo>) {
-    return { user: publicUser(await this.onboarding.saveStudentInfo(user.id, body)) };
+    return { user: publicUser(await this.profiles.saveStudentInfo(user.id, body)) };
   }
 
   @Endpoint(c.completeCompany)
   async company(@CurrentUser() user: User) {
-    return { user: publicUser(await this.onboarding.completeCompany(user.id)) };
+    return { user: publicUser(await this.profiles.completeCompany(user.id)) };
   }
 
   @Endpoint(c.assessment)

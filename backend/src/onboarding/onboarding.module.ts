@@ -6,7 +6,6 @@ import { StorageModule } from '../storage/index.js';
 import { AssessmentService } from './assessment.service.js';
 import { SendOnboardingCompleteHandler } from './onboarding-complete.handler.js';
 import { OnboardingController } from './onboarding.controller.js';
-import { OnboardingService } from './onboarding.service.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -24,7 +23,7 @@ export class OnboardingModule {
       module: OnboardingModule,
       imports: [IdentityModule.forApi(), StorageModule, EventsModule],
       controllers: [OnboardingController, ProfilesController],
-      providers: [OnboardingService, AssessmentService, ProfilesService],
+      providers: [AssessmentService, ProfilesService],
       exports: [AssessmentService, ProfilesService],
     });
   }

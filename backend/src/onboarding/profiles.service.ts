@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
-import type { CompanyProfile, CompanyProfileBody, StudentProfile, StudentProfileBody } from '@mashrou/contracts';
+import type { CompanyProfile, CompanyProfileBody, StudentInfoBody, StudentProfile, StudentProfileBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { ConflictError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -70,16 +70,35 @@ export class ProfilesService {
     };
   }
 
+  /** Spec §4: the sign-up's student step; the first time, onboarding is complete and the onboarding email goes. */
+  saveStudentInfo(userId: string, body: z.output<typeof StudentInfoBody>) {
+    return this.orm.em.fork().transactional((tx) => this.saveInfo(tx, userId, body));
+  }
+
+  /** The company's Book a Call step: onboarding complete, the first time with its email. */
+  completeCompany(userId: string) {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const { user, first } = await this.profile.completeCompany(tx, userId);
+      if (first) this.outbox.publish(tx, new OnboardingCompleted({ userId }));
+      return user;
+    });
+  }
+
+  private async saveInfo(tx: EntityManager, userId: string, body: z.output<typeof StudentInfoBody>) {
+    const { user, first } = await this.profile.saveStudentInfo(tx, userId, {
+      school: body.school,
+      graduationYear: body.graduationYear,
+      whatsapp: body.whatsapp ?? null,
+      linkedin: body.linkedin ?? null,
+    });
+    if (first) this.outbox.publish(tx, new OnboardingCompleted({ userId }));
+    return user;
+  }
+
   /** Saves the whole profile in one transaction (the info form's fields complete onboarding if not yet done). */
   async saveStudent(userId: string, body: z.output<typeof StudentProfileBody>) {
     await this.orm.em.fork().transactional(async (tx) => {
-      const { first } = await this.profile.saveStudentInfo(tx, userId, {
-        school: body.school,
-        graduationYear: body.graduationYear,
-        whatsapp: body.whatsapp ?? null,
-        linkedin: body.linkedin ?? null,
-      });
-      if (first) this.outbox.publish(tx, new OnboardingCompleted({ userId }));
+      await this.saveInfo(tx, userId, body);
       if (body.skills && !(await this.assessments.setSkills(tx, userId, body.skills))) throw assessmentRequired();
       await this.db(tx)
         .insertInto('student_profiles')
