@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -21,7 +20,6 @@ export const TEST_MAILS_PER_ADMIN_PER_HOUR = 30;
 @Controller()
 export class TestMailController {
   constructor(
-    private readonly orm: MikroORM,
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
   ) {}
@@ -33,8 +31,9 @@ export class TestMailController {
       max: TEST_MAILS_PER_ADMIN_PER_HOUR,
       windowS: 3600,
     });
-    const event = new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName });
-    await this.orm.em.fork().transactional((tx) => Promise.resolve(this.outbox.publish(tx, event)));
+    await this.outbox.publishNow(
+      new TestEmailRequested({ to: body.email, kind: body.type, fullName: body.fullName ?? admin.fullName }),
+    );
     return { success: true, message: 'Email queued for delivery.' } as const;
   }
 }

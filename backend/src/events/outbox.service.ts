@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -33,10 +33,18 @@ export function publishEvent(em: EntityManager, event: DomainEvent): string {
 export class OutboxService {
   private readonly logger = new Logger(OutboxService.name);
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly orm: MikroORM,
+  ) {}
 
   publish(em: EntityManager, event: DomainEvent): string {
     return publishEvent(em, event);
+  }
+
+  /** An event that goes with no other change (a mail asked for): written in a transaction of its own. */
+  publishNow(event: DomainEvent): Promise<string> {
+    return this.orm.em.fork().transactional((tx) => Promise.resolve(publishEvent(tx, event)));
   }
 
   /**

@@ -51,10 +51,9 @@ export class PasswordsService {
     const addr = this.limits.address(normalized);
     if (!(await this.limits.once(`reset-gap:${addr}`, 60))) return;
     if (!(await this.limits.consume(LIMITS.resetAddress(addr))).ok) return;
-    const em = this.orm.em.fork();
-    const user = await em.findOne(UserSchema, { emailNormalized: normalized });
+    const user = await this.orm.em.fork().findOne(UserSchema, { emailNormalized: normalized });
     if (!user?.active) return;
-    await em.transactional((tx) => Promise.resolve(this.outbox.publish(tx, new PasswordResetRequested({ userId: user.id }))));
+    await this.outbox.publishNow(new PasswordResetRequested({ userId: user.id }));
   }
 
   /**

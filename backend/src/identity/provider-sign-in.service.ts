@@ -285,8 +285,7 @@ export class ProviderSignInService implements OnModuleDestroy {
     if (!owner) throw gone();
     if (!owner.active) throw deactivated();
     await spendCodeMail(this.limits, `link-resend:${p.userId}`, p.userId, meta);
-    const event = new ProviderLinkRequested({ userId: p.userId, provider: p.provider });
-    await this.orm.em.fork().transactional((tx) => Promise.resolve(this.outbox.publish(tx, event)));
+    await this.outbox.publishNow(new ProviderLinkRequested({ userId: p.userId, provider: p.provider }));
     return { sent: true as const };
   }
 

@@ -55,9 +55,7 @@ export class VerificationService {
     assertOwnEmail(user, email, 'verify');
     if (user.emailVerifiedAt) return { sent: false, alreadyVerified: true };
     await spendCodeMail(this.limits, `verify-resend:${user.id}`, user.id, meta);
-    await this.orm.em
-      .fork()
-      .transactional((tx) => Promise.resolve(this.outbox.publish(tx, new EmailVerificationRequested({ userId: user.id }))));
+    await this.outbox.publishNow(new EmailVerificationRequested({ userId: user.id }));
     return { sent: true, alreadyVerified: false };
   }
 

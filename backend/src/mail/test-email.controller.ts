@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { api, type ValidBodyOf } from '@mashrou/contracts';
 import { Endpoint, In } from '../http/endpoint.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -13,16 +12,11 @@ const c = api.notifications;
  */
 @Controller()
 export class TestEmailController {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly outbox: OutboxService,
-  ) {}
+  constructor(private readonly outbox: OutboxService) {}
 
   @Endpoint(c.devTestEmail)
   async send(@In.body() body: ValidBodyOf<typeof c.devTestEmail>) {
-    const eventId = await this.orm.em
-      .fork()
-      .transactional((em) => Promise.resolve(this.outbox.publish(em, new TestEmailRequested(body))));
+    const eventId = await this.outbox.publishNow(new TestEmailRequested(body));
     return { eventId, status: 'queued' } as const;
   }
 }
