@@ -13,8 +13,6 @@ import { CompanyProfileSchema, StudentProfileSchema } from './onboarding.entitie
 
 type DB = InferKyselyDB<typeof StudentProfileSchema | typeof CompanyProfileSchema>;
 
-/** How long a company's profile is reused for students' project pages (read on every one). */
-
 const assessmentRequired = () =>
   new ConflictError('assessment-required', 'Take the assessment first: your skills are kept with its result.');
 
@@ -137,6 +135,7 @@ export class ProfilesService {
     return this.student(userId);
   }
 
+  /** Companies' profiles for students' project pages (read on every one), reused for 30 s. */
   private readonly cards = new LRUCache<string, CompanyProfile>({ max: 5_000, ttl: 30_000 });
 
   /** Whether this file is the CV kept on the student's profile. */
