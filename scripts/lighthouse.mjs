@@ -1,5 +1,6 @@
 // `npm run lighthouse` (after `npm run build`): mobile Lighthouse on the public pages of the
-// production build. Starts the api in production mode on a free port, serving frontend/dist, against
+// production build, and on the screens people use after signing in (a student's, a company's and an
+// admin's, signed in as the demo accounts of `npm run seed`). Starts the api in production mode on a free port, serving frontend/dist, against
 // a scratch database (migrated here, dropped at the end) and its own Redis key prefix; runs Lighthouse
 // (npm) with Debian's Chromium on each page; prints one table; stops the api. Exits non-zero when a
 // page scores under LIGHTHOUSE_MIN_PERFORMANCE (95) or LIGHTHOUSE_MIN_ACCESSIBILITY (95), or its LCP is
@@ -10,7 +11,9 @@
 // (en,ar: each page in each language, as a browser set to that language asks for it), TEST_DATABASE_URL
 // (a PostgreSQL server URL, postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL,
 // LIGHTHOUSE_REPORTS (a folder to keep every JSON report in), LIGHTHOUSE_TRACES (1: each run's trace
-// and DevTools log beside its report).
+// and DevTools log beside its report), LIGHTHOUSE_SIGNED_IN (the signed-in screens, as `role:path`
+// separated by commas; `{project}` in a path is a project of the demo company with applicants; empty
+// for the public pages only), LIGHTHOUSE_ONLY (`public` or `signed-in`: one of the two sets).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 
@@ -31,6 +35,27 @@ const LANGS = (process.env.LIGHTHOUSE_LANGS ?? 'en,ar').split(',');
 const MIN_PERF = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
 const MAX_LCP = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 2500);
 const MIN_A11Y = Number(process.env.LIGHTHOUSE_MIN_ACCESSIBILITY ?? 95);
+/** The screens measured signed in: each as a demo account of `npm run seed` opens it from a link. */
+const SIGNED_IN = (
+  process.env.LIGHTHOUSE_SIGNED_IN ??
+  [
+    'student:/dashboard',
+    'student:/dashboard/browse-projects',
+    'student:/dashboard/browse-projects?project={project}',
+    'student:/dashboard/my-applications',
+    'student:/dashboard/notifications',
+    'company:/dashboard',
+    'company:/dashboard/view-projects?project={project}',
+    'admin:/dashboard',
+  ].join(',')
+)
+  .split(',')
+  .filter(Boolean)
+  .map((s) => {
+    const [role, path] = s.split(/:(.*)/s);
+    return { role, path };
+  });
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -120,10 +145,10 @@ async function cleanup() {
 }
 
 /** One Lighthouse run; Chrome's trace recording fails now and then on a busy machine: tried 3 times. */
-function lighthouse(url, out, lang) {
+function lighthouse(url, out, lang, chromePort) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = lighthouseOnce(url, out, lang);
+      const result = lighthouseOnce(url, out, lang, chromePort);
       if (!result.runtimeError || attempt === 3) return result;
       console.error(`lighthouse: ${url}: ${result.runtimeError}; again`);
     } catch (err) {
@@ -135,7 +160,7 @@ function lighthouse(url, out, lang) {
   }
 }
 
-function lighthouseOnce(url, out, lang) {
+function lighthouseOnce(url, out, lang, chromePort) {
   const r = spawnSync(
     process.execPath,
     [
@@ -147,8 +172,10 @@ function lighthouseOnce(url, out, lang) {
       '--only-categories=performance,accessibility',
       // The language as a browser set to it asks for it (Accept-Language, navigator.languages). Not
       // --extra-headers: DevTools adding a header to every request cost the page's main thread
-      // 5-13 ms per module request, about 5 performance points that no visitor pays.
-      `--chrome-flags=${CHROME_FLAGS} --accept-lang=${lang}`,
+      // 5-13 ms per module request, about 5 performance points that no visitor pays. Signed in, the
+      // browser is ours (started in that language, holding the account's cookies): Lighthouse opens
+      // a tab in it and clears its cache and storage before each run, but not its cookies.
+      ...(chromePort ? [`--port=${chromePort}`] : [`--chrome-flags=${CHROME_FLAGS} --accept-lang=${lang}`]),
       // The run's trace and DevTools log beside the report, to see what a page's main thread did.
       ...(process.env.LIGHTHOUSE_TRACES ? ['--save-assets'] : []),
     ],
@@ -171,15 +198,132 @@ function lighthouseOnce(url, out, lang) {
     // Lighthouse's measure of this host's CPU speed at the time of the run (a Moto G Power-class phone
     // is emulated by slowing a host of about 1,000+ down 4 times; below 1,000 it warns the score suffers).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    requests: items.length,
+    finalUrl: lhr.finalDisplayedUrl ?? url,
     runtimeError: lhr.runtimeError?.message,
   };
 }
 
+const ACCOUNTS = { student: 'student@mashrou.local', company: 'company@mashrou.local', admin: 'admin@mashrou.local' };
+/**
+ * The demo accounts' password for this run: the api refuses to start in production while an account
+ * opens with the seed's public one, so the scratch database gets a random one instead.
+ */
+const PASSWORD = randomBytes(18).toString('base64url');
+
+/** Signs a demo account in through the api, as the sign-in page does; its cookies, for the browser. */
+async function signIn(role) {
+  const email = ACCOUNTS[role];
+  if (!email)
+    throw new Error(`LIGHTHOUSE_SIGNED_IN: no demo account for the role "${role}" (${Object.keys(ACCOUNTS).join(', ')})`);
+  const r = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!r.ok) throw new Error(`signing in as ${email} failed: ${r.status} ${await r.text()}`);
+  return r.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+    const [name, value] = pair.split(/=(.*)/s);
+    const attr = (n) => attributes.find((a) => a.toLowerCase().startsWith(n.toLowerCase()));
+    return {
+      name,
+      value,
+      domain: '127.0.0.1',
+      path: attr('path=')?.slice(5) ?? '/',
+      httpOnly: Boolean(attr('httponly')),
+      sameSite: 'Lax',
+    };
+  });
+}
+
+/** Sends one DevTools command to the browser listening on `port`. */
+async function devtools(port, method, params) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', reject, { once: true });
+    });
+    return await new Promise((resolve, reject) => {
+      ws.addEventListener('message', (e) => {
+        const msg = JSON.parse(String(e.data));
+        if (msg.id !== 1) return;
+        if (msg.error) reject(new Error(`${method}: ${msg.error.message}`));
+        else resolve(msg.result);
+      });
+      ws.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    ws.close();
+  }
+}
+
+/** A Chromium of our own in `lang`, holding `cookies`, for Lighthouse to measure in (`--port`). */
+async function startChrome(lang, cookies) {
+  const profile = mkdtempSync(join(scratch, 'chrome-'));
+  const proc = spawn(
+    CHROME,
+    [
+      ...CHROME_FLAGS.split(' '),
+      `--accept-lang=${lang}`,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 100 && !existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
+  const port = Number(existsSync(portFile) ? readFileSync(portFile, 'utf8').split('\n')[0] : NaN);
+  if (!port) {
+    proc.kill();
+    throw new Error(`Chromium did not start (${CHROME})`);
+  }
+  await devtools(port, 'Storage.setCookies', { cookies });
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', resolve);
+        proc.kill();
+      }),
+  };
+}
+
 let failed = false;
+/** The demo company's project with the most applicants (`{project}` in LIGHTHOUSE_SIGNED_IN). */
+let project = '';
 try {
   await admin(`create database "${dbName}"`);
   const migrate = spawnSync(process.execPath, ['backend/dist/cli/migrate.js'], { cwd: ROOT, env, encoding: 'utf8' });
   if (migrate.status !== 0) throw new Error(`migrate failed:\n${migrate.stderr}`);
+  // The demo accounts and marketplace the signed-in screens are measured with (the seed runs only outside
+  // production; the api it fills runs in production).
+  const seed = spawnSync(process.execPath, ['backend/dist/cli/seed.js'], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'development', APP_SECRET: undefined },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stderr}`);
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  await db.connect();
+  try {
+    // The demo company's project with the most applicants.
+    const { rows } = await db.query(
+      `select p.id from projects p join users u on u.id = p.company_id
+        where u.email_normalized = 'company@mashrou.local'
+        order by (select count(*) from applications a where a.project_id = p.id) desc limit 1`,
+    );
+    project = rows[0]?.id ?? '';
+    await db.query(`update users set password_hash = $1 where email_normalized like '%mashrou.local'`, [
+      await argon2.hash(PASSWORD),
+    ]);
+  } finally {
+    await db.end();
+  }
 
   api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   api.stdout.on('data', (c) => (apiLog += c));
@@ -198,23 +342,38 @@ try {
     `lighthouse: ${origin} (production api, SERVE_WEB_DIR=frontend/dist), mobile, ${RUNS} run(s) per page, ` +
       `${cpus().length} cores, Chromium ${CHROME}`,
   );
+  const targets = [
+    ...(ONLY === 'signed-in' ? [] : PAGES.map((path) => ({ path }))),
+    ...(ONLY === 'public' ? [] : SIGNED_IN.map(({ role, path }) => ({ role, path: path.replace('{project}', project) }))),
+  ];
+  const cookies = {};
+  for (const role of new Set(targets.map((t) => t.role).filter(Boolean))) cookies[role] = await signIn(role);
   const rows = [];
   const benchmarkIndexes = [];
   for (const lang of LANGS)
-    for (const path of PAGES) {
+    for (const { path, role } of targets) {
       const runs = [];
       const reports = process.env.LIGHTHOUSE_REPORTS ?? scratch;
       mkdirSync(reports, { recursive: true });
-      const name = `${lang}${path.replace(/\W+/g, '_')}`;
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${origin}${path}`, join(reports, `report_${name}${i}.json`), lang));
+      const name = `${lang}${role ? `_${role}` : ''}${path.replace(/\W+/g, '_')}`;
+      const chrome = role ? await startChrome(lang, cookies[role]) : undefined;
+      try {
+        for (let i = 0; i < RUNS; i++)
+          runs.push(lighthouse(`${origin}${path}`, join(reports, `report_${name}${i}.json`), lang, chrome?.port));
+      } finally {
+        await chrome?.stop();
+      }
       benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex).filter(Number.isFinite));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
+      if (role && !median.finalUrl.startsWith(`${origin}${path.split('?')[0]}`)) {
+        median.runtimeError = `signed out: the page ended at ${median.finalUrl}`;
+      }
       const ok =
         median.performance >= MIN_PERF && median.accessibility >= MIN_A11Y && median.lcp <= MAX_LCP && !median.runtimeError;
       if (!ok) failed = true;
       rows.push({
-        path: lang === 'en' ? path : `${path} (${lang})`,
+        path: `${role ? `${role} ` : ''}${path.replace(project, '…')}${lang === 'en' ? '' : ` (${lang})`}`,
         ...median,
         all: runs.map((r) => r.performance).join('/'),
         ok,
@@ -224,7 +383,20 @@ try {
   const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const table = [
-    ['page', 'perf', 'a11y', 'LCP', 'FCP', 'TBT', 'CLS', 'JS (wire)', 'CSS (wire)', ...(RUNS > 1 ? ['perf per run'] : []), ''],
+    [
+      'page',
+      'perf',
+      'a11y',
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+      'JS (wire)',
+      'CSS (wire)',
+      'requests',
+      ...(RUNS > 1 ? ['perf per run'] : []),
+      '',
+    ],
     ...rows.map((r) => [
       r.path,
       String(r.performance),
@@ -235,6 +407,7 @@ try {
       r.cls.toFixed(3),
       kb(r.js),
       kb(r.css),
+      String(r.requests),
       ...(RUNS > 1 ? [r.all] : []),
       r.ok ? 'ok' : r.runtimeError ? `FAIL (${r.runtimeError})` : 'FAIL',
     ]),

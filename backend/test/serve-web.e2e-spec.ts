@@ -71,6 +71,33 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     expect((await api.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
 
+  it("a signed-in screen's shell preloads that screen's code with the app's, in the visitor's language", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const spa = preloads(readFileSync(join(WEB_DIR, 'spa.html'), 'utf8'));
+    const browse = await api.inject({ method: 'GET', url: '/dashboard/browse-projects?project=x&page=2' });
+    expect(browse.statusCode).toBe(200);
+    expect(browse.headers['cache-control']).toBe('no-cache');
+    expect(browse.payload).toContain('<div id="root"></div>');
+    expect(browse.payload).toContain('<html lang="en" dir="ltr">');
+    const code = preloads(browse.payload);
+    // Everything the SPA shell preloads, and the screen's own chunks besides.
+    expect(code).toEqual(expect.arrayContaining(spa));
+    expect(code.some((f) => /\/assets\/browse-projects-[\w-]+\.js$/.test(f ?? ''))).toBe(true);
+    expect(code.some((f) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(f ?? ''))).toBe(true);
+    for (const f of code) expect((await api.inject({ method: 'GET', url: f ?? '' })).statusCode).toBe(200);
+
+    const arabic = await api.inject({ method: 'GET', url: '/dashboard/browse-projects', headers: { cookie: 'mashrou_lang=ar' } });
+    expect(arabic.payload).toContain('<html lang="ar" dir="rtl">');
+    // Arabic's texts come with it (two more chunks: its public and its app part).
+    expect(preloads(arabic.payload).length).toBe(code.length + 2);
+    // A screen of another role preloads other code; an unknown screen gets the SPA shell.
+    const users = preloads((await api.inject({ method: 'GET', url: '/dashboard/manage-users' })).payload);
+    expect(users.some((f) => /manage-users-page-/.test(f ?? ''))).toBe(true);
+    expect(users.some((f) => /browse-projects-/.test(f ?? ''))).toBe(false);
+    expect(preloads((await api.inject({ method: 'GET', url: '/dashboard/no-such-screen' })).payload)).toEqual(spa);
+  });
+
   it('the icons the pages link (PNG, which the browser decodes off the main thread) are served, cached an hour', async () => {
     const page = (await api.inject({ method: 'GET', url: '/signin' })).payload;
     const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');

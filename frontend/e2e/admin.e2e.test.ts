@@ -249,6 +249,31 @@ describe('admin journey in Chromium', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the dashboard opened from a link on a phone: who is signed in asked once; nothing moves as the figures arrive', async () => {
+    const page = await as('boss@mashrou.test', 'admin-pass-1', { width: 412, height: 823 });
+    let askedMe = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/me') askedMe++;
+    });
+    // Every layout shift of the page, from its first paint on (what Lighthouse's CLS adds up).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${stack.url}/dashboard`);
+    await expect.poll(() => page.getByTestId('queue-health').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Projects by status' }).count()).toBe(1);
+    // Asked once (src/app/app.tsx startSignedIn, before the layout's code runs), not again by the layout.
+    expect(askedMe).toBe(1);
+    const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(cls).toBeLessThan(0.1);
+    await page.context().close();
+  });
+
   it('Manage Users and AI Recruitment on a phone', async () => {
     const admin = await as('boss@mashrou.test', 'admin-pass-1', { width: 390, height: 844 });
     await admin.goto(`${stack.url}/dashboard/manage-users`);

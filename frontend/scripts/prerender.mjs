@@ -17,6 +17,22 @@ const PAGE_MODULES = {
   '/signin': 'src/features/auth/components/sign-in-page.tsx',
   '/signup': 'src/routes/sign-up.tsx',
 };
+/** Every signed-in screen's modules (as src/app/router.tsx loads them): its shell preloads their chunks. */
+const LAYOUT = ['src/features/dashboard/components/dashboard-layout.tsx', 'src/lib/identity-calls.ts'];
+const GUARDED = [...LAYOUT, 'src/features/dashboard/components/role-route.tsx'];
+const SCREEN_MODULES = {
+  '/dashboard': [...LAYOUT, 'src/routes/dashboard-home.tsx'],
+  '/dashboard/settings': [...LAYOUT, 'src/features/settings/components/settings-page.tsx'],
+  '/dashboard/notifications': [...GUARDED, 'src/features/notifications/components/notifications-page.tsx'],
+  '/dashboard/assessment': [...GUARDED, 'src/features/onboarding/components/assessment-page.tsx'],
+  '/dashboard/browse-projects': [...GUARDED, 'src/routes/browse-projects.tsx'],
+  '/dashboard/my-applications': [...GUARDED, 'src/features/marketplace/components/my-applications-page.tsx'],
+  '/dashboard/create-project': [...GUARDED, 'src/routes/create-project.tsx'],
+  '/dashboard/view-projects': [...GUARDED, 'src/features/marketplace/components/view-projects-page.tsx'],
+  '/dashboard/manage-users': [...GUARDED, 'src/features/admin/components/manage-users-page.tsx'],
+  '/dashboard/projects': [...GUARDED, 'src/features/admin/components/admin-projects-page.tsx'],
+  '/dashboard/ai-recruitment': [...GUARDED, 'src/features/admin/components/ai-recruitment-page.tsx'],
+};
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';
@@ -65,7 +81,36 @@ const preloads = (files) =>
     .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
     .join('');
 
-writeFileSync(join(DIST, 'spa.html'), shell.replace('</head>', `${preloads(boot)}  </head>`));
+const spa = shell.replace('</head>', `${preloads(boot)}  </head>`);
+writeFileSync(join(DIST, 'spa.html'), spa);
+/** A language's catalogue part (`public` or `app`) as a chunk (English's public texts are in the app's code). */
+const catalogue = (locale, part) =>
+  Object.entries(manifest).find(([key]) => key.endsWith(`src/locales/${locale}.json?part=${part}`))?.[1].file;
+
+// The signed-in screens' own shells: the SPA shell in the visitor's language that also preloads the
+// screen's code (the dashboard layout, the guard, the screen, the api client the signed-in user is
+// asked with, the app's texts), so it arrives with the app's instead of after it (one round trip per
+// level on a phone's network). The router (src/app/router.tsx) still loads it: a preload only starts
+// the download. Written as dist/dashboard/<screen>/index.html (index.ar.html, …), which the api and
+// nginx answer for /dashboard/<screen>; any other route gets spa.html.
+for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
+  for (const module of modules)
+    if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest (update SCREEN_MODULES)`);
+  for (const locale of LOCALES) {
+    const texts = [...new Set(['en', locale])].map((l) => catalogue(l, 'app'));
+    if (locale !== 'en') texts.unshift(catalogue(locale, 'public'));
+    if (texts.some((f) => !f)) throw new Error(`prerender: a catalogue part of ${locale} is missing from the build manifest`);
+    // Beyond what the SPA shell preloads already.
+    const code = new Set([...texts, ...modules.flatMap((m) => [...chunksOf(m)])].filter((f) => !boot.has(f)));
+    const html = spa
+      .replace('<html lang="en">', `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
+      .replace('</head>', `${preloads(code)}  </head>`);
+    const file = join(path.slice(1), locale === 'en' ? 'index.html' : `index.${locale}.html`);
+    mkdirSync(dirname(join(DIST, file)), { recursive: true });
+    writeFileSync(join(DIST, file), html);
+  }
+  console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')})`);
+}
 const escapeHtml = (v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 for (const locale of LOCALES) {
   const { title, description } = await meta(locale);

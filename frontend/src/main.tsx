@@ -110,13 +110,15 @@ async function start(container: HTMLElement) {
     resolveLazyRoutes,
     routes,
     startLanguage,
+    startSignedIn,
     startSignedOut,
   } = await import('./app/app');
+  const queryClient = createQueryClient();
+  if (!hydrate) startSignedIn(queryClient, window.location.pathname);
   await startLanguage(language).catch((err: unknown) => {
     // Its catalogue did not load: the app shows English (always loaded) rather than nothing.
     console.error('[language]', err);
   });
-  const queryClient = createQueryClient();
   if (hydrate) {
     try {
       await nextTask();
@@ -133,7 +135,12 @@ async function start(container: HTMLElement) {
       console.error('[hydrate]', err);
     }
   }
-  createRoot(container).render(<App router={createRouter()} queryClient={queryClient} />);
+  // As a transition too: React renders the first screen in slices, yielding to the browser between
+  // them, rather than in one long task a phone cannot answer a tap during.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App router={createRouter()} queryClient={queryClient} />);
+  });
 }
 
 void start(root);

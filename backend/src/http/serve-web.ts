@@ -20,7 +20,8 @@ export function pageLanguage(req: FastifyRequest): Locale {
 
 /**
  * Production: the web build (frontend/dist) from the api. `/` and each `<page>/index.html` are the
- * public pages prerendered at build time; every other non-api GET gets the SPA shell (`spa.html`, or
+ * public pages prerendered at build time, or a signed-in screen's shell (`dashboard/<screen>/index.html`:
+ * the SPA shell preloading that screen's code); every other non-api GET gets the SPA shell (`spa.html`, or
  * `index.html` from a build without prerendering), where the client-side router takes over. Files
  * are sent precompressed (`.br`, `.gz` next to each, made by the build) when the browser accepts it.
  * A prerendered page exists in every language (`index.ar.html` beside `index.html`): the visitor's
@@ -29,10 +30,11 @@ export function pageLanguage(req: FastifyRequest): Locale {
 export async function serveWeb(app: NestFastifyApplication, dir: string) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`SERVE_WEB_DIR has no index.html: ${dir}`);
   const shell = existsSync(join(dir, 'spa.html')) ? 'spa.html' : 'index.html';
-  // Prerendered pages: <page>/index.html, served for /<page>.
-  const pages = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== 'assets' && existsSync(join(dir, e.name, 'index.html')))
-    .map((e) => e.name);
+  // Prerendered pages and the signed-in screens' shells: <page>/index.html (at any depth), served for /<page>.
+  const pages = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => relative(dir, e.parentPath).split(sep).join('/'))
+    .filter((p) => p && !p.startsWith('assets'));
 
   // Loaded only when serving the web build (it pulls in ESM-only packages jest cannot require).
   const { default: fastifyStatic } = await import('@fastify/static');

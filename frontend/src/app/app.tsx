@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { setLanguage, type Locale } from '../lib/i18n';
-import { meKey } from '../lib/me-key';
+import { ME_STALE_MS, meKey } from '../lib/me-key';
 import { mayBeSignedIn } from '../lib/session-hint';
 import { AppProvider } from './provider';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -53,4 +53,17 @@ export async function resolveLazyRoutes(routes: RouteObject[], path: string) {
  */
 export function startSignedOut(queryClient: QueryClient) {
   queryClient.setQueryData(meKey, null, { updatedAt: mayBeSignedIn() ? 0 : Date.now() });
+}
+
+/**
+ * A signed-in screen (the dashboard) opened from an address: asks who is signed in at once, while the
+ * screen's code is still loading, instead of once its layout first renders (a round trip less on a
+ * phone before anything shows). A browser the api never marked signed in goes to sign in as before.
+ */
+export function startSignedIn(queryClient: QueryClient, path: string) {
+  if (!mayBeSignedIn() || !/^\/dashboard(\/|$)/.test(path)) return;
+  // A failure is the layout's to show: it asks again when it mounts (and says so if that fails too).
+  import('../lib/auth')
+    .then(({ getMe }) => queryClient.query({ queryKey: meKey, queryFn: getMe, staleTime: ME_STALE_MS }))
+    .catch(() => undefined);
 }

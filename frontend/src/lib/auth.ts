@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@mashrou/contracts';
 import { ApiError } from './errors';
 import { loadOnUse } from './load-on-use';
-import { meKey } from './me-key';
+import { ME_STALE_MS, meKey } from './me-key';
 
 export { meKey };
 
@@ -24,7 +24,7 @@ export async function getMe(): Promise<User | null> {
   }
 }
 
-export const useMe = () => useQuery({ queryKey: meKey, queryFn: getMe, staleTime: 60_000, retry: 1 });
+export const useMe = () => useQuery({ queryKey: meKey, queryFn: getMe, staleTime: ME_STALE_MS, retry: 1 });
 
 /** Puts the server's latest view of the user in the cache (after sign-up, verification, a profile save). */
 export const useSetMe = () => {

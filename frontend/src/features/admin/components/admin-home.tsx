@@ -29,14 +29,28 @@ import { PendingProjectsCard } from './pending-projects-card';
 import { SignupsChart } from './signups-chart';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
-function Stat({ label, value, hint }: { label: string; value: string | number | undefined; hint?: string }) {
+/**
+ * One figure; while it loads, placeholders of the size it will take (`hinted`: it comes with a line
+ * under it), so nothing below moves when it arrives.
+ */
+function Stat({
+  label,
+  value,
+  hint,
+  hinted = false,
+}: {
+  label: string;
+  value: string | number | undefined;
+  hint?: string;
+  hinted?: boolean;
+}) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text c="dimmed" fz="sm">
         {label}
       </Text>
       {value === undefined ? (
-        <Skeleton h={28} mt={6} />
+        <Skeleton h={28} mt={6} mb={8} />
       ) : (
         <Text fz={28} fw={800}>
           {value}
@@ -46,6 +60,8 @@ function Stat({ label, value, hint }: { label: string; value: string | number | 
         <Text fz="xs" c="dimmed">
           {hint}
         </Text>
+      ) : value === undefined && hinted ? (
+        <Skeleton h={12} mt={4} mb={3} w="70%" />
       ) : null}
     </Paper>
   );
@@ -64,6 +80,9 @@ const COLORS: Record<string, string> = {
   accepted: 'teal',
   withdrawn: 'gray',
 };
+
+/** About the height of a status breakdown (its placeholder's). */
+const STATUS_BREAKDOWN_HEIGHT = 190;
 
 /** Counts by status as one stacked bar with a legend. */
 function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Record<string, number>; prefix: string }) {
@@ -181,6 +200,7 @@ export function AdminHome() {
       {overview.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat
+          hinted
           label={t('dashboard.admin.users')}
           value={u ? formatNumber(u.total) : undefined}
           hint={
@@ -195,11 +215,13 @@ export function AdminHome() {
         />
         <Stat label={t('dashboard.admin.newThisWeek')} value={u?.last7days} />
         <Stat
+          hinted
           label={t('dashboard.admin.verifiedShare')}
           value={u ? pct(u.verified, u.total) : undefined}
           hint={u ? t('dashboard.admin.ofAll', { count: u.verified }) : undefined}
         />
         <Stat
+          hinted
           label={t('dashboard.admin.onboardedShare')}
           value={u ? pct(u.onboarded, u.total) : undefined}
           hint={u ? t('dashboard.admin.ofAll', { count: u.onboarded }) : undefined}
@@ -223,6 +245,7 @@ export function AdminHome() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stat
+            hinted
             label={t('dashboard.admin.medianResponse')}
             value={formatHours(o?.medianResponseHours, t)}
             hint={
@@ -235,6 +258,13 @@ export function AdminHome() {
           />
         </Grid.Col>
       </Grid>
+      {!o && !overview.isError ? (
+        // Where the two breakdowns will be, so the cards below do not move when they arrive.
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton h={STATUS_BREAKDOWN_HEIGHT} radius="lg" />
+          <Skeleton h={STATUS_BREAKDOWN_HEIGHT} radius="lg" />
+        </SimpleGrid>
+      ) : null}
       {o ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <StatusBreakdown

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -26,7 +26,10 @@ export function DashboardLayout() {
   useEffect(() => {
     if (!me.data) return;
     const timer = setTimeout(() => {
-      setReady(true);
+      // The whole screen renders now: in slices (a transition), so the page answers input meanwhile.
+      startTransition(() => {
+        setReady(true);
+      });
     }, DASHBOARD_RENDER_DELAY_MS);
     return () => {
       clearTimeout(timer);
