@@ -71,4 +71,34 @@ describe('search in Chromium', () => {
     await page.getByRole('heading', { name: 'تصميم هوية بصرية لمقهى' }).waitFor();
     await shot(page, 'search-ar-opened');
   });
+
+  it('a search opened from a link asks for its results once, before the dashboard around it has rendered', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    await openProject(company.client, admin.client, {
+      title: 'Stock forecasts in Tableau',
+      description: 'Forecast next month stock for each shop from last year sales.',
+      skills: ['Tableau'],
+    });
+    const student = await stack.signedIn('student');
+    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
+    const page = await ctx.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${stack.url}/dashboard/browse-projects?q=Tableau&page=1`);
+    await page.getByTestId('project-card').first().waitFor();
+    await expect(page.getByTestId('project-card').first().textContent()).resolves.toContain('Stock forecasts in Tableau');
+    const results = asked.filter((a) => a.startsWith('/api/marketplace/projects?'));
+    expect(results).toEqual(['/api/marketplace/projects?q=Tableau&sort=relevance&page=1&pageSize=12']);
+    // The route's loader asked (src/routes/browse-projects.tsx), not the screen once rendered: before the
+    // bell in the dashboard's header, which only renders once the signed-in user is known.
+    const bell = asked.indexOf('/api/notifications/unread');
+    expect(bell).toBeGreaterThan(-1);
+    expect(asked.indexOf(results[0] ?? '')).toBeLessThan(bell);
+    await ctx.close();
+  });
 });

@@ -125,7 +125,7 @@ async function start(container: HTMLElement) {
       await resolveLazyRoutes(routes, window.location.pathname);
       await nextTask();
       startSignedOut(queryClient);
-      const router = createRouter();
+      const router = createRouter(queryClient);
       startTransition(() => {
         hydrateRoot(container, <App router={router} queryClient={queryClient} />);
       });
@@ -139,7 +139,7 @@ async function start(container: HTMLElement) {
   // them, rather than in one long task a phone cannot answer a tap during.
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App router={createRouter()} queryClient={queryClient} />);
+    root.render(<App router={createRouter(queryClient)} queryClient={queryClient} />);
   });
 }
 

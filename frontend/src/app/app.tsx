@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { setLanguage, type Locale } from '../lib/i18n';
-import { ME_STALE_MS, meKey } from '../lib/me-key';
+import { meKey } from '../lib/me-key';
 import { mayBeSignedIn } from '../lib/session-hint';
 import { AppProvider } from './provider';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -63,7 +63,5 @@ export function startSignedOut(queryClient: QueryClient) {
 export function startSignedIn(queryClient: QueryClient, path: string) {
   if (!mayBeSignedIn() || !/^\/dashboard(\/|$)/.test(path)) return;
   // A failure is the layout's to show: it asks again when it mounts (and says so if that fails too).
-  import('../lib/auth')
-    .then(({ getMe }) => queryClient.query({ queryKey: meKey, queryFn: getMe, staleTime: ME_STALE_MS }))
-    .catch(() => undefined);
+  import('../lib/auth').then(({ meQuery }) => queryClient.query(meQuery)).catch(() => undefined);
 }

@@ -1,8 +1,17 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  Navigate,
+  RouterContextProvider,
+  createBrowserRouter,
+  createContext,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { loadAppTexts } from '../lib/i18n';
+import type { Prefetch } from '../lib/start-query';
 
 /** A signed-in (or test) screen: its code and the app's texts load together (lib/i18n). */
 const withAppTexts =
@@ -10,11 +19,30 @@ const withAppTexts =
   async (): Promise<T> =>
     (await Promise.all([load(), loadAppTexts()]))[0];
 
-/** A role-only dashboard screen, loaded lazily with its guard. */
-const screen = (path: string, load: () => Promise<ComponentType>) => ({
+/** The app's query cache, which route loaders fill (src/main.tsx creates the router with it). */
+export const queryClientContext = createContext<QueryClient>();
+
+/**
+ * A route loader that starts the screen's first requests as soon as its code has arrived (the
+ * screen's own code preloads with the page: scripts/prerender.mjs), not once the layout has waited for
+ * the user and the screen has rendered. It does not wait for them: the screen shows its own loading
+ * state and errors as before. Only when the screen is entered: a change of its address (a filter, a
+ * page) is the screen's own to fetch.
+ */
+const prefetching = (prefetch: Prefetch | undefined) =>
+  prefetch && {
+    loader: ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
+      prefetch(context.get(queryClientContext), new URL(request.url).searchParams);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+
+/** A role-only dashboard screen, loaded lazily with its guard (and what it fetches first, if it says). */
+const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch }>) => ({
   path,
   lazy: async () => {
-    const [{ RoleRoute }, Screen] = await Promise.all([
+    const [{ RoleRoute }, { Screen, prefetch }] = await Promise.all([
       import('../features/dashboard/components/role-route'),
       load(),
       loadAppTexts(),
@@ -25,6 +53,7 @@ const screen = (path: string, load: () => Promise<ComponentType>) => ({
           <Screen />
         </RoleRoute>
       ),
+      ...prefetching(prefetch),
     };
   },
 });
@@ -74,7 +103,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: withAppTexts(async () => ({ Component: (await import('../routes/dashboard-home')).DashboardHome })),
+            lazy: withAppTexts(async () => {
+              const m = await import('../routes/dashboard-home');
+              return { Component: m.DashboardHome, ...prefetching(m.prefetch) };
+            }),
           },
           {
             path: 'settings',
@@ -83,21 +115,38 @@ export const routes: RouteObject[] = [
             })),
           },
           screen('notifications', () =>
-            import('../features/notifications/components/notifications-page').then((m) => m.NotificationsPage),
+            import('../features/notifications/components/notifications-page').then((m) => ({
+              Screen: m.NotificationsPage,
+              prefetch: m.prefetch,
+            })),
           ),
-          screen('assessment', () => import('../features/onboarding/components/assessment-page').then((m) => m.AssessmentPage)),
-          screen('browse-projects', () => import('../routes/browse-projects').then((m) => m.BrowseProjectsRoute)),
+          screen('assessment', () =>
+            import('../features/onboarding/components/assessment-page').then((m) => ({ Screen: m.AssessmentPage })),
+          ),
+          screen('browse-projects', () =>
+            import('../routes/browse-projects').then((m) => ({ Screen: m.BrowseProjectsRoute, prefetch: m.prefetch })),
+          ),
           screen('my-applications', () =>
-            import('../features/marketplace/components/my-applications-page').then((m) => m.MyApplicationsPage),
+            import('../features/marketplace/components/my-applications-page').then((m) => ({
+              Screen: m.MyApplicationsPage,
+              prefetch: m.prefetch,
+            })),
           ),
-          screen('create-project', () => import('../routes/create-project').then((m) => m.CreateProjectRoute)),
+          screen('create-project', () => import('../routes/create-project').then((m) => ({ Screen: m.CreateProjectRoute }))),
           screen('view-projects', () =>
-            import('../features/marketplace/components/view-projects-page').then((m) => m.ViewProjectsPage),
+            import('../features/marketplace/components/view-projects-page').then((m) => ({
+              Screen: m.ViewProjectsPage,
+              prefetch: m.prefetch,
+            })),
           ),
-          screen('manage-users', () => import('../features/admin/components/manage-users-page').then((m) => m.ManageUsersPage)),
-          screen('projects', () => import('../features/admin/components/admin-projects-page').then((m) => m.AdminProjectsPage)),
+          screen('manage-users', () =>
+            import('../features/admin/components/manage-users-page').then((m) => ({ Screen: m.ManageUsersPage })),
+          ),
+          screen('projects', () =>
+            import('../features/admin/components/admin-projects-page').then((m) => ({ Screen: m.AdminProjectsPage })),
+          ),
           screen('ai-recruitment', () =>
-            import('../features/admin/components/ai-recruitment-page').then((m) => m.AiRecruitmentPage),
+            import('../features/admin/components/ai-recruitment-page').then((m) => ({ Screen: m.AiRecruitmentPage })),
           ),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
@@ -107,4 +156,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The browser's router; its loaders fill `queryClient`. */
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(routes, {
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });

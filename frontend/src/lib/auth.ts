@@ -1,5 +1,5 @@
 /** The signed-in user as the server sees it, shared by every feature (bulletproof-react's `lib/auth`). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@mashrou/contracts';
 import { ApiError } from './errors';
 import { loadOnUse } from './load-on-use';
@@ -24,7 +24,10 @@ export async function getMe(): Promise<User | null> {
   }
 }
 
-export const useMe = () => useQuery({ queryKey: meKey, queryFn: getMe, staleTime: ME_STALE_MS, retry: 1 });
+/** Who is signed in (null: nobody), taken as current for a minute. */
+export const meQuery = queryOptions({ queryKey: meKey, queryFn: getMe, staleTime: ME_STALE_MS });
+
+export const useMe = () => useQuery({ ...meQuery, retry: 1 });
 
 /** Puts the server's latest view of the user in the cache (after sign-up, verification, a profile save). */
 export const useSetMe = () => {

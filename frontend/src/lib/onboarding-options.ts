@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onboarding } from '@mashrou/contracts';
 import { call } from './api-client';
@@ -12,9 +12,12 @@ export const getOnboardingOptions = () => call(onboarding.options);
  * Graduation years, the booking link and the skills vocabulary, in the language shown (the api
  * words them by `Accept-Language`, so the language is part of the key): they change rarely.
  */
+export const onboardingOptionsQuery = (language: string) =>
+  queryOptions({ queryKey: [...optionsKey, language], queryFn: getOnboardingOptions, staleTime: 3_600_000 });
+
 export function useOnboardingOptions() {
   const { i18n } = useTranslation();
-  return useQuery({ queryKey: [...optionsKey, i18n.language], queryFn: getOnboardingOptions, staleTime: 3_600_000 });
+  return useQuery(onboardingOptionsQuery(i18n.language));
 }
 
 /**

@@ -1,5 +1,17 @@
+import { browseFiltersOf, browseQuery } from '../features/marketplace/api/get-browse';
+import { studentProjectQuery } from '../features/marketplace/api/get-student-project';
 import { BrowsePage } from '../features/marketplace/components/browse-page';
-import { useOnboardingOptions } from '../lib/onboarding-options';
+import { currentLanguage } from '../lib/i18n';
+import { onboardingOptionsQuery, useOnboardingOptions } from '../lib/onboarding-options';
+import { startQuery, type Prefetch } from '../lib/start-query';
+
+/** Browse Projects' first requests: the project the address opens, else the list it asks for; the skills. */
+export const prefetch: Prefetch = (queryClient, params) => {
+  const project = params.get('project');
+  if (project) startQuery(queryClient, studentProjectQuery(project));
+  else startQuery(queryClient, browseQuery(browseFiltersOf(params)));
+  startQuery(queryClient, onboardingOptionsQuery(currentLanguage()));
+};
 
 /** /dashboard/browse-projects: the skill filter offers onboarding's suggested skills. */
 export function BrowseProjectsRoute() {

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { admin } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 export const getOverview = () => call(admin.overview);
 
 /** The dashboard figures; they refresh every 30 s while the dashboard is open. */
-export const useOverview = () => useQuery({ queryKey: ['admin', 'overview'], queryFn: getOverview, refetchInterval: 30_000 });
+export const overviewQuery = queryOptions({ queryKey: ['admin', 'overview'], queryFn: getOverview });
+
+export const useOverview = () => useQuery({ ...overviewQuery, refetchInterval: 30_000 });

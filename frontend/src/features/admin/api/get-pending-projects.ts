@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 export const getPendingProjects = () => call(marketplace.adminProjects, { query: { status: 'pending', pageSize: 50 } });
 
 /** Projects awaiting review, oldest first. */
-export const usePendingProjects = () => useQuery({ queryKey: ['admin', 'projects', 'pending'], queryFn: getPendingProjects });
+export const pendingProjectsQuery = queryOptions({ queryKey: ['admin', 'projects', 'pending'], queryFn: getPendingProjects });
+
+export const usePendingProjects = () => useQuery(pendingProjectsQuery);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketplace, type ApplicantSort, type ApplicationStatus } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
@@ -19,10 +19,15 @@ export const getApplicants = (projectId: string, v: ApplicantsView) =>
   });
 
 /** One page of the applicants of one of the company's projects, with profile and assessment. */
-export const useApplicants = (projectId: string, v: ApplicantsView) =>
-  useQuery({
+export const applicantsQuery = (projectId: string, v: ApplicantsView) =>
+  queryOptions({
     queryKey: ['projects', projectId, 'applicants', v.page, v.status ?? 'all', v.sort],
     queryFn: () => getApplicants(projectId, v),
+  });
+
+export const useApplicants = (projectId: string, v: ApplicantsView) =>
+  useQuery({
+    ...applicantsQuery(projectId, v),
     // The page on screen stays while the next one of the same project loads.
     placeholderData: (previous, query) => (query?.queryKey[1] === projectId ? keepPreviousData(previous) : undefined),
   });

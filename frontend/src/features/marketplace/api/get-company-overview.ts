@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketplace } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 
 export const getCompanyOverview = () => call(marketplace.companyOverview);
 
 /** Counts for the company home. */
-export const useCompanyOverview = () => useQuery({ queryKey: ['projects', 'overview'], queryFn: getCompanyOverview });
+export const companyOverviewQuery = queryOptions({ queryKey: ['projects', 'overview'], queryFn: getCompanyOverview });
+
+export const useCompanyOverview = () => useQuery(companyOverviewQuery);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WORK_MODES, type SkillOption } from '@mashrou/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isolate } from '../../../lib/format';
-import { useBrowse, type BrowseFilters } from '../api/get-browse';
+import { browseFiltersOf, useBrowse } from '../api/get-browse';
 import { ProjectCard } from './project-card';
 import { StudentProjectPage } from './student-project-page';
 
@@ -16,27 +16,12 @@ const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
 /** How long typing pauses before the results follow it. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The filters as the URL holds them (`?q=…&mode=remote&page=2`). */
-function filtersOf(params: URLSearchParams): BrowseFilters {
-  const maxWeeks = params.get('maxWeeks');
-  return {
-    q: params.get('q') ?? undefined,
-    skill: params.get('skill') ?? undefined,
-    mode: (params.get('mode') ?? undefined) as BrowseFilters['mode'],
-    paid: (params.get('paid') ?? undefined) as BrowseFilters['paid'],
-    maxWeeks: maxWeeks ? Number(maxWeeks) : undefined,
-    // With a search, the most relevant first unless another order is chosen.
-    sort: (params.get('sort') ?? (params.get('q') ? 'relevance' : 'newest')) as BrowseFilters['sort'],
-    page: Number(params.get('page') ?? 1),
-  };
-}
-
 /** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
 export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
-  const filters = filtersOf(params);
+  const filters = browseFiltersOf(params);
   const browse = useBrowse(filters);
   const set = (k: string, v: string | null, replace = false) => {
     setParams(

@@ -10,7 +10,8 @@ import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
-import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-applications';
+import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQuery, useMyApplications } from '../api/get-my-applications';
+import { startQuery, type Prefetch } from '../../../lib/start-query';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
 import { projectHref } from '../links';
@@ -20,6 +21,18 @@ import { ShowAllStatuses } from './show-all-statuses';
 /** Statuses a student may still withdraw from. */
 const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted'];
 
+/** The page and status the address asks for (`?status=accepted&page=2`). */
+const viewOf = (params: URLSearchParams) => ({
+  status: oneOfParam(params, 'status', APPLICATION_STATUSES),
+  page: pageParam(params),
+});
+
+/** My Applications' first request: the page of applications the address asks for. */
+export const prefetch: Prefetch = (queryClient, params) => {
+  const { page, status } = viewOf(params);
+  startQuery(queryClient, myApplicationsQuery(page, status));
+};
+
 /**
  * My Applications (spec §3): every application with its status, what happens next, the company's
  * note and the last update; a page at a time, optionally of one status; each opens its project.
@@ -27,8 +40,7 @@ const UNDECIDED: readonly ApplicationStatus[] = ['submitted', 'under_review', 's
 export function MyApplicationsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const status = oneOfParam(params, 'status', APPLICATION_STATUSES);
-  const page = pageParam(params);
+  const { status, page } = viewOf(params);
   const apps = useMyApplications(page, status);
   const withdraw = useWithdrawApplication();
   /** The application whose withdrawal is asked about (kept while the dialog closes, so its text stays). */

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/ui/pager';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
-import { APPLICANTS_PAGE_SIZE, useApplicants } from '../api/get-applicants';
+import { APPLICANTS_PAGE_SIZE, useApplicants, type ApplicantsView } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { ShowAllStatuses } from './show-all-statuses';
 
@@ -19,12 +19,17 @@ export const APPLICANT_LIST_PARAMS = { [KEYS.status]: undefined, [KEYS.sort]: un
  * A project's applicants, a page at a time: optionally of one status, newest, oldest or best
  * assessment first (`?applicantStatus=shortlisted&sort=score&applicantPage=2`).
  */
+/** The applicants the address asks for. */
+export const applicantsViewOf = (params: URLSearchParams): ApplicantsView => ({
+  status: oneOfParam(params, KEYS.status, APPLICATION_STATUSES),
+  sort: oneOfParam(params, KEYS.sort, APPLICANT_SORTS) ?? 'newest',
+  page: pageParam(params, KEYS.page),
+});
+
 export function ProjectApplicants({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const status = oneOfParam(params, KEYS.status, APPLICATION_STATUSES);
-  const sort = oneOfParam(params, KEYS.sort, APPLICANT_SORTS) ?? 'newest';
-  const page = pageParam(params, KEYS.page);
+  const { status, sort, page } = applicantsViewOf(params);
   const applicants = useApplicants(projectId, { page, status, sort });
   const total = applicants.data?.total ?? 0;
   const pages = Math.ceil(total / APPLICANTS_PAGE_SIZE);

@@ -8,10 +8,22 @@ import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-
 import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
-import { MY_PROJECTS_PAGE_SIZE, useMyProjects } from '../api/get-my-projects';
+import { MY_PROJECTS_PAGE_SIZE, myProjectsQuery, useMyProjects } from '../api/get-my-projects';
+import { applicantsQuery } from '../api/get-applicants';
+import { startQuery, type Prefetch } from '../../../lib/start-query';
 import { CompanyProjectDetail } from './company-project-detail';
-import { APPLICANT_LIST_PARAMS } from './project-applicants';
+import { APPLICANT_LIST_PARAMS, applicantsViewOf } from './project-applicants';
 import { ShowAllStatuses } from './show-all-statuses';
+
+/**
+ * View Projects' first request: the applicants of the project the address opens (the project itself
+ * is read afresh when its screen opens), else the page of projects it asks for.
+ */
+export const prefetch: Prefetch = (queryClient, params) => {
+  const project = params.get('project');
+  if (project) startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
+  else startQuery(queryClient, myProjectsQuery(pageParam(params), oneOfParam(params, 'status', PROJECT_STATUSES)));
+};
 
 /**
  * View Projects: the company's projects with status and applicants, a page at a time, optionally of

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mashrou/contracts';
 import { call } from '../../../lib/api-client';
 import { inboxKey, unreadKey } from '../../../lib/inbox';
@@ -6,15 +6,17 @@ import { inboxKey, unreadKey } from '../../../lib/inbox';
 export const INBOX_PAGE_SIZE = 20;
 
 /** One page of the person's notifications (only unread ones when asked). */
-export const useInbox = (page: number, onlyUnread: boolean) =>
-  useQuery({
+export const inboxQuery = (page: number, onlyUnread: boolean) =>
+  queryOptions({
     queryKey: [...inboxKey, page, onlyUnread],
     queryFn: () =>
       call(notifications.inbox, {
         query: { page, pageSize: INBOX_PAGE_SIZE, ...(onlyUnread ? { unread: 'true' as const } : {}) },
       }),
-    placeholderData: keepPreviousData,
   });
+
+export const useInbox = (page: number, onlyUnread: boolean) =>
+  useQuery({ ...inboxQuery(page, onlyUnread), placeholderData: keepPreviousData });
 
 /** Marking read (one, or all): the bell takes the new count at once, the list is read again. */
 function useMarking<A>(fn: (arg: A) => Promise<{ unread: number }>) {

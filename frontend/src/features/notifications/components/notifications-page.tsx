@@ -8,7 +8,20 @@ import { errorText } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/auth';
 import { roleOf, type Role } from '../../../lib/roles';
-import { INBOX_PAGE_SIZE, useInbox, useMarkAllRead, useMarkRead } from '../api/inbox';
+import { INBOX_PAGE_SIZE, inboxQuery, useInbox, useMarkAllRead, useMarkRead } from '../api/inbox';
+import { startQuery, type Prefetch } from '../../../lib/start-query';
+
+/** The page the address asks for, of every notification or only the unread (`?filter=unread&page=2`). */
+const viewOf = (params: URLSearchParams) => ({
+  onlyUnread: params.get('filter') === 'unread',
+  page: Math.max(1, Number(params.get('page')) || 1),
+});
+
+/** Notifications' first request: the page the address asks for. */
+export const prefetch: Prefetch = (queryClient, params) => {
+  const { page, onlyUnread } = viewOf(params);
+  startQuery(queryClient, inboxQuery(page, onlyUnread));
+};
 
 /** Where a notification leads: the project to apply to, the application, the applicants, the review queue. */
 export function notificationHref(n: InboxItem, role: Role) {
@@ -73,8 +86,7 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const onlyUnread = params.get('filter') === 'unread';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, onlyUnread } = viewOf(params);
   const inbox = useInbox(page, onlyUnread);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();

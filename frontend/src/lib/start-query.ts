@@ -1,0 +1,17 @@
+import { noop, type QueryClient, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * Starts a screen's first data requests, as its address asks for them, into the query cache its
+ * components read (src/app/router.tsx runs it as the screen's route loader): the screen's module
+ * exports it beside the screen.
+ */
+export type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
+
+/**
+ * Starts a query a screen will read (a route loader's prefetch) without waiting for it: fresh data
+ * is left alone, and a failure is left in the cache for the screen, which asks again when it mounts
+ * and shows the error if that fails too.
+ */
+export function startQuery<T, K extends QueryKey>(queryClient: QueryClient, options: QueryExecuteOptions<T, Error, T, T, K>) {
+  queryClient.query(options).catch(noop);
+}
