@@ -13,13 +13,14 @@
 // LIGHTHOUSE_REPORTS (a folder to keep every JSON report in), LIGHTHOUSE_TRACES (1: each run's trace
 // and DevTools log beside its report), LIGHTHOUSE_SIGNED_IN (the signed-in screens, as `role:path`
 // separated by commas; `{project}` in a path is a project of the demo company with applicants; empty
-// for the public pages only), LIGHTHOUSE_ONLY (`public` or `signed-in`: one of the two sets).
+// for the public pages only), LIGHTHOUSE_ONLY (`public` or `signed-in`: one of the two sets),
+// LIGHTHOUSE_WEB_DIR (the web build to serve, frontend/dist; another build's, to compare).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import pg from 'pg';
@@ -56,14 +57,16 @@ const SIGNED_IN = (
     return { role, path };
   });
 const ONLY = process.env.LIGHTHOUSE_ONLY;
+/** The web build measured (another build's dist, to compare before and after on the same api). */
+const WEB_DIR = process.env.LIGHTHOUSE_WEB_DIR ?? join(ROOT, 'frontend/dist');
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 for (const [file, what] of [
-  ['frontend/dist/index.html', 'the web build'],
+  [join(WEB_DIR, 'index.html'), 'the web build'],
   ['backend/dist/main.js', 'the api build'],
 ]) {
-  if (!existsSync(join(ROOT, file))) {
+  if (!existsSync(resolve(ROOT, file))) {
     console.error(`lighthouse: ${what} (${file}) is missing: run \`npm run build\` first`);
     process.exit(1);
   }
@@ -113,7 +116,7 @@ const env = {
   // A fresh random secret per run: production refuses the public development one.
   APP_SECRET: randomBytes(36).toString('base64'),
   DEV_TOOLS: 'false',
-  SERVE_WEB_DIR: join(ROOT, 'frontend/dist'),
+  SERVE_WEB_DIR: WEB_DIR,
   STORAGE_DIR: join(scratch, 'files'),
 };
 
@@ -339,18 +342,30 @@ try {
   if (!up) throw new Error(`the api did not start:\n${apiLog}`);
 
   console.log(
-    `lighthouse: ${origin} (production api, SERVE_WEB_DIR=frontend/dist), mobile, ${RUNS} run(s) per page, ` +
+    `lighthouse: ${origin} (production api, SERVE_WEB_DIR=${WEB_DIR}), mobile, ${RUNS} run(s) per page, ` +
       `${cpus().length} cores, Chromium ${CHROME}`,
   );
   const targets = [
     ...(ONLY === 'signed-in' ? [] : PAGES.map((path) => ({ path }))),
     ...(ONLY === 'public' ? [] : SIGNED_IN.map(({ role, path }) => ({ role, path: path.replace('{project}', project) }))),
   ];
-  const cookies = {};
-  for (const role of new Set(targets.map((t) => t.role).filter(Boolean))) cookies[role] = await signIn(role);
+  const roles = [...new Set(targets.map((t) => t.role).filter(Boolean))];
   const rows = [];
   const benchmarkIndexes = [];
-  for (const lang of LANGS)
+  for (const lang of LANGS) {
+    // A signed-in screen speaks its account's language: the demo accounts speak the one measured, and
+    // sign in afresh (a session holds its account as it was at sign-in).
+    const cookies = {};
+    if (roles.length) {
+      const db = new pg.Client({ connectionString: dbUrl.toString() });
+      await db.connect();
+      try {
+        await db.query(`update users set locale = $1 where email_normalized like '%mashrou.local'`, [lang]);
+      } finally {
+        await db.end();
+      }
+      for (const role of roles) cookies[role] = await signIn(role);
+    }
     for (const { path, role } of targets) {
       const runs = [];
       const reports = process.env.LIGHTHOUSE_REPORTS ?? scratch;
@@ -379,6 +394,7 @@ try {
         ok,
       });
     }
+  }
 
   const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;

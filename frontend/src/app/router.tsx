@@ -11,6 +11,7 @@ import {
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { loadAppTexts } from '../lib/i18n';
+import { mayBeSignedIn } from '../lib/session-hint';
 import type { Prefetch } from '../lib/start-query';
 
 /** A signed-in (or test) screen: its code and the app's texts load together (lib/i18n). */
@@ -32,7 +33,9 @@ export const queryClientContext = createContext<QueryClient>();
 const prefetching = (prefetch: Prefetch | undefined) =>
   prefetch && {
     loader: ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
-      prefetch(context.get(queryClientContext), new URL(request.url).searchParams);
+      // A browser the api never marked signed in is sent to sign in: nothing to ask for. (A signed-in
+      // visitor of another role asks once and is sent home by the screen's guard.)
+      if (mayBeSignedIn()) prefetch(context.get(queryClientContext), new URL(request.url).searchParams);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
