@@ -158,7 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       String.raw`features[\\/]auth[\\/]api[\\/]load\.ts)$|` +
                       String.raw`[\\/]@mantine[\\/](hooks[\\/]esm[\\/]use-uncontrolled[\\/]|core[\\/]esm[\\/]components[\\/]PasswordInput[\\/])|` +
                       String.raw`[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/]` +
-                      String.raw`(mutationObserver|useMutation|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js$`,
+                      String.raw`(mutationObserver|useMutation|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions)\.js$`,
                   ),
                   includeDependenciesRecursively: false,
                 },
