@@ -21,7 +21,7 @@ const withAppTexts =
     (await Promise.all([load(), loadAppTexts()]))[0];
 
 /** The app's query cache, which route loaders fill (src/main.tsx creates the router with it). */
-export const queryClientContext = createContext<QueryClient>();
+const queryClientContext = createContext<QueryClient>();
 
 /**
  * A route loader that starts the screen's first requests as soon as its code has arrived (the

@@ -15,14 +15,24 @@ import { CompanyProjectDetail } from './company-project-detail';
 import { APPLICANT_LIST_PARAMS, applicantsViewOf } from './project-applicants';
 import { ShowAllStatuses } from './show-all-statuses';
 
+/** The page and status of the projects list the address asks for (`?status=open&page=2`). */
+const listViewOf = (params: URLSearchParams) => ({
+  status: oneOfParam(params, 'status', PROJECT_STATUSES),
+  page: pageParam(params),
+});
+
 /**
  * View Projects' first request: the applicants of the project the address opens (the project itself
  * is read afresh when its screen opens), else the page of projects it asks for.
  */
 export const prefetch: Prefetch = (queryClient, params) => {
   const project = params.get('project');
-  if (project) startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
-  else startQuery(queryClient, myProjectsQuery(pageParam(params), oneOfParam(params, 'status', PROJECT_STATUSES)));
+  if (project) {
+    startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
+  } else {
+    const { page, status } = listViewOf(params);
+    startQuery(queryClient, myProjectsQuery(page, status));
+  }
 };
 
 /**
@@ -49,8 +59,7 @@ export function ViewProjectsPage() {
 function CompanyProjectList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const status = oneOfParam(params, 'status', PROJECT_STATUSES);
-  const page = pageParam(params);
+  const { status, page } = listViewOf(params);
   const projects = useMyProjects(page, status);
   const pages = Math.ceil((projects.data?.total ?? 0) / MY_PROJECTS_PAGE_SIZE);
   return (
