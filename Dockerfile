@@ -28,7 +28,10 @@ COPY --from=build /app/emails/package.json emails/
 COPY --from=build /app/emails/dist emails/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/dist frontend/dist
+# The web app's server renderer: the api renders signed-in screens with it (backend/src/http/signed-in-pages.ts).
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 RUN mkdir -p /data/files && chown node:node /data/files
 USER node
 EXPOSE 3000

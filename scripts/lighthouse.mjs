@@ -230,7 +230,9 @@ async function signIn(role) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!r.ok) throw new Error(`signing in as ${email} failed: ${r.status} ${await r.text()}`);
-  return r.headers.getSetCookie().map((line) => {
+  // And the browser's time zone, which the sign-in page's code leaves (frontend/src/lib/time-zone.ts).
+  const timeZone = `mashrou_tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/`;
+  return [...r.headers.getSetCookie(), timeZone].map((line) => {
     const [pair, ...attributes] = line.split(';').map((p) => p.trim());
     const [name, value] = pair.split(/=(.*)/s);
     const attr = (n) => attributes.find((a) => a.toLowerCase().startsWith(n.toLowerCase()));

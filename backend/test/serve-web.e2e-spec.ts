@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BACKEND_DIR, TestEnv } from './support/env.js';
+import { applicationAt, companyWithOpenProject, signedIn, studentWithAssessment, world } from './support/factories.js';
 
 /** The web build (npm test builds every workspace first: scripts/test.sh). */
 const WEB_DIR = join(BACKEND_DIR, '../frontend/dist');
@@ -128,5 +129,87 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     expect(isArabic((await page('/', { cookie: 'mashrou_lang=../../etc' })).payload)).toBe(false);
     const br = await page('/', { cookie: 'mashrou_lang=ar', 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  describe('a signed-in screen rendered for its visitor (signed-in-pages.ts)', () => {
+    /** The query cache the page was rendered from, as the browser reads it. */
+    const stateOf = (html: string) => {
+      const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1];
+      if (json === undefined) throw new Error('the page has no server state');
+      return JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('server-state');
+
+    it('arrives with its user and first data, escaped, in their language, compressed and private to them', async () => {
+      const w = world(api);
+      const admin = await signedIn(api, 'admin');
+      const title = 'Menu photos </script><script>alert(1)</script> for a café';
+      const { projectId } = await companyWithOpenProject(w, admin.client, { project: { title } });
+      const student = await studentWithAssessment(w, { overall: 80, skills: ['SQL'] });
+      const applicationId = await applicationAt('submitted', { student: student.client, projectId });
+      await w.sql(`update applications set updated_at = '2026-11-20T22:30:00Z' where id = $1`, [applicationId]);
+      // The browser's time zone, as the web app leaves it: the page's times are in it.
+      student.client.cookies.set('mashrou_tz', 'Asia/Dubai');
+
+      const res = await student.client.get('/dashboard/my-applications');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // One person's page: never kept by a shared cache, and never answered from another's.
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.payload).toContain('data-signed-in');
+      expect(res.payload).toContain('<html lang="en" dir="ltr"');
+      expect(res.payload).toContain(student.user.fullName);
+      expect(res.payload).toContain('My Applications');
+      // The title a company wrote is text in the page and in its data, never markup.
+      expect(res.payload).toContain('Menu photos &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; for a café');
+      expect(res.payload).not.toContain('<script>alert(1)');
+      expect(res.payload).toContain('21 Nov 2026, 02:30');
+      const state = stateOf(res.payload);
+      const keys = state.queries.map((q) => JSON.stringify(q.queryKey));
+      expect(keys).toContain('["auth","me"]');
+      expect(JSON.stringify(state)).toContain(title);
+      // Its code is listed for after the first paint, nothing preloaded before it.
+      expect(res.payload).toMatch(/data-code="[^"]*\/assets\/my-applications-page-[\w-]+\.js/);
+      expect(res.payload).not.toContain('rel="modulepreload"');
+
+      const gz = await student.client.request('GET', '/dashboard/my-applications', undefined, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+
+      // The account's language, whatever the browser asks for.
+      expect((await student.client.patch('/api/me', { locale: 'ar' })).statusCode).toBe(200);
+      // (The browser's choice of language says English.)
+      student.client.cookies.set('mashrou_lang', 'en');
+      const arabic = await student.client.request('GET', '/dashboard/my-applications', undefined, { 'accept-language': 'en' });
+      expect(arabic.payload).toContain('<html lang="ar" dir="rtl"');
+      expect(arabic.payload).toContain('data-lang="ar"');
+      expect(arabic.payload).toContain('طلباتي');
+    });
+
+    it("is the shell for anyone it is not for: signed out, a forged session, another role's screen, an unverified account, an unknown time zone", async () => {
+      const signedOut = await api.inject({ method: 'GET', url: '/dashboard/my-applications' });
+      expect(isShell(signedOut.payload)).toBe(true);
+      expect(signedOut.headers['cache-control']).toBe('no-cache');
+      const forged = await api.inject({
+        method: 'GET',
+        url: '/dashboard/my-applications',
+        headers: { cookie: 'mashrou_session=forged.value; mashrou_signed_in=1' },
+      });
+      expect(forged.statusCode).toBe(200);
+      expect(isShell(forged.payload)).toBe(true);
+      const company = await signedIn(api, 'startup');
+      company.client.cookies.set('mashrou_tz', 'UTC');
+      expect(isShell((await company.client.get('/dashboard/my-applications')).payload)).toBe(true);
+      // Its own screens are rendered.
+      expect((await company.client.get('/dashboard/view-projects')).payload).toContain('server-state');
+      // Not without the browser's time zone (its times would differ from the browser's), nor a made-up one.
+      company.client.cookies.delete('mashrou_tz');
+      expect(isShell((await company.client.get('/dashboard/view-projects')).payload)).toBe(true);
+      company.client.cookies.set('mashrou_tz', 'Mars%2FOlympus');
+      expect(isShell((await company.client.get('/dashboard/view-projects')).payload)).toBe(true);
+      const unverified = await signedIn(api, 'student', { verified: false });
+      unverified.client.cookies.set('mashrou_tz', 'UTC');
+      expect(isShell((await unverified.client.get('/dashboard')).payload)).toBe(true);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { PROVIDER_ERROR_CODES } from './provider-outcomes.js';
 export const USER_TYPES = ['student', 'startup', 'admin'] as const;
 export const UserType = z.enum(USER_TYPES);
 /** The languages of the product (issue 12); plain values in `./locale.ts`, free of zod for the web app's first code. */
-export { INTL_LOCALES, LANGUAGE_COOKIE, LOCALES, isLocale, isRtl, localeFromAcceptLanguage } from './locale.js';
+export { INTL_LOCALES, LANGUAGE_COOKIE, LOCALES, TIME_ZONE_COOKIE, isLocale, isRtl, localeFromAcceptLanguage } from './locale.js';
 export const Locale = z.enum(LOCALES);
 export type Locale = z.output<typeof Locale>;
 export type UserType = z.output<typeof UserType>;

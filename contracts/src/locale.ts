@@ -11,6 +11,12 @@ export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (L
 /** The visitor's choice of language as a cookie: set by the web app, read by the servers to pick a page. */
 export const LANGUAGE_COOKIE = 'mashrou_lang';
 
+/**
+ * The browser's time zone (an IANA name) as a cookie, set by the web app: the api renders a signed-in
+ * screen's dates and times in it, as the browser then shows them.
+ */
+export const TIME_ZONE_COOKIE = 'mashrou_tz';
+
 /** Each language's `Intl` locale (dates, numbers): Arabic with Western digits, as the catalogues write them. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
-import { launchBrowser, shot, signInContext } from './support.ts';
+import { launchBrowser, live, shot, signInContext } from './support.ts';
 import { Stack } from './stack.ts';
 import { companyWithOpenProject } from '../../backend/test/support/shared-factories.ts';
 
@@ -304,6 +304,8 @@ describe('accounts in Chromium against the real api, worker and SMTP', () => {
     ).toBe(true);
 
     await page.goto(`${stack.url}/dashboard/settings`);
+    // The switch is clicked by force (Mantine hides its input): once the page's code runs.
+    await live(page);
     const account = page.getByRole('form', { name: 'Profile', exact: true });
     await account.getByRole('switch', { name: 'Email notifications' }).click({ force: true });
     await account.getByRole('button', { name: 'Save' }).click();

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 import { AxeBuilder } from '@axe-core/playwright';
 import { preview, type PreviewServer } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { TIME_ZONE_COOKIE } from '@mashrou/contracts/locale';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,12 +107,21 @@ export async function langPage(
 }
 
 /** Signs a context in through the api (its cookie jar is the browser's): no UI text involved. */
-export async function signInContext(context: BrowserContext, url: string, email: string, password: string) {
+export async function signInContext(
+  context: BrowserContext,
+  url: string,
+  email: string,
+  password: string,
+  { timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: { timeZone?: string } = {},
+) {
   const res = await context.request.post(`${url}/api/auth/signin`, {
     headers: { 'x-requested-with': 'mashrou' },
     data: { email, password },
   });
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+  // What the sign-in page's code leaves (src/lib/time-zone.ts): the api renders signed-in screens in
+  // it. The browser's own zone (this machine's, unless the context was given another).
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(timeZone), url }]);
 }
 
 /** The requests each tracked context has in flight (a live stream such as the bell's is never "done"). */
@@ -154,7 +164,17 @@ async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 15_000) {
 }
 
 /** Waits for a screen to finish loading: requests done, skeletons and loaders gone, transitions over. */
+/**
+ * Until a page shown before its code runs (prerendered, or a signed-in screen the api rendered) is
+ * hydrated, its controls are disabled (src/lib/live-once-hydrated.ts): typing key by key, or pressing
+ * Tab, waits for this first (fill and click wait for enabled controls themselves).
+ */
+export async function live(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('fieldset[disabled]'), undefined, { timeout: 15_000 });
+}
+
 export async function settle(page: Page) {
+  await live(page);
   await networkQuiet(page);
   await page.waitForFunction(
     () => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root'),

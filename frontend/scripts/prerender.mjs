@@ -4,7 +4,7 @@
 // beside it as index.<lang>.html (dist/signin/index.ar.html, right to left); the untouched SPA shell
 // becomes dist/spa.html, which servers answer for every other route. Servers choose the language by
 // the `mashrou_lang` cookie, else Accept-Language. The browser hydrates a prerendered page in its language.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -87,6 +87,32 @@ writeFileSync(join(DIST, 'spa.html'), spa);
 const catalogue = (locale, part) =>
   Object.entries(manifest).find(([key]) => key.endsWith(`src/locales/${locale}.json?part=${part}`))?.[1].file;
 
+// The signed-in screens' pages as the api renders them for their user (backend/src/http/signed-in-pages.ts,
+// with renderSignedIn of the SSR build, which stays beside dist as dist-ssr): like a public page, it
+// paints from its HTML and stylesheet, and its code is listed, fetched after the paint and evaluated a
+// chunk per task before it hydrates (src/main.tsx). Written as dist-ssr/pages/dashboard/<screen>/
+// index.<lang>.html with the markers APP_HTML and APP_STATE the api fills in.
+const APP_HTML = '<!--app-html-->';
+const APP_STATE = '<!--app-state-->';
+const signedInPage = (path, locale, modules, texts) =>
+  shell
+    .replace(
+      '<html lang="en">',
+      `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
+    )
+    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace('</head>', `    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`)
+    .replace(
+      ROOT_DIV,
+      `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-signed-in data-code="${[
+        ...texts,
+        ...inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), ...modules]),
+      ]
+        .filter((f, i, all) => !inShell.has(f) && all.indexOf(f) === i)
+        .map((f) => `/${f}`)
+        .join(' ')}">${APP_HTML}</div>${APP_STATE}<template id="${PAGE_END}"></template>`,
+    );
+
 // The signed-in screens' own shells: the SPA shell in the visitor's language that also preloads the
 // screen's code (the dashboard layout, the guard, the screen, the api client the signed-in user is
 // asked with, the app's texts), so it arrives with the app's instead of after it (one round trip per
@@ -108,6 +134,9 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     const file = join(path.slice(1), locale === 'en' ? 'index.html' : `index.${locale}.html`);
     mkdirSync(dirname(join(DIST, file)), { recursive: true });
     writeFileSync(join(DIST, file), html);
+    const rendered = join(SSR, 'pages', file);
+    mkdirSync(dirname(rendered), { recursive: true });
+    writeFileSync(rendered, signedInPage(path, locale, modules, texts));
   }
   console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')})`);
 }
@@ -153,4 +182,3 @@ for (const locale of LOCALES) {
   }
 }
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });

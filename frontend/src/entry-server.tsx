@@ -1,11 +1,24 @@
-/** Build-time prerender of the public pages (scripts/prerender.mjs imports the SSR build of this file). */
+/**
+ * The web app rendered to HTML outside the browser, with the SSR build of this file: the public pages
+ * at build time (scripts/prerender.mjs), and a signed-in screen per request, with its user and first
+ * data, by the api (backend/src/http/signed-in-pages.ts).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App, createQueryClient, resolveLazyRoutes, routes, startSignedOut } from './app/app';
 import { PRERENDERED_PATHS } from './app/prerendered';
-import i18n, { LOCALES, isRtl, setLanguage, type Locale } from './lib/i18n';
+import { hydrationFor, prefetchScreen } from './app/router';
+import { canOpen } from './features/dashboard/nav';
+import { setTimeZone } from './lib/format';
+import { setTransport, type Transport } from './lib/api-client';
+import { meQuery } from './lib/auth';
+import i18n, { LOCALES, isRtl, loadAppTexts, loadLanguage, setLanguage, type Locale } from './lib/i18n';
+import { pendingSignupStep, roleOf } from './lib/roles';
+import { DASHBOARD_RENDER_DELAY_MS } from './lib/timings';
 
-export { LOCALES, PRERENDERED_PATHS, isRtl };
+export { LOCALES, PRERENDERED_PATHS, isRtl, type Transport };
 
 /** The page's title and description in `locale` (the shell's `<title>` and meta description). */
 export async function meta(locale: Locale) {
@@ -13,17 +26,142 @@ export async function meta(locale: Locale) {
   return { title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }
 
-/** The HTML of the app at `path` in `locale`, as a signed-out visitor first sees it. */
-export async function render(path: string, locale: Locale = 'en'): Promise<string> {
-  await setLanguage(locale, { remember: false });
-  await resolveLazyRoutes(routes, path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  startSignedOut(queryClient);
+/** Renders the app at `pathname` and `search` (with what `queryClient` holds) to HTML. */
+function renderApp(pathname: string, search: string, queryClient: QueryClient): string {
+  const router = createMemoryRouter(routes, { initialEntries: [`${pathname}${search}`], hydrationData: hydrationFor(pathname) });
   try {
     return renderToString(<App router={router} queryClient={queryClient} />);
   } finally {
     router.dispose();
+  }
+}
+
+/**
+ * The language shown is the process's (i18next's, read by every text and by the query keys that
+ * depend on it): what reads it runs one at a time, in its own language.
+ */
+let languageTurn: Promise<unknown> = Promise.resolve();
+function inLanguage<T>(locale: Locale, work: () => T | Promise<T>): Promise<T> {
+  const run = languageTurn.then(async () => {
+    await setLanguage(locale, { remember: false });
+    return work();
+  });
+  languageTurn = run.catch(() => undefined);
+  return run;
+}
+
+/** The HTML of the app at `path` in `locale`, as a signed-out visitor first sees it. */
+export function render(path: string, locale: Locale = 'en'): Promise<string> {
+  return inLanguage(locale, async () => {
+    await resolveLazyRoutes(routes, path);
+    const queryClient = createQueryClient();
+    startSignedOut(queryClient);
+    try {
+      return renderApp(path, '', queryClient);
+    } finally {
+      queryClient.clear();
+    }
+  });
+}
+
+/**
+ * Where a signed-in render's requests go (its visitor's own api) and, once the user is known, the
+ * language the api answers its own texts in (the account's: the page is rendered in it).
+ */
+interface RenderCalls {
+  api: Transport;
+  locale?: Locale;
+}
+const renderCalls = new AsyncLocalStorage<RenderCalls>();
+setTransport((url, init) => {
+  const calls = renderCalls.getStore();
+  if (!calls) return Promise.reject(new Error(`api call outside a signed-in render: ${url}`));
+  const { api, locale } = calls;
+  return api(
+    url,
+    locale ? { ...init, headers: { ...(init.headers as Record<string, string>), 'accept-language': locale } } : init,
+  );
+});
+
+/** Every language's texts, loaded once (the app's screens need them before they render). */
+let textsLoaded: Promise<unknown> | undefined;
+const loadAllTexts = () => {
+  textsLoaded ??= loadAppTexts().then(() => Promise.all(LOCALES.map((l) => loadLanguage(l))));
+  return textsLoaded;
+};
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/** Resolves once `queryClient` asks nothing more (a request may start another: the home's by role). */
+async function settled(queryClient: QueryClient) {
+  do await wait(0);
+  while (queryClient.isFetching() > 0);
+}
+
+/** A signed-in screen as the api renders it: the HTML of #root, its language, and the query cache it was rendered from. */
+export interface SignedInPage {
+  html: string;
+  locale: Locale;
+  /** The dehydrated query cache, as JSON that is safe inside a `<script>` element. */
+  state: string;
+}
+
+/** JSON that cannot end the `<script>` element it is written into, nor a line of it. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The dashboard screen at `url` (path and query) as its signed-in user first sees it: who is signed
+ * in and the screen's first data are asked of `api` (the caller's own session), the spec's dashboard
+ * delay is waited after the user arrives (§9), and the screen is rendered in the account's language,
+ * from the same query cache the browser then hydrates from, its dates and times in `timeZone` (the
+ * visitor's browser's). Null when the browser renders it instead: nobody signed in, an unverified
+ * account (sent to verify), a screen not for this role (sent home).
+ */
+export async function renderSignedIn(
+  url: string,
+  api: Transport,
+  { timeZone }: { timeZone: string },
+): Promise<SignedInPage | null> {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  const sub = pathname.replace(/^\/dashboard\/?/, '');
+  const queryClient = createQueryClient();
+  try {
+    const calls: RenderCalls = { api };
+    return await renderCalls.run(calls, async () => {
+      await loadAllTexts();
+      const user = await queryClient.query(meQuery);
+      if (!user || pendingSignupStep(user) === 'emailVerification') return null;
+      if (sub && sub !== 'settings' && !canOpen(roleOf(user), sub)) return null;
+      const delay = wait(DASHBOARD_RENDER_DELAY_MS);
+      const { locale } = user;
+      calls.locale = locale;
+      await resolveLazyRoutes(routes, pathname);
+      // Started in the account's language (some keys hold it), and given a turn to chain what follows.
+      await inLanguage(locale, async () => {
+        prefetchScreen(queryClient, pathname, searchParams);
+        await wait(0);
+      });
+      await Promise.all([settled(queryClient), delay]);
+      // What failed is asked again by the browser, which shows its loading state meanwhile (as rendered here).
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+      const html = await inLanguage(locale, () => {
+        setTimeZone(timeZone);
+        try {
+          return renderApp(pathname, search, queryClient);
+        } finally {
+          setTimeZone(undefined);
+        }
+      });
+      return { html, locale, state: scriptSafeJson(dehydrate(queryClient)) };
+    });
+  } finally {
     queryClient.clear();
   }
 }

@@ -1,10 +1,12 @@
 import './app/mantine-styles';
 import { startTransition } from 'react';
-import { isPrerenderedFor } from './app/prerendered';
-import { preferredLanguage } from './lib/preferred-language';
+import { SERVER_STATE_ID, isPrerenderedFor, renderedSignedIn } from './app/prerendered';
+import { isLocale, preferredLanguage } from './lib/preferred-language';
+import { rememberTimeZone } from './lib/time-zone';
 import { logWindowErrors } from './lib/window-errors';
 
 logWindowErrors();
+rememberTimeZone();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -90,7 +92,9 @@ async function loadInStages(files: string[]) {
  * stages, so the page stays responsive meanwhile; the SPA shell loads React DOM, then the app.
  */
 async function start(container: HTMLElement) {
-  const language = preferredLanguage();
+  // A signed-in screen the api rendered is in its account's language, which the app shows.
+  const signedIn = renderedSignedIn(container);
+  const language = signedIn && isLocale(container.dataset.lang) ? container.dataset.lang : preferredLanguage();
   const hydrate = isPrerenderedFor(container, window.location.pathname, language);
   if (hydrate) {
     await afterFirstPaint();
@@ -107,9 +111,11 @@ async function start(container: HTMLElement) {
     createRoot,
     createRouter,
     hydrateRoot,
+    hydrationFor,
     resolveLazyRoutes,
     routes,
     startLanguage,
+    startFromServer,
     startSignedIn,
     startSignedOut,
   } = await import('./app/app');
@@ -124,8 +130,9 @@ async function start(container: HTMLElement) {
       await nextTask();
       await resolveLazyRoutes(routes, window.location.pathname);
       await nextTask();
-      startSignedOut(queryClient);
-      const router = createRouter(queryClient);
+      if (signedIn) startFromServer(queryClient, document.getElementById(SERVER_STATE_ID)?.textContent);
+      else startSignedOut(queryClient);
+      const router = createRouter(queryClient, hydrationFor(window.location.pathname));
       startTransition(() => {
         hydrateRoot(container, <App router={router} queryClient={queryClient} />);
       });

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LOCALES, isLocale, localeFromAcceptLanguage, type Locale } from '@mashrou/contracts';
+import { signedInPages } from './signed-in-pages.js';
 
 /** Hashed build files: their name changes with their content, so they may be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,8 @@ export function pageLanguage(req: FastifyRequest): Locale {
  * Production: the web build (frontend/dist) from the api. `/` and each `<page>/index.html` are the
  * public pages prerendered at build time, or a signed-in screen's shell (`dashboard/<screen>/index.html`:
  * the SPA shell preloading that screen's code); every other non-api GET gets the SPA shell (`spa.html`, or
- * `index.html` from a build without prerendering), where the client-side router takes over. Files
+ * `index.html` from a build without prerendering), where the client-side router takes over. A signed-in
+ * visitor's screen is rendered for them, with their data (signed-in-pages.ts). Files
  * are sent precompressed (`.br`, `.gz` next to each, made by the build) when the browser accepts it.
  * A prerendered page exists in every language (`index.ar.html` beside `index.html`): the visitor's
  * language (pageLanguage) picks it.
@@ -63,8 +65,13 @@ export async function serveWeb(app: NestFastifyApplication, dir: string) {
       return reply.sendFile(variants.get(pageLanguage(req)) ?? join(folder, 'index.html'));
     };
   };
+  // A signed-in screen is rendered for its visitor where the build has the renderer (signed-in-pages.ts).
+  const signedIn = await signedInPages(fastify, dir);
   fastify.get('/', page(''));
-  for (const p of pages) fastify.get(`/${p}`, page(p));
+  for (const p of pages) {
+    const shellPage = page(p);
+    fastify.get(`/${p}`, (/^dashboard(\/|$)/.test(p) && signedIn?.(p, shellPage)) || shellPage);
+  }
   fastify.get('/*', (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/admin/') || req.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'not-found', message: 'No such route' });

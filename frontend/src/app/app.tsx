@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { setLanguage, type Locale } from '../lib/i18n';
 import { meKey } from '../lib/me-key';
+import { markRenderedOnServer } from '../lib/server-rendered';
 import { mayBeSignedIn } from '../lib/session-hint';
 import { AppProvider } from './provider';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -10,7 +11,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 // React DOM through the app's module too, so the bundle keeps it in one chunk with its internals.
 export { createRoot, hydrateRoot } from 'react-dom/client';
 export { createQueryClient } from './provider';
-export { createRouter, routes } from './router';
+export { createRouter, hydrationFor, routes } from './router';
 
 /** Puts the app in the language this browser should show (lib/preferred-language) before its first render. */
 export async function startLanguage(locale: Locale) {
@@ -64,4 +65,14 @@ export function startSignedIn(queryClient: QueryClient, path: string) {
   if (!mayBeSignedIn() || !/^\/dashboard(\/|$)/.test(path)) return;
   // A failure is the layout's to show: it asks again when it mounts (and says so if that fails too).
   import('../lib/auth').then(({ meQuery }) => queryClient.query(meQuery)).catch(() => undefined);
+}
+
+/**
+ * A signed-in screen the api rendered (src/entry-server.tsx): the browser starts from the query cache
+ * it was rendered from (who is signed in, the screen's first data), so hydration matches and nothing
+ * is asked again until it goes stale.
+ */
+export function startFromServer(queryClient: QueryClient, state: string | null | undefined) {
+  if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+  markRenderedOnServer();
 }

@@ -10,6 +10,17 @@ export function isPrerenderedFor(container: HTMLElement, pathname: string, langu
   return (
     container.dataset.prerendered === path &&
     (container.dataset.lang ?? 'en') === language &&
-    (PRERENDERED_PATHS as readonly string[]).includes(path)
+    ((PRERENDERED_PATHS as readonly string[]).includes(path) || renderedSignedIn(container))
   );
 }
+
+/**
+ * Whether the api rendered the page in `container` for its signed-in user (a dashboard screen, in the
+ * account's language, with the query cache it was rendered from in the `SERVER_STATE_ID` element).
+ */
+export function renderedSignedIn(container: HTMLElement) {
+  return container.dataset.signedIn !== undefined;
+}
+
+/** The id of the JSON the api writes a signed-in page's query cache into. */
+export const SERVER_STATE_ID = 'server-state';

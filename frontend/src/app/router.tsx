@@ -5,6 +5,8 @@ import {
   RouterContextProvider,
   createBrowserRouter,
   createContext,
+  matchRoutes,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -32,6 +34,8 @@ const queryClientContext = createContext<QueryClient>();
  */
 const prefetching = (prefetch: Prefetch | undefined) =>
   prefetch && {
+    // The server renderer runs it too (src/entry-server.tsx): it asks for the same first data.
+    handle: { prefetch },
     loader: ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
       // A browser the api never marked signed in is sent to sign in: nothing to ask for. (A signed-in
       // visitor of another role asks once and is sent home by the screen's guard.)
@@ -43,6 +47,8 @@ const prefetching = (prefetch: Prefetch | undefined) =>
 
 /** A role-only dashboard screen, loaded lazily with its guard (and what it fetches first, if it says). */
 const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch }>) => ({
+  // Named, so the page a server rendered can say its loader ran there (hydrationFor).
+  id: `dashboard/${path}`,
   path,
   lazy: async () => {
     const [{ RoleRoute }, { Screen, prefetch }] = await Promise.all([
@@ -106,6 +112,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            id: 'dashboard/home',
             lazy: withAppTexts(async () => {
               const m = await import('../routes/dashboard-home');
               return { Component: m.DashboardHome, ...prefetching(m.prefetch) };
@@ -159,8 +166,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; its loaders fill `queryClient`. */
-export const createRouter = (queryClient: QueryClient) =>
+/**
+ * The first data of the screens at `path`, as their route loaders would start it (the server renderer
+ * waits for it; src/entry-server.tsx). Its lazy routes must be resolved (resolveLazyRoutes).
+ */
+export function prefetchScreen(queryClient: QueryClient, path: string, params: URLSearchParams) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch?.(queryClient, params);
+  }
+}
+
+/**
+ * A page rendered with its data (on the server, or prerendered) starts with its route loaders done:
+ * the router renders it at once, as it was rendered, instead of running them first.
+ */
+export function hydrationFor(path: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, path) ?? []) if (route.loader && route.id) loaderData[route.id] = null;
+  return { loaderData };
+}
+
+/** The browser's router; its loaders fill `queryClient` (not on the page it starts on, with `hydrationData`). */
+export const createRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
   createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    hydrationData,
   });

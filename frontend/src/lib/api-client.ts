@@ -33,6 +33,16 @@ type CallArgs<E extends EndpointDef> = object extends CallInput<E> ? [input?: Ca
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
+/** How a request reaches the api: the browser's `fetch`, or, rendering a page on the server, the api itself. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer's way to the api (src/entry-server.tsx); the browser keeps `fetch`. */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 /** The api's error code, or `unknown` for anything the contract does not list. */
 export const toErrorCode = (code: unknown): ErrorCode | 'unknown' =>
   typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : 'unknown';
@@ -56,13 +66,13 @@ async function request(
 ): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       method,
       credentials: 'same-origin',
       headers: {
         'x-requested-with': 'mashrou',
         // The language shown (set on the document by lib/i18n): the api answers texts it owns in it.
-        'accept-language': document.documentElement.lang || 'en',
+        'accept-language': (typeof document !== 'undefined' && document.documentElement.lang) || 'en',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closesIn, closingInstant } from './format';
+import { closesIn, closingInstant, formatDate, formatDateTime, setTimeZone } from './format';
 
 // Read in UTC whatever the machine's zone (Node applies a changed TZ at once).
 process.env.TZ = 'UTC';
@@ -19,14 +19,31 @@ describe('closesIn: how soon applications close, in the reader’s words and cal
   });
 
   it('counts in the reader’s calendar: in Dubai (UTC+4) it closes at 04:00 the next morning', () => {
-    process.env.TZ = 'Asia/Dubai';
+    // The zone the api renders a Dubai visitor's page in (src/entry-server.tsx), as their browser counts.
+    setTimeZone('Asia/Dubai');
     try {
       // 01:00 on the 24th in Dubai; applications close at 04:00 on the 26th, Dubai time.
       expect(closesIn('2026-11-25', at('2026-11-23T21:00:00Z'))).toBe('in 2 days');
       // 01:00 on the 26th in Dubai: three hours left.
       expect(closesIn('2026-11-25', at('2026-11-25T21:00:00Z'))).toBe('in 3 hours');
     } finally {
-      process.env.TZ = 'UTC';
+      setTimeZone(undefined);
+    }
+  });
+});
+
+describe('dates in the reader’s time zone', () => {
+  it('shows an instant in the zone set for a render, and a calendar day as it is everywhere', () => {
+    expect(formatDateTime('2026-11-20T22:30:00Z')).toBe('20 Nov 2026, 22:30');
+    setTimeZone('Asia/Dubai');
+    try {
+      expect(formatDateTime('2026-11-20T22:30:00Z')).toBe('21 Nov 2026, 02:30');
+      expect(formatDate('2026-11-20T22:30:00Z')).toBe('21 Nov 2026');
+      expect(formatDate('2026-11-20')).toBe('20 Nov 2026');
+      setTimeZone('America/New_York');
+      expect(formatDate('2026-11-20')).toBe('20 Nov 2026');
+    } finally {
+      setTimeZone(undefined);
     }
   });
 });

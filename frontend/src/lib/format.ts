@@ -7,9 +7,19 @@ import { currentLanguage } from './i18n';
 
 type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
 const cache = new Map<string, Formatter>();
+
+/**
+ * The reader's time zone: undefined in the browser (its own); while the api renders a signed-in
+ * screen, the visitor's browser's (src/entry-server.tsx), so the page shows the times it will hydrate with.
+ */
+let timeZone: string | undefined;
+export function setTimeZone(zone: string | undefined) {
+  timeZone = zone;
+}
+
 function formatter<T extends Formatter>(kind: string, make: (locale: string) => T): T {
   const locale = INTL_LOCALES[currentLanguage()];
-  const key = `${kind}|${locale}`;
+  const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let f = cache.get(key) as T | undefined;
   if (!f) {
     f = make(locale);
@@ -18,24 +28,27 @@ function formatter<T extends Formatter>(kind: string, make: (locale: string) => 
   return f;
 }
 
-/** `yyyy-mm-dd` (a calendar day, no time zone) as a local midnight, so the day never shifts. */
-const asDate = (v: string | Date) =>
-  v instanceof Date ? v : /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00`) : new Date(v);
+/** `yyyy-mm-dd`: a calendar day, which has no time zone (shown as it is, wherever the reader is). */
+const isCalendarDay = (v: string | Date): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** A date in the reader's zone, or a calendar day as it is (midnight UTC, shown in UTC). */
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions, v: string | Date) {
+  const day = isCalendarDay(v);
+  const zone = day ? 'UTC' : timeZone;
+  return formatter(`${kind}|${zone ?? ''}`, (l) => new Intl.DateTimeFormat(l, { ...options, timeZone: zone })).format(
+    day ? new Date(`${v}T00:00:00Z`) : new Date(v),
+  );
+}
 
 /** "23 Nov 2026" / "٢٣ نوفمبر ٢٠٢٦" (with Western digits). */
-export const formatDate = (v: string | Date) =>
-  formatter('date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric' })).format(asDate(v));
+export const formatDate = (v: string | Date) => dateFormat('date', { day: 'numeric', month: 'short', year: 'numeric' }, v);
 
 /** "23 Nov 2026, 14:05". */
 export const formatDateTime = (v: string | Date) =>
-  formatter(
-    'datetime',
-    (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  ).format(asDate(v));
+  dateFormat('datetime', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, v);
 
 /** "23 Nov" (a chart's axis). */
-export const formatDay = (v: string | Date) =>
-  formatter('day', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short' })).format(asDate(v));
+export const formatDay = (v: string | Date) => dateFormat('day', { day: 'numeric', month: 'short' }, v);
 
 /** "12,345". */
 export const formatNumber = (n: number) => formatter('number', (l) => new Intl.NumberFormat(l)).format(n);
@@ -60,10 +73,14 @@ export function closesIn(deadline: string, now = Date.now()): string | undefined
   const rtf = formatter('rtf', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
   const hours = Math.ceil((at - now) / 3_600_000);
   if (hours < 24) return rtf.format(hours, 'hour');
-  // Calendar days (the reader's) from today to the last moment one can apply.
+  // Calendar days (the reader's, in their zone) from today to the last moment one can apply.
+  const parts = formatter(
+    'ymd',
+    () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }),
+  );
   const day = (t: number) => {
-    const d = new Date(t);
-    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+    const n = Object.fromEntries(parts.formatToParts(t).map((p) => [p.type, Number(p.value)]));
+    return Date.UTC(n.year ?? 0, (n.month ?? 1) - 1, n.day ?? 1) / 86_400_000;
   };
   return rtf.format(day(at - 1) - day(now), 'day');
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { liveOnceHydrated } from '../../lib/live-once-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
@@ -15,14 +16,6 @@ export function AuthCard({
   children: ReactNode;
   width?: number;
 }) {
-  // A prerendered page shows its form before its code runs: until then the form is disabled, so a
-  // quick visitor cannot submit it natively (a GET with the password in the URL) or type into it unseen.
-  // The attribute is lifted by the DOM once hydrated, not by a second render of the whole form (that
-  // re-render cost a long task on a phone). React never sets it again: its prop does not change.
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    fieldset.current?.removeAttribute('disabled');
-  }, []);
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={width} w="100%" withBorder>
@@ -41,7 +34,8 @@ export function AuthCard({
               </Text>
             ) : null}
           </Stack>
-          <fieldset ref={fieldset} disabled style={{ display: 'contents' }}>
+          {/* A prerendered page's form is live once its code runs (lib/live-once-hydrated). */}
+          <fieldset ref={liveOnceHydrated} disabled style={{ display: 'contents' }}>
             {children}
           </fieldset>
         </Stack>

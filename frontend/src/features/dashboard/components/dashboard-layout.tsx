@@ -10,6 +10,8 @@ import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
 import { useMe, useSignOut } from '../../../lib/auth';
 import { signInReturningTo } from '../../../lib/return-path';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
+import { liveOnceHydrated } from '../../../lib/live-once-hydrated';
+import { renderedOnServer } from '../../../lib/server-rendered';
 import { NAV } from '../nav';
 
 /** The auth guard and the shell of every dashboard screen (spec §2). */
@@ -18,13 +20,14 @@ export function DashboardLayout() {
   const me = useMe();
   const location = useLocation();
   const [opened, { toggle }] = useDisclosure();
-  const [ready, setReady] = useState(false);
+  // A screen the api rendered with its user has waited already (lib/server-rendered).
+  const [ready, setReady] = useState(renderedOnServer);
   const signOut = useSignOut();
   const loggingOut = !signOut.isIdle;
 
   // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
   useEffect(() => {
-    if (!me.data) return;
+    if (!me.data || ready) return;
     const timer = setTimeout(() => {
       // The whole screen renders now: in slices (a transition), so the page answers input meanwhile.
       startTransition(() => {
@@ -34,7 +37,7 @@ export function DashboardLayout() {
     return () => {
       clearTimeout(timer);
     };
-  }, [me.data]);
+  }, [me.data, ready]);
 
   if (me.isLoading) return <FullScreenSpinner />;
   if (me.isError) throw me.error;
@@ -58,58 +61,61 @@ export function DashboardLayout() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('dashboard.toggleMenu')} />
-            <Logo />
-          </Group>
-          <Group gap="md">
-            <NotificationBell />
-            <Group gap="xs" visibleFrom="xs">
-              <Text fz="sm" fw={500}>
-                {user.fullName}
-              </Text>
-              <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+    // A screen the api rendered shows before its code runs: its controls are live once it does.
+    <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
+      <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Group>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('dashboard.toggleMenu')} />
+              <Logo />
+            </Group>
+            <Group gap="md">
+              <NotificationBell />
+              <Group gap="xs" visibleFrom="xs">
+                <Text fz="sm" fw={500}>
+                  {user.fullName}
+                </Text>
+                <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+              </Group>
             </Group>
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={4}>
-            {NAV[role].map((item) => (
+        </AppShell.Header>
+        <AppShell.Navbar p="md">
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={4}>
+              {NAV[role].map((item) => (
+                <NavLink
+                  key={item.key}
+                  href={item.href ?? (item.id ? `/dashboard/${item.id}` : '/dashboard')}
+                  label={t(`dashboard.nav.${item.key}`)}
+                  active={sub === item.id}
+                  variant="light"
+                  style={{ borderRadius: 8 }}
+                />
+              ))}
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Stack gap="xs">
               <NavLink
-                key={item.key}
-                href={item.href ?? (item.id ? `/dashboard/${item.id}` : '/dashboard')}
-                label={t(`dashboard.nav.${item.key}`)}
-                active={sub === item.id}
+                href="/dashboard/settings"
+                label={t('dashboard.settings')}
+                active={sub === 'settings'}
                 variant="light"
                 style={{ borderRadius: 8 }}
               />
-            ))}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap="xs">
-            <NavLink
-              href="/dashboard/settings"
-              label={t('dashboard.settings')}
-              active={sub === 'settings'}
-              variant="light"
-              style={{ borderRadius: 8 }}
-            />
-            <Button variant="default" onClick={logout} disabled={loggingOut} fullWidth>
-              {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
-            </Button>
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+              <Button variant="default" onClick={logout} disabled={loggingOut} fullWidth>
+                {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
+              </Button>
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </fieldset>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { MY_PROJECTS_PAGE_SIZE, myProjectsQuery, useMyProjects } from '../api/get-my-projects';
 import { applicantsQuery } from '../api/get-applicants';
+import { ownProjectQuery } from '../api/get-own-project';
 import { startQuery, type Prefetch } from '../../../lib/start-query';
 import { CompanyProjectDetail } from './company-project-detail';
 import { APPLICANT_LIST_PARAMS, applicantsViewOf } from './project-applicants';
@@ -22,12 +23,14 @@ const listViewOf = (params: URLSearchParams) => ({
 });
 
 /**
- * View Projects' first request: the applicants of the project the address opens (the project itself
- * is read afresh when its screen opens), else the page of projects it asks for.
+ * View Projects' first requests: the project the address opens and its applicants, else the page of
+ * projects it asks for.
  */
 export const prefetch: Prefetch = (queryClient, params) => {
   const project = params.get('project');
   if (project) {
+    // Kept until its screen reads it (the screen itself drops it once closed: read afresh each time).
+    startQuery(queryClient, { ...ownProjectQuery(project), gcTime: 60_000 });
     startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
   } else {
     const { page, status } = listViewOf(params);

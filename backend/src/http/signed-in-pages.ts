@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { LOCALES, TIME_ZONE_COOKIE } from '@mashrou/contracts';
+import { SESSION_COOKIE } from '../identity/index.js';
+
+/** How the web app's renderer reaches the api: a GET of the api's own, as the browser would send it. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the SSR build of the web app (frontend/src/entry-server.tsx) offers the api. */
+interface WebRenderer {
+  renderSignedIn(
+    url: string,
+    api: Transport,
+    options: { timeZone: string },
+  ): Promise<{ html: string; locale: string; state: string } | null>;
+}
+
+/** The time zones a browser may name (IANA), as this runtime knows them. */
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/** The markers frontend/scripts/prerender.mjs leaves in each signed-in page for the render to fill. */
+const APP_HTML = '<!--app-html-->';
+const APP_STATE = '<!--app-state-->';
+/** Where the browser reads the query cache the page was rendered from (frontend/src/app/prerendered.ts). */
+const SERVER_STATE_ID = 'server-state';
+
+/**
+ * How long a render may take (the screen's first requests included) before the page is answered
+ * without it: the browser then renders the screen itself, as it did before the api rendered any.
+ */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`not rendered within ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+/**
+ * The signed-in screens rendered by the api, with their user and first data, so a phone paints the
+ * screen from its first response instead of after the app's code, the user and the data have each
+ * arrived in turn. The renderer is the web build's SSR bundle (`dist-ssr` beside `dist`: the same
+ * components as the browser's), and it asks the api through the api itself (`inject`), with the
+ * visitor's own cookie and address, so every guard, limit and shape is the same as the browser's
+ * requests. Answers `undefined` when the web build has no renderer; a page whose render fails, is
+ * late or is not for this visitor (signed out, another role's screen) is the shell, as before.
+ */
+export async function signedInPages(fastify: FastifyInstance, webDir: string) {
+  const ssrDir = join(webDir, '..', 'dist-ssr');
+  const entry = join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  const { default: compress } = await import('@fastify/compress');
+  // Only where a reply asks for it (reply.compress): the api's JSON and the build's files are left as they are.
+  await fastify.register(compress, { global: false });
+
+  /** The api as the visitor's browser would ask it: reads only, with their cookie and from their address. */
+  const apiOf =
+    (req: FastifyRequest): Transport =>
+    async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`a render only reads the api: ${url}`);
+      const res = await fastify.inject({
+        method: 'GET',
+        url,
+        headers: { ...(init.headers as Record<string, string>), cookie: req.headers.cookie ?? '' },
+        remoteAddress: req.ip,
+      });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': res.headers['content-type'] ?? 'application/json' },
+      });
+    };
+
+  /** `folder`'s page (dashboard/<screen>) rendered for its signed-in visitor, else `shell`'s answer. */
+  return (folder: string, shell: RouteHandlerMethod): RouteHandlerMethod | undefined => {
+    const pages = new Map(
+      LOCALES.map((l) => [l, join(ssrDir, 'pages', folder, l === 'en' ? 'index.html' : `index.${l}.html`)] as const)
+        .filter(([, file]) => existsSync(file))
+        .map(([l, file]) => [l as string, readFileSync(file, 'utf8')]),
+    );
+    if (!pages.size) return undefined;
+    return async function signedInPage(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      // Its times are rendered in the browser's zone, which it names once its code has run (any page
+      // before sign-in): until then, the browser renders the screen itself.
+      const timeZone = req.cookies[TIME_ZONE_COOKIE];
+      if (!req.cookies[SESSION_COOKIE] || !timeZone || !TIME_ZONES.has(timeZone)) return shell.call(this, req, reply);
+      let page: Awaited<ReturnType<WebRenderer['renderSignedIn']>> = null;
+      try {
+        page = await within(renderer.renderSignedIn(req.url, apiOf(req), { timeZone }), RENDER_TIMEOUT_MS);
+      } catch (err) {
+        req.log.warn(
+          { page: `/${folder}`, reason: err instanceof Error ? err.message : String(err) },
+          'signed-in page not rendered',
+        );
+      }
+      const template = page && pages.get(page.locale);
+      if (!page || !template) return shell.call(this, req, reply);
+      const { html, state } = page;
+      const body = template
+        .replace(APP_HTML, () => html)
+        .replace(APP_STATE, () => `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`);
+      // One visitor's own page: never kept by a cache on the way.
+      void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
+      reply.compress(body);
+      return reply;
+    };
+  };
+}

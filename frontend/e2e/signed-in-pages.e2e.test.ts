@@ -1,0 +1,95 @@
+/**
+ * Signed-in screens the api renders for their visitor (backend/src/http/signed-in-pages.ts, issue 32):
+ * the first response is the screen with its data; the browser hydrates it from the same data without
+ * asking again, in the browser's language and time zone, and it then works as any screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { langContext, launchBrowser, live, settle, shot, signInContext, trackRequests, VIEWPORTS } from './support.ts';
+import { Stack } from './stack.ts';
+import { applicationAt, openProject, PASSWORD } from '../../backend/test/support/shared-factories.ts';
+
+describe('signed-in screens rendered by the api, in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
+  });
+
+  it('a search opened from a link arrives rendered by the api with its results; the page then works without asking again', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    await openProject(company.client, admin.client, {
+      title: 'Stock forecasts in Tableau',
+      description: 'Forecast next month stock for each shop from last year sales.',
+      skills: ['Tableau'],
+    });
+    const student = await stack.signedIn('student');
+    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
+    const page = await ctx.newPage();
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${stack.url}/dashboard/browse-projects?q=Tableau&page=1`);
+    // The first response is the screen itself: the student's name, the listing found, private to them.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Stock forecasts in Tableau');
+    expect(html).toContain(student.user.fullName);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await page.getByTestId('project-card').first().waitFor();
+    // Hydrated (the bell asks for its count once the page's code runs) from the cache it was rendered
+    // with: who is signed in and the results are not asked again.
+    await expect.poll(() => asked.includes('/api/notifications/unread')).toBe(true);
+    await settle(page);
+    expect(asked.filter((a) => a.startsWith('/api/marketplace/projects?') || a === '/api/auth/me')).toEqual([]);
+    // And it answers: a new query asks the api and shows what it finds.
+    await page.getByRole('textbox', { name: 'Search projects' }).fill('nothing-matches-this');
+    await expect.poll(() => asked.some((a) => a.includes('q=nothing-matches-this'))).toBe(true);
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('in the browser’s time zone: a student in Dubai sees their application’s time as their clock says, and the page hydrates as rendered', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Night-shift rota planner' });
+    const student = await stack.signedIn('student');
+    const applicationId = await applicationAt('submitted', { student: student.client, projectId });
+    // 22:30 in London is 02:30 the next day in Dubai.
+    await stack.sql(`update applications set updated_at = '2026-11-20T22:30:00Z' where id = $1`, [applicationId]);
+
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.phone, timezoneId: 'Asia/Dubai' });
+    trackRequests(ctx);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD, { timeZone: 'Asia/Dubai' });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${stack.url}/dashboard/my-applications`);
+    expect((await response?.text()) ?? '').toContain('21 Nov 2026, 02:30');
+    await live(page);
+    await settle(page);
+    await page.getByText('21 Nov 2026, 02:30').first().waitFor();
+    await shot(page, 'signed-in-rendered-dubai');
+    // No mismatch between the api's render and the browser's (React would say so, and render again).
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The `ref` of a `<fieldset disabled style={{ display: 'contents' }}>` around a page's controls when
+ * the page can show before its code runs (prerendered, or rendered by the api): until then its form
+ * controls are disabled, so a quick visitor cannot submit a form natively (a GET with what they typed
+ * in the URL) or type into it unseen. The DOM lifts the attribute once React has the page (its commit),
+ * not a second render of the whole page (a long task on a phone); React never sets it again, as its
+ * prop does not change. Module-level, so React calls it once per fieldset.
+ */
+export function liveOnceHydrated(fieldset: HTMLFieldSetElement | null) {
+  fieldset?.removeAttribute('disabled');
+}
