@@ -176,6 +176,21 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
       const gz = await student.client.request('GET', '/dashboard/my-applications', undefined, { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
 
+      // It names the rules for fetching the next screen ahead (as the pointer rests on its link).
+      expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+      const rules = await api.inject({ method: 'GET', url: '/speculation-rules.json' });
+      expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json(;|$)/);
+      expect(rules.json<{ prefetch: { where: unknown; eagerness: string }[] }>().prefetch[0]).toEqual({
+        source: 'document',
+        where: { or: [{ href_matches: '/dashboard' }, { href_matches: '/dashboard/*' }] },
+        eagerness: 'moderate',
+      });
+
+      // A time zone by another of its names (Firefox says Asia/Kolkata) is one too.
+      student.client.cookies.set('mashrou_tz', 'Asia%2FKolkata');
+      expect((await student.client.get('/dashboard/my-applications')).payload).toContain('21 Nov 2026, 04:00');
+      student.client.cookies.set('mashrou_tz', 'Asia%2FDubai');
+
       // The account's language, whatever the browser asks for.
       expect((await student.client.patch('/api/me', { locale: 'ar' })).statusCode).toBe(200);
       // (The browser's choice of language says English.)

@@ -92,4 +92,30 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('the next screen is fetched, rendered, while the pointer rests on its link, and opens from that fetch', async () => {
+    const student = await stack.signedIn('student');
+    const ctx = await langContext(browser, 'en', VIEWPORTS.desktop);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
+    const page = await ctx.newPage();
+    const ahead: string[] = [];
+    ctx.on('request', (r) => {
+      if (r.headers()['sec-purpose']?.includes('prefetch')) ahead.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto(`${stack.url}/dashboard`);
+    expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+    await live(page);
+    const link = page.getByRole('navigation').getByRole('link', { name: 'My Applications' });
+    await link.hover();
+    await expect.poll(() => ahead, { timeout: 10_000 }).toContain('/dashboard/my-applications');
+    await link.click();
+    await page.waitForURL(`${stack.url}/dashboard/my-applications`);
+    await page.getByRole('heading', { name: 'My Applications' }).waitFor();
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+    await ctx.close();
+  });
 });

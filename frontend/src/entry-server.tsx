@@ -86,7 +86,13 @@ setTransport((url, init) => {
 /** Every language's texts, loaded once (the app's screens need them before they render). */
 let textsLoaded: Promise<unknown> | undefined;
 const loadAllTexts = () => {
-  textsLoaded ??= loadAppTexts().then(() => Promise.all(LOCALES.map((l) => loadLanguage(l))));
+  textsLoaded ??= loadAppTexts()
+    .then(() => Promise.all(LOCALES.map((l) => loadLanguage(l))))
+    .catch((err: unknown) => {
+      // Tried again by the next render.
+      textsLoaded = undefined;
+      throw err;
+    });
   return textsLoaded;
 };
 
@@ -95,10 +101,22 @@ const wait = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
-/** Resolves once `queryClient` asks nothing more (a request may start another: the home's by role). */
-async function settled(queryClient: QueryClient) {
-  do await wait(0);
-  while (queryClient.isFetching() > 0);
+/**
+ * Resolves once `queryClient` asks nothing more: checked after each change of its queries, a task
+ * later, as an answer may start another request (the home's, by role).
+ */
+function settled(queryClient: QueryClient) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      setTimeout(check, 0);
+    });
+    setTimeout(check, 0);
+  });
 }
 
 /** A signed-in screen as the api renders it: the HTML of #root, its language, and the query cache it was rendered from. */
@@ -122,16 +140,26 @@ const scriptSafeJson = (value: unknown) =>
  * delay is waited after the user arrives (§9), and the screen is rendered in the account's language,
  * from the same query cache the browser then hydrates from, its dates and times in `timeZone` (the
  * visitor's browser's). Null when the browser renders it instead: nobody signed in, an unverified
- * account (sent to verify), a screen not for this role (sent home).
+ * account (sent to verify), a screen not for this role (sent home). Once `signal` aborts (the caller
+ * stopped waiting), it asks nothing more and renders nothing.
  */
 export async function renderSignedIn(
   url: string,
   api: Transport,
-  { timeZone }: { timeZone: string },
+  { timeZone, signal }: { timeZone: string; signal: AbortSignal },
 ): Promise<SignedInPage | null> {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
   const sub = pathname.replace(/^\/dashboard\/?/, '');
   const queryClient = createQueryClient();
+  // A request that failed is the browser's to ask again (and to show): not retried here, a second later.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const stop = () => {
+    void queryClient.cancelQueries();
+  };
+  signal.addEventListener('abort', stop, { once: true });
+  const go = () => {
+    signal.throwIfAborted();
+  };
   try {
     const calls: RenderCalls = { api };
     return await renderCalls.run(calls, async () => {
@@ -143,15 +171,18 @@ export async function renderSignedIn(
       const { locale } = user;
       calls.locale = locale;
       await resolveLazyRoutes(routes, pathname);
+      go();
       // Started in the account's language (some keys hold it), and given a turn to chain what follows.
       await inLanguage(locale, async () => {
         prefetchScreen(queryClient, pathname, searchParams);
         await wait(0);
       });
       await Promise.all([settled(queryClient), delay]);
+      go();
       // What failed is asked again by the browser, which shows its loading state meanwhile (as rendered here).
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
       const html = await inLanguage(locale, () => {
+        go();
         setTimeZone(timeZone);
         try {
           return renderApp(pathname, search, queryClient);
@@ -162,6 +193,7 @@ export async function renderSignedIn(
       return { html, locale, state: scriptSafeJson(dehydrate(queryClient)) };
     });
   } finally {
+    signal.removeEventListener('abort', stop);
     queryClient.clear();
   }
 }

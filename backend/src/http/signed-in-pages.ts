@@ -13,12 +13,24 @@ interface WebRenderer {
   renderSignedIn(
     url: string,
     api: Transport,
-    options: { timeZone: string },
+    options: { timeZone: string; signal: AbortSignal },
   ): Promise<{ html: string; locale: string; state: string } | null>;
 }
 
-/** The time zones a browser may name (IANA), as this runtime knows them. */
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+/** Time zones seen and known to `Intl` (aliases such as `Asia/Kolkata` included), kept up to a bound. */
+const knownZones = new Set<string>();
+/** Whether a browser's time zone (a cookie's value) is one `Intl` can show times in. */
+function isTimeZone(zone: string | undefined): zone is string {
+  if (!zone || zone.length > 64 || !/^[\w+\-/]+$/.test(zone)) return false;
+  if (knownZones.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  if (knownZones.size < 1_000) knownZones.add(zone);
+  return true;
+}
 
 /** The markers frontend/scripts/prerender.mjs leaves in each signed-in page for the render to fill. */
 const APP_HTML = '<!--app-html-->';
@@ -27,20 +39,46 @@ const APP_STATE = '<!--app-state-->';
 const SERVER_STATE_ID = 'server-state';
 
 /**
+ * Speculation rules for the signed-in screens, which their pages name (the `Speculation-Rules`
+ * header): a link to another dashboard screen is fetched, rendered with its data, as the pointer
+ * rests on it or presses it (a phone's touch), so following it shows the screen at once. A hint the
+ * browser may ignore (Chromium follows it; a data saver turns it off).
+ */
+const SPECULATION_RULES_PATH = '/speculation-rules.json';
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: { or: [{ href_matches: '/dashboard' }, { href_matches: '/dashboard/*' }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
  * How long a render may take (the screen's first requests included) before the page is answered
  * without it: the browser then renders the screen itself, as it did before the api rendered any.
  */
 const RENDER_TIMEOUT_MS = 2_000;
 
-/** `work`, or a rejection once `ms` have passed. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
+/**
+ * How many renders one api process runs at once: beyond it, a page is the shell at once (the browser
+ * renders it), so a burst of page loads never queues behind renders on the api's one thread.
+ */
+const RENDERS_AT_ONCE = 8;
+
+/** `work(signal)`, or a rejection once `ms` have passed, when `signal` tells the work to stop. */
+function within<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      reject(new Error(`not rendered within ${ms} ms`));
+      const err = new Error(`not rendered within ${ms} ms`);
+      stop.abort(err);
+      reject(err);
     }, ms);
   });
-  return Promise.race([work, late]).finally(() => {
+  return Promise.race([work(stop.signal), late]).finally(() => {
     clearTimeout(timer);
   });
 }
@@ -62,12 +100,19 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
   const { default: compress } = await import('@fastify/compress');
   // Only where a reply asks for it (reply.compress): the api's JSON and the build's files are left as they are.
   await fastify.register(compress, { global: false });
+  fastify.get(SPECULATION_RULES_PATH, (_req, reply) =>
+    reply.type('application/speculationrules+json').header('cache-control', 'public, max-age=3600').send(SPECULATION_RULES),
+  );
 
   /** The api as the visitor's browser would ask it: reads only, with their cookie and from their address. */
   const apiOf =
     (req: FastifyRequest): Transport =>
     async (url, init) => {
-      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`a render only reads the api: ${url}`);
+      // Only the api's own routes, as written (a `..` in a path would be resolved by the router).
+      const path = url.split('?')[0] ?? '';
+      if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/') || new URL(path, 'http://localhost').pathname !== path) {
+        throw new Error(`a render only reads the api: ${url}`);
+      }
       const res = await fastify.inject({
         method: 'GET',
         url,
@@ -80,6 +125,7 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
       });
     };
 
+  let rendering = 0;
   /** `folder`'s page (dashboard/<screen>) rendered for its signed-in visitor, else `shell`'s answer. */
   return (folder: string, shell: RouteHandlerMethod): RouteHandlerMethod | undefined => {
     const pages = new Map(
@@ -89,18 +135,26 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
     );
     if (!pages.size) return undefined;
     return async function signedInPage(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       // Its times are rendered in the browser's zone, which it names once its code has run (any page
       // before sign-in): until then, the browser renders the screen itself.
       const timeZone = req.cookies[TIME_ZONE_COOKIE];
-      if (!req.cookies[SESSION_COOKIE] || !timeZone || !TIME_ZONES.has(timeZone)) return shell.call(this, req, reply);
+      if (!req.cookies[SESSION_COOKIE] || !isTimeZone(timeZone)) return shell.call(this, req, reply);
+      if (rendering >= RENDERS_AT_ONCE) {
+        req.log.info({ page: `/${folder}` }, 'signed-in page not rendered: busy');
+        return shell.call(this, req, reply);
+      }
       let page: Awaited<ReturnType<WebRenderer['renderSignedIn']>> = null;
+      rendering += 1;
       try {
-        page = await within(renderer.renderSignedIn(req.url, apiOf(req), { timeZone }), RENDER_TIMEOUT_MS);
+        page = await within((signal) => renderer.renderSignedIn(req.url, apiOf(req), { timeZone, signal }), RENDER_TIMEOUT_MS);
       } catch (err) {
         req.log.warn(
           { page: `/${folder}`, reason: err instanceof Error ? err.message : String(err) },
           'signed-in page not rendered',
         );
+      } finally {
+        rendering -= 1;
       }
       const template = page && pages.get(page.locale);
       if (!page || !template) return shell.call(this, req, reply);
