@@ -181,7 +181,10 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
           // move is answered with 204 No Content, so the browser stays on the step being scanned.
           await p.route(`${stack.url}/dashboard`, (route) => route.fulfill({ status: 204 }));
           await p.getByRole('button', { name: msg('signup.company.continue') }).click();
-          await p.getByText(msg('signup.success.title')).waitFor();
+          // The success step, or the error the step showed instead (said, rather than a bare timeout).
+          await p.getByText(msg('signup.success.title')).or(p.getByRole('alert')).first().waitFor();
+          const refused = p.getByRole('alert');
+          if (await refused.count()) throw new Error(`Continue to Dashboard was refused: ${await refused.first().innerText()}`);
           await scan(p, 'sign-up 5 success');
         }
       }
