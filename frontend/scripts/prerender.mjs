@@ -87,31 +87,45 @@ writeFileSync(join(DIST, 'spa.html'), spa);
 const catalogue = (locale, part) =>
   Object.entries(manifest).find(([key]) => key.endsWith(`src/locales/${locale}.json?part=${part}`))?.[1].file;
 
-// The signed-in screens' pages as the api renders them for their user (backend/src/http/signed-in-pages.ts,
-// with renderSignedIn of the SSR build, which stays beside dist as dist-ssr): like a public page, it
-// paints from its HTML and stylesheet, and its code is listed, fetched after the paint and evaluated a
-// chunk per task before it hydrates (src/main.tsx). Written as dist-ssr/pages/dashboard/<screen>/
-// index.<lang>.html with the markers APP_HTML and APP_STATE the api fills in.
-const APP_HTML = '<!--app-html-->';
-const APP_STATE = '<!--app-state-->';
-const signedInPage = (path, locale, modules, texts) =>
-  shell
+/**
+ * A page that paints from its HTML and stylesheet alone (a public page prerendered here, a signed-in
+ * screen the api renders): in its language and direction, with Mantine's colour scheme (which its
+ * provider would only set after the scripts run); its code is not preloaded but listed, and
+ * src/main.tsx fetches it after the first paint (the paint does not share the network with it), then
+ * evaluates it a chunk per task, in `code`'s order; the first paint waits until the whole page is
+ * parsed (the marker after #root: a parser that yields halfway would paint half a page, which then
+ * shifts as the rest arrives).
+ */
+const paintedPage = ({ path, locale, code, inner, after = '', signedIn = false }) => {
+  const files = code.filter((f, i, all) => !inShell.has(f) && all.indexOf(f) === i).map((f) => `/${f}`);
+  const root =
+    `<div id="root" data-prerendered="${path}" data-lang="${locale}"${signedIn ? ' data-signed-in' : ''} ` +
+    `data-code="${files.join(' ')}">${inner}</div>${after}<template id="${PAGE_END}"></template>`;
+  return shell
     .replace(
       '<html lang="en">',
       `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
     )
     .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
     .replace('</head>', `    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`)
-    .replace(
-      ROOT_DIV,
-      `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-signed-in data-code="${[
-        ...texts,
-        ...inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), ...modules]),
-      ]
-        .filter((f, i, all) => !inShell.has(f) && all.indexOf(f) === i)
-        .map((f) => `/${f}`)
-        .join(' ')}">${APP_HTML}</div>${APP_STATE}<template id="${PAGE_END}"></template>`,
-    );
+    .replace(ROOT_DIV, () => root);
+};
+
+// The signed-in screens' pages as the api renders them for their user (backend/src/http/signed-in-pages.ts,
+// with renderSignedIn of the SSR build, which stays beside dist as dist-ssr), painted like a public page
+// (paintedPage). Written as dist-ssr/pages/dashboard/<screen>/index.<lang>.html with the markers
+// APP_HTML and APP_STATE the api fills in.
+const APP_HTML = '<!--app-html-->';
+const APP_STATE = '<!--app-state-->';
+const signedInPage = (path, locale, modules, texts) =>
+  paintedPage({
+    path,
+    locale,
+    code: [...texts, ...inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), ...modules])],
+    inner: APP_HTML,
+    after: APP_STATE,
+    signedIn: true,
+  });
 
 // The signed-in screens' own shells: the SPA shell in the visitor's language that also preloads the
 // screen's code (the dashboard layout, the guard, the screen, the api client the signed-in user is
@@ -150,30 +164,14 @@ for (const locale of LOCALES) {
     const module = PAGE_MODULES[path];
     if (!module) throw new Error(`prerender: no PAGE_MODULES entry for ${path}`);
     const app = await render(path, locale);
-    // The page paints from its HTML and stylesheet alone: its code is not preloaded but listed, and
-    // src/main.tsx fetches it after the first paint (the paint does not share the network with it),
-    // then evaluates it a chunk per task, in this order (a language's catalogue first).
+    // Its code: a language's catalogue first, then the app's and the page's.
     const code = [
       ...(locale !== 'en' ? [chunk] : []),
       ...inEvaluationOrder([...(manifest[entryKey].dynamicImports ?? []), module]),
-    ].filter((f) => !inShell.has(f));
-    const html = shell
-      // The language and direction, and Mantine's colour scheme, which its provider would only set
-      // after the scripts run.
-      .replace(
-        '<html lang="en">',
-        `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
-      )
+    ];
+    const html = paintedPage({ path, locale, code, inner: app })
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-      .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
-      // The first paint waits until the whole page is parsed (the marker after #root): a parser that
-      // yields halfway would otherwise paint half a page, which then shifts as the rest arrives.
-      .replace('</head>', `    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`)
-      .replace(
-        ROOT_DIV,
-        `<div id="root" data-prerendered="${path}" data-lang="${locale}" data-code="${code.map((f) => `/${f}`).join(' ')}">${app}</div><template id="${PAGE_END}"></template>`,
-      );
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
     const name = locale === 'en' ? 'index.html' : `index.${locale}.html`;
     const file = path === '/' ? name : join(path.slice(1), name);
     mkdirSync(dirname(join(DIST, file)), { recursive: true });

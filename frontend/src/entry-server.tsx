@@ -166,7 +166,8 @@ export async function renderSignedIn(
       await loadAllTexts();
       const user = await queryClient.query(meQuery);
       if (!user || pendingSignupStep(user) === 'emailVerification') return null;
-      if (sub && sub !== 'settings' && !canOpen(roleOf(user), sub)) return null;
+      // The guard's own rule (RoleRoute): another role's screen sends its visitor home.
+      if (sub && !canOpen(roleOf(user), sub)) return null;
       const delay = wait(DASHBOARD_RENDER_DELAY_MS);
       const { locale } = user;
       calls.locale = locale;
