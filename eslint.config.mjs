@@ -71,6 +71,24 @@ const DEEP_IMPORTS = {
   message: "This is a package's internal path, not its public api: import the package or one of its documented exports.",
 };
 
+/** The contract's areas (contracts/src/index.ts `api`) and its plain values (contracts/src/values.ts). */
+const CONTRACT_AREAS = [
+  'identity',
+  'providers',
+  'onboarding',
+  'marketplace',
+  'admin',
+  'files',
+  'notifications',
+  'health',
+  'privacy',
+];
+const CONTRACT_VALUES = [
+  ...['USER_TYPES', 'WORK_MODES', 'PROJECT_STATUSES', 'APPLICATION_STATUSES', 'COMPANY_STATUSES', 'ERROR_CODES'],
+  ...['MOTIVATION_MAX', 'NOTES_MAX', 'APPLICANT_SORTS', 'MARK_START', 'MARK_END', 'MESSAGE_MAX'],
+  ...['BIO_MAX', 'COMPANY_ABOUT_MAX', 'COMPANY_SIZES'],
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,16 +154,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // `api` holds every area's schemas: importing it makes every page build all of them. Import the
-      // area (`identity`, `marketplace`, …) a call belongs to.
-      'no-restricted-imports': [
+      // The web app calls the api through `@mashrou/contracts/routes` (each endpoint's method and path)
+      // and reads plain values from `@mashrou/contracts/values`: the areas and values of the main entry
+      // build zod schemas as they load, which a page then runs for nothing. Forms import their schemas
+      // from it (types are free). The TypeScript rule, so that `import type` stays allowed.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@mashrou/contracts',
-              importNames: ['api', 'ALL_ENDPOINTS'],
-              message: 'Import the area (identity, marketplace, admin, …) instead: a page loads only the schemas it calls.',
+              importNames: ['api', 'ALL_ENDPOINTS', ...CONTRACT_AREAS, 'fillPath'],
+              message: 'Call the api through @mashrou/contracts/routes: its areas carry no schema.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@mashrou/contracts',
+              importNames: CONTRACT_VALUES,
+              message: 'Import plain values from @mashrou/contracts/values: the main entry builds every schema.',
             },
           ],
           patterns: [DEEP_IMPORTS],

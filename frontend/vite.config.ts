@@ -169,8 +169,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]contracts[\\/]dist[\\/](locale|session|return-path|provider-outcomes)\.js$/,
                   priority: 1,
                 },
-                // What every area builds on, apart from any area: a page loads only the areas it calls.
-                { name: 'contracts-common', test: /[\\/]contracts[\\/]dist[\\/](common|endpoint)\.js$/, priority: 1 },
+                // How the web app calls the api and the contract's plain values (no zod): every signed-in
+                // screen needs them; only a form's checks need the schemas below.
+                {
+                  name: 'contracts-client',
+                  test: /[\\/]contracts[\\/]dist[\\/](routes|values|endpoint)\.js$/,
+                  priority: 1,
+                },
+                // What every area's schemas build on, apart from any area: a form loads only the areas it checks.
+                { name: 'contracts-common', test: /[\\/]contracts[\\/]dist[\\/]common\.js$/, priority: 1 },
                 {
                   name: (id: string) => {
                     const area = /[\\/]contracts[\\/]dist[\\/](\w+)\.js$/.exec(id)?.[1];

@@ -7,7 +7,8 @@ import { Controller, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
-import { ALL_ENDPOINTS, endpoint } from '@mashrou/contracts';
+import { ALL_ENDPOINTS, api as contract, endpoint } from '@mashrou/contracts';
+import * as webRoutes from '@mashrou/contracts/routes';
 import { TestEnv } from './support/env.js';
 import { signedIn } from './support/factories.js';
 import { routeTable } from './support/routes.js';
@@ -73,6 +74,16 @@ describe('contracts', () => {
     const contract = ALL_ENDPOINTS.map((e) => `${e.method} /api${e.path}`).sort();
     expect(routes).toEqual(contract);
     expect(new Set(contract).size).toBe(contract.length);
+  });
+
+  it('the web app calls the api through the routes written from the contract: each endpoint, its method and path, no schema', () => {
+    for (const [area, endpoints] of Object.entries(contract)) {
+      const routes = (webRoutes as unknown as Record<string, Record<string, object>>)[area];
+      expect(routes).toEqual(
+        Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, { method: e.method, path: e.path }])),
+      );
+    }
+    expect(Object.keys(webRoutes).sort()).toEqual([...Object.keys(contract), 'fillPath'].sort());
   });
 
   it('the OpenAPI document is the contract: query and path parameters, request bodies, response schemas', async () => {

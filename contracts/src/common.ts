@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from './locale.js';
-import { PROVIDER_ERROR_CODES } from './provider-outcomes.js';
+import { APPLICATION_STATUSES, ERROR_CODES, PROJECT_STATUSES, USER_TYPES, WORK_MODES } from './values.js';
 
 // ---- enums ---------------------------------------------------------------------------------
 
-/** Spec §6: `startup` covers companies (`company` is accepted on sign-up as an alias). */
-export const USER_TYPES = ['student', 'startup', 'admin'] as const;
+export { APPLICATION_STATUSES, COMPANY_STATUSES, ERROR_CODES, PROJECT_STATUSES, USER_TYPES, WORK_MODES } from './values.js';
 export const UserType = z.enum(USER_TYPES);
 /** The languages of the product (issue 12); plain values in `./locale.ts`, free of zod for the web app's first code. */
 export { INTL_LOCALES, LANGUAGE_COOKIE, LOCALES, TIME_ZONE_COOKIE, isLocale, isRtl, localeFromAcceptLanguage } from './locale.js';
@@ -13,22 +12,14 @@ export const Locale = z.enum(LOCALES);
 export type Locale = z.output<typeof Locale>;
 export type UserType = z.output<typeof UserType>;
 
-export const WORK_MODES = ['remote', 'onsite', 'hybrid'] as const;
 export const WorkMode = z.enum(WORK_MODES);
 export type WorkMode = z.output<typeof WorkMode>;
 
-/** DESIGN §1: pending (awaiting review) → open → closed; or rejected with a reason. */
-export const PROJECT_STATUSES = ['pending', 'open', 'closed', 'rejected'] as const;
 export const ProjectStatus = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.output<typeof ProjectStatus>;
 
-/** DESIGN §1: submitted → under_review → shortlisted → accepted / rejected; withdrawn by the student. */
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.output<typeof ApplicationStatus>;
-
-/** The moves a company may make (the rules live on the server; applicants carry `nextStatuses`). */
-export const COMPANY_STATUSES = ['under_review', 'shortlisted', 'accepted', 'rejected'] as const;
 
 // ---- fields ----------------------------------------------------------------------------------
 
@@ -71,94 +62,6 @@ export interface Page<T> {
 
 // ---- errors ----------------------------------------------------------------------------------
 
-/**
- * Every error code the api answers with. The web app words each one through its translations; it
- * never shows the server's English `message`.
- */
-export const ERROR_CODES = [
-  // the platform
-  'bad-request',
-  'malformed-json',
-  'invalid-body',
-  'unexpected-body',
-  'invalid-id',
-  'validation-failed',
-  'unauthenticated',
-  'forbidden',
-  'email-not-verified',
-  'csrf-check-failed',
-  'not-found',
-  'method-not-allowed',
-  'not-acceptable',
-  'conflict',
-  'payload-too-large',
-  'unsupported-media-type',
-  'too-many-requests',
-  'internal-error',
-  'service-unavailable',
-  'busy',
-  // accounts
-  'email-already-registered',
-  'invalid-email',
-  'user-not-found',
-  'wrong-password',
-  'account-deactivated',
-  'too-many-attempts',
-  'too-many-signups',
-  'too-many-codes',
-  'too-many-code-attempts',
-  'resend-too-soon',
-  'invalid-reset-link',
-  'invalid-unsubscribe-link',
-  'not-a-company',
-  'email-unchanged',
-  'no-email-change',
-  'invalid-code',
-  // sign in with Google or LinkedIn
-  'no-pending-provider-sign-in',
-  ...PROVIDER_ERROR_CODES,
-  'provider-not-linked',
-  'last-sign-in-method',
-  // own data
-  'export-in-progress',
-  'too-many-exports',
-  'export-not-found',
-  'export-link-expired',
-  // onboarding
-  'assessment-outdated',
-  'assessment-required',
-  // marketplace
-  'project-not-found',
-  'project-not-editable',
-  'project-changed',
-  'too-many-projects',
-  'too-many-pending-projects',
-  'project-not-open',
-  'project-not-pending',
-  'project-closed',
-  'already-applied',
-  'application-not-found',
-  'invalid-status-change',
-  'application-decided',
-  'messages-closed',
-  'project-not-closed',
-  'deadline-passed',
-  'company-gone',
-  // admin
-  'cannot-change-self',
-  'last-admin',
-  'notification-not-found',
-  'already-invited',
-  // files (spec §8 storage codes, and ours)
-  'object-not-found',
-  'unauthorized',
-  'quota-exceeded',
-  'invalid-argument',
-  'invalid-format',
-  'file-too-large',
-  'file-exists',
-  'link-expired',
-] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.output<typeof ErrorCode>;
 

@@ -47,19 +47,37 @@ export type EndpointErrors = { readonly [S in ErrorStatus]?: readonly ErrorCode[
 
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
+declare const endpointType: unique symbol;
+
+/**
+ * An endpoint as the web app calls it: its method and path, without its schemas, so that calling the
+ * api builds none of them. `@mashrou/contracts/routes` holds one per endpoint, written from the
+ * contract when it is built (scripts/routes.mjs); its type carries the whole definition, for the types
+ * of what a call sends and gets back.
+ */
+export interface Route<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** For types only, never set: the endpoint this route calls. */
+  readonly [endpointType]?: E;
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** The endpoint behind a route of `@mashrou/contracts/routes` (or the endpoint itself). */
+export type EndpointOf<T extends EndpointDef | Route> = T extends EndpointDef ? T : T extends Route<infer E> ? E : never;
+
 /** What the api answers (after the server's transforms): the web app's view. */
-export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : E['response'] extends 'binary' | 'event-stream' | 'redirect'
+export type ResponseOf<T extends EndpointDef | Route> = EndpointOf<T>['response'] extends z.ZodType
+  ? z.output<EndpointOf<T>['response']>
+  : EndpointOf<T>['response'] extends 'binary' | 'event-stream' | 'redirect'
     ? unknown
     : undefined;
 /** What a caller sends (before the server's transforms and defaults). */
-export type BodyOf<E extends EndpointDef> = In<E['body']>;
-export type QueryOf<E extends EndpointDef> = In<E['query']>;
-export type ParamsOf<E extends EndpointDef> = In<E['params']>;
+export type BodyOf<T extends EndpointDef | Route> = In<EndpointOf<T>['body']>;
+export type QueryOf<T extends EndpointDef | Route> = In<EndpointOf<T>['query']>;
+export type ParamsOf<T extends EndpointDef | Route> = In<EndpointOf<T>['params']>;
 /** What the server's handler receives once the input is validated. */
 export type ValidBodyOf<E extends EndpointDef> = Out<E['body']>;
 export type ValidQueryOf<E extends EndpointDef> = Out<E['query']>;

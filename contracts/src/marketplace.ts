@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICANT_SORTS, MESSAGE_MAX, MOTIVATION_MAX, NOTES_MAX } from './values.js';
 import {
   ApplicationStatus,
   CalendarDate,
@@ -14,6 +15,8 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { CompanyProfile } from './onboarding.js';
+
+export { APPLICANT_SORTS, MARK_END, MARK_START, MESSAGE_MAX, MOTIVATION_MAX, NOTES_MAX } from './values.js';
 
 const line = z.string().trim().min(1, 'required').max(300, 'too-long');
 const list = z.array(line).max(30, 'too-many');
@@ -101,10 +104,6 @@ export const AdminEditProjectBody = z
   .extend({ reason: moderationReason, version: ReadVersion })
   .refine((v) => Object.keys(v).some((k) => k !== 'reason' && k !== 'version'), { message: 'nothing-to-change' });
 
-/** The longest motivation a student can send with an application, and the longest note a company keeps on one. */
-export const MOTIVATION_MAX = 3000;
-export const NOTES_MAX = 2000;
-
 export const ApplyBody = z.strictObject({
   motivation: z.string().trim().min(20, 'too-short').max(MOTIVATION_MAX, 'too-long'),
   /** One of the student's own uploaded files (a PDF CV), shared with the company on apply. */
@@ -142,8 +141,6 @@ export const AdminProjectsQuery = z.strictObject({
 export const MyApplicationsQuery = z.strictObject({ ...pageFields, status: ApplicationStatus.optional() });
 /** A company's own projects: a page, newest first, optionally of one status only. */
 export const MyProjectsQuery = z.strictObject({ ...pageFields, status: ProjectStatus.optional() });
-/** How a project's applicants are ordered: `score` is the assessment's overall score, highest first (none last). */
-export const APPLICANT_SORTS = ['newest', 'oldest', 'score'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 /** A project's applicants: a page, optionally of one application status, in the chosen order. */
 export const ApplicantsQuery = z.strictObject({
@@ -196,9 +193,6 @@ export type Application = z.output<typeof Application>;
 export const CompanyProject = Project.extend({ applicants: z.number().int(), newApplicants: z.number().int() });
 export type CompanyProject = z.output<typeof CompanyProject>;
 /** A project in a student's search results. */
-/** Around each word of a search's match in `highlight` texts (characters of Unicode's private use area, never in a listing). */
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
 export const BrowseProject = Project.extend({
   applied: z.boolean(),
   match: z.number().int(),
@@ -286,8 +280,6 @@ export const CompanyOverview = z.strictObject({
   newApplicants: z.number().int(),
 });
 
-/** Spec-free limits of a message between a company and a student. */
-export const MESSAGE_MAX = 2000;
 /** The latest messages a thread shows. */
 export const THREAD_LIMIT = 100;
 

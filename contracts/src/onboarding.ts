@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { BIO_MAX, COMPANY_ABOUT_MAX, COMPANY_SIZES } from './values.js';
 import { Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import { StoredFile } from './files.js';
 import { UserEnvelope } from './identity.js';
+
+export { BIO_MAX, COMPANY_ABOUT_MAX, COMPANY_SIZES } from './values.js';
 
 /** A suggested skill: the value stored (canonical, English) and its label in the reader's language. */
 export const SkillOption = z.strictObject({ value: z.string(), label: z.string() });
@@ -46,9 +49,6 @@ const Skills = z
   .max(15, 'at-most-15-skills')
   .transform((s) => [...new Set(s)]);
 
-export const BIO_MAX = 1000;
-export const COMPANY_ABOUT_MAX = 2000;
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export const CompanySize = z.enum(COMPANY_SIZES);
 export type CompanySize = z.output<typeof CompanySize>;
 

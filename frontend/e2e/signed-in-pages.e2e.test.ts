@@ -93,6 +93,36 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await ctx.close();
   });
 
+  it('a project page hydrates without building a schema; its form loads its rules when first checked and still refuses a short motivation', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Menu photos for a bakery' });
+    const student = await stack.signedIn('student');
+    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
+    const page = await ctx.newPage();
+    const scripts: string[] = [];
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(url.pathname);
+      if (url.pathname.startsWith('/api/')) asked.push(`${r.method()} ${url.pathname}`);
+    });
+    await page.goto(`${stack.url}/dashboard/browse-projects?project=${projectId}`);
+    await page.getByRole('heading', { name: 'Menu photos for a bakery' }).waitFor();
+    await live(page);
+    await settle(page);
+    // zod and the contract's schemas are not part of the page (only the routes and plain values are).
+    const schemaCode = (list: string[]) => list.filter((f) => /\/assets\/(zod|contracts-(?!client))[^/]*\.js$/.test(f));
+    expect(schemaCode(scripts)).toEqual([]);
+    await page.getByLabel('Why are you a good fit?').fill('Too short.');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Write at least 20 characters.').waitFor();
+    expect(schemaCode(scripts).length).toBeGreaterThan(0);
+    expect(asked.filter((a) => a.startsWith('POST '))).toEqual([]);
+    await ctx.close();
+  });
+
   it('the next screen is fetched, rendered, while the pointer rests on its link, and opens from that fetch', async () => {
     const student = await stack.signedIn('student');
     const ctx = await langContext(browser, 'en', VIEWPORTS.desktop);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, identity } from '@mashrou/contracts';
+import { admin, identity } from '@mashrou/contracts/routes';
 import { call, queryString } from './api-client';
 import { ApiError, NetworkError } from './errors';
 

@@ -1,18 +1,12 @@
 /**
- * One typed client for the api (its contract is `@mashrou/contracts`): `call(api.<area>.<name>, {
- * params, query, body })` builds the URL from the endpoint's path, sends JSON with the session cookie
- * and the CSRF header, and answers the endpoint's response type.
+ * One typed client for the api (its contract is `@mashrou/contracts`): `call(<area>.<name>, { params,
+ * query, body })`, with the area from `@mashrou/contracts/routes` (each endpoint's method and path, no
+ * schema), builds the URL from the endpoint's path, sends JSON with the session cookie and the CSRF
+ * header, and answers the endpoint's response type.
  */
-import {
-  ERROR_CODES,
-  fillPath,
-  type BodyOf,
-  type EndpointDef,
-  type ErrorCode,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@mashrou/contracts';
+import type { BodyOf, EndpointDef, ErrorCode, ParamsOf, QueryOf, ResponseOf, Route } from '@mashrou/contracts';
+import { fillPath } from '@mashrou/contracts/routes';
+import { ERROR_CODES } from '@mashrou/contracts/values';
 import { ApiError, NetworkError } from './errors';
 
 /** `{ K: V }` when the endpoint takes it (optional when `optional`), and nothing otherwise. */
@@ -107,7 +101,7 @@ async function request(
 }
 
 /** Calls one endpoint of the contract; rejects with `ApiError` (the api said no) or `NetworkError`. */
-export async function call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+export async function call<E extends EndpointDef>(endpoint: Route<E>, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body, signal, keepalive } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;

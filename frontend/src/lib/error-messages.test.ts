@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@mashrou/contracts';
+import { ERROR_CODES } from '@mashrou/contracts/values';
 import i18n from './i18n';
 import { ERROR_KEYS, errorText } from './error-messages';
 import { ApiError, NetworkError, StorageError } from './errors';

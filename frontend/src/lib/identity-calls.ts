@@ -2,7 +2,7 @@
  * The calls `lib/auth` makes, with the api client and the identity contract: imported when first
  * called, so a prerendered public page hydrates without zod and the contract's schemas.
  */
-import { identity } from '@mashrou/contracts';
+import { identity } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
 export const me = () => call(identity.me);

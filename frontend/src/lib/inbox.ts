@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mashrou/contracts';
+import { notifications } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
 /** The bell's count, and every page of the list (`['inbox', …]`). */

@@ -19,8 +19,8 @@ export function useChooseLanguage() {
       await setLanguage(locale);
       const me = qc.getQueryData<User | null>(meKey);
       if (me && me.locale !== locale) {
-        // The api client and its schemas load only now: public pages stay light.
-        const [{ call }, { identity }] = await Promise.all([import('./api-client'), import('@mashrou/contracts')]);
+        // The api client and the route load only now: public pages stay light.
+        const [{ call }, { identity }] = await Promise.all([import('./api-client'), import('@mashrou/contracts/routes')]);
         const { user } = await call(identity.updateMe, { body: { locale } });
         qc.setQueryData(meKey, user);
       }

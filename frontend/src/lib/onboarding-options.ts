@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onboarding } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
 export const optionsKey = ['onboarding', 'options'] as const;

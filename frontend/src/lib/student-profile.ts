@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { onboarding } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
 /** The signed-in student's profile (settings edits it; applying offers its CV). */

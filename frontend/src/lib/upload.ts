@@ -3,7 +3,8 @@
  * network failures, with a backoff that doubles up to 64 s with jitter; uploads give up after
  * 10 minutes. Cancelling rejects with the spec's 'canceled' error.
  */
-import { files, type ResponseOf } from '@mashrou/contracts';
+import type { ResponseOf } from '@mashrou/contracts';
+import { files } from '@mashrou/contracts/routes';
 import { toErrorCode } from './api-client';
 import { StorageError } from './errors';
 

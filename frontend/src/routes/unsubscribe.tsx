@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { identity, type Unsubscription } from '@mashrou/contracts';
+import type { Unsubscription } from '@mashrou/contracts';
+import { identity } from '@mashrou/contracts/routes';
 import { call } from '../lib/api-client';
 import { errorText } from '../lib/error-messages';
 import { isolate } from '../lib/format';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { MARK_END, MARK_START } from '@mashrou/contracts';
+import { MARK_END, MARK_START } from '@mashrou/contracts/values';
 
 /**
  * A text from the api with a search's matched words between MARK_START and MARK_END: shown with

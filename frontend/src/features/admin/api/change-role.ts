@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { admin, type UserType } from '@mashrou/contracts';
+import type { UserType } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const changeRole = (id: string, role: UserType) => call(admin.changeRole, { params: { id }, body: { role } });

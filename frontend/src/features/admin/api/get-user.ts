@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { admin } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const getUser = (id: string) => call(admin.user, { params: { id } });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { admin, type UserType } from '@mashrou/contracts';
+import type { UserType } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** A yes / no filter, or '' for any. */

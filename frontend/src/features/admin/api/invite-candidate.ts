@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { admin, type BodyOf } from '@mashrou/contracts';
+import type { BodyOf } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const inviteCandidate = (body: BodyOf<typeof admin.invite>) => call(admin.invite, { body });

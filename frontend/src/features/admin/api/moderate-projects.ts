@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, marketplace, type ProjectStatus } from '@mashrou/contracts';
+import type { BodyOf, ProjectStatus } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/errors';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { admin } from '@mashrou/contracts';
+import { admin } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const reactivateUser = (id: string) => call(admin.reactivate, { params: { id } });

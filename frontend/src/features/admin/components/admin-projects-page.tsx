@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, CloseButton, Group, Skeleton, Stack, Text, 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, type AdminProject } from '@mashrou/contracts';
+import type { AdminProject } from '@mashrou/contracts';
+import { PROJECT_STATUSES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { ApplicationStatusBadge, ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf, Project, marketplace } from '@mashrou/contracts';
 import { ProjectMeta } from '../../../components/ui/project-meta';
@@ -9,7 +8,7 @@ import { UndoAlert } from '../../../components/ui/undo-alert';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
-import { reviewProject, ReviewFormSchema, useReviewProject } from '../api/review-project';
+import { reviewProject, reviewResolver, useReviewProject } from '../api/review-project';
 
 type Decision = BodyOf<typeof marketplace.reviewProject>;
 
@@ -22,7 +21,7 @@ export function PendingProject({ p }: { p: Project }) {
   const { t } = useTranslation();
   const review = useReviewProject(p.id);
   const { register, control, handleSubmit, setValue, formState } = useForm({
-    resolver: zodResolver(ReviewFormSchema),
+    resolver: reviewResolver,
     defaultValues: { decision: 'approve' as const, reason: '', version: p.version },
   });
   const reason = useWatch({ control, name: 'reason' });

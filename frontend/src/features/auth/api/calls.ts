@@ -9,13 +9,12 @@ import {
   type BodyOf,
   ConfirmCodeBody,
   EmailBody,
-  identity,
   ProviderLinkCodeBody,
   ProviderSignUpBody,
-  providers,
   SignInBody,
   SignUpBody,
 } from '@mashrou/contracts';
+import { identity, providers } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** The api's body, with an empty email told apart (spec §5 'Please enter your email address'). */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type BodyOf, identity, ResetConfirmBody } from '@mashrou/contracts';
+import { type BodyOf, ResetConfirmBody } from '@mashrou/contracts';
+import { identity } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** The new password and its confirmation (the token comes from the emailed link). */

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApplyBody, type BodyOf, marketplace } from '@mashrou/contracts';
+import type { BodyOf } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
-import type { UploadedFile } from '../../../lib/upload';
-
-/** The motivation, and the CV as uploaded (sent as its id). */
-export const ApplyFormSchema = ApplyBody.pick({ motivation: true })
-  .extend({ cv: z.custom<UploadedFile>().nullable() })
-  .transform(({ motivation, cv }) => ({ motivation, ...(cv ? { cvFileId: cv.id } : {}) }));
 
 export const applyTo = (id: string, body: BodyOf<typeof marketplace.apply>) => call(marketplace.apply, { params: { id }, body });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { marketplace } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const closeProject = (id: string) => call(marketplace.closeProject, { params: { id } });

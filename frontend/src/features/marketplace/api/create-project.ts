@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type BodyOf, CreateProjectBody, marketplace, WorkMode } from '@mashrou/contracts';
+import { type BodyOf, CreateProjectBody, WorkMode } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 const lines = (s: string) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplace, type ApplicantSort, type ApplicationStatus } from '@mashrou/contracts';
+import type { ApplicantSort, ApplicationStatus } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** Applicants per page of a project. */

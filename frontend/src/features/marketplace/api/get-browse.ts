@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplace, type QueryOf } from '@mashrou/contracts';
+import type { QueryOf } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 type BrowseQuery = QueryOf<typeof marketplace.browse>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplace, type ApplicationStatus } from '@mashrou/contracts';
+import type { ApplicationStatus } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** Applications per page of My Applications. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplace, type ProjectStatus } from '@mashrou/contracts';
+import type { ProjectStatus } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** Projects per page of the company's projects. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplace } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const getStudentProject = (id: string) => call(marketplace.studentProject, { params: { id } });

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketplace, MessageBody, type ResponseOf } from '@mashrou/contracts';
+import type { ResponseOf } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { inboxKey, unreadKey as inboxUnreadKey } from '../../../lib/inbox';
-
-export const MessageFormSchema = MessageBody;
 
 const unreadKey = ['messages', 'unread'] as const;
 const threadKey = (applicationId: string) => ['messages', 'thread', applicationId] as const;

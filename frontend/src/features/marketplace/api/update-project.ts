@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, marketplace } from '@mashrou/contracts';
+import type { BodyOf } from '@mashrou/contracts';
+import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const updateProject = (id: string, body: BodyOf<typeof marketplace.updateProject>) =>

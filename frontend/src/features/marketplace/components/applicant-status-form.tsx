@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { NOTES_MAX, type Applicant, type BodyOf, type marketplace } from '@mashrou/contracts';
+import type { Applicant, BodyOf, marketplace } from '@mashrou/contracts';
+import { NOTES_MAX } from '@mashrou/contracts/values';
 import { CharCount } from '../../../components/ui/char-count';
 import { UndoAlert } from '../../../components/ui/undo-alert';
 import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-messages';
-import { setApplicationStatus, StatusFormSchema, useSetApplicationStatus } from '../api/set-application-status';
+import { setApplicationStatus, useSetApplicationStatus } from '../api/set-application-status';
+import { statusResolver } from '../api/form-resolvers';
 
 type Move = BodyOf<typeof marketplace.setApplicationStatus>;
 /** Decisions the company cannot change afterwards: they wait a few seconds, with Undo. */
@@ -24,7 +25,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm({
-    resolver: zodResolver(StatusFormSchema),
+    resolver: statusResolver,
     defaultValues: { status: null, notes: '' },
   });
   const status = useWatch({ control, name: 'status' });

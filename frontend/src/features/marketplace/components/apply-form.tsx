@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProfile } from '../../../lib/student-profile';
-import { MOTIVATION_MAX } from '@mashrou/contracts';
+import { MOTIVATION_MAX } from '@mashrou/contracts/values';
 import { CvUpload } from '../../../components/ui/cv-upload';
 import { CharCount } from '../../../components/ui/char-count';
-import { ApplyFormSchema, useApply } from '../api/apply';
+import { useApply } from '../api/apply';
+import { applyResolver } from '../api/form-resolvers';
 
 /**
  * Apply once: a motivation of at least 20 characters and, optionally, a PDF CV — the one kept on
@@ -21,7 +21,7 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
   const apply = useApply(projectId, onApplied);
   const profileCv = useStudentProfile().data?.cv ?? null;
   const { register, control, handleSubmit, formState, getFieldState, setValue } = useForm({
-    resolver: zodResolver(ApplyFormSchema),
+    resolver: applyResolver,
     defaultValues: { motivation: '', cv: profileCv },
     // After a refused attempt, the message goes as soon as the text is right.
     reValidateMode: 'onChange',

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, 
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { WORK_MODES, type SkillOption } from '@mashrou/contracts';
+import type { SkillOption } from '@mashrou/contracts';
+import { WORK_MODES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isolate } from '../../../lib/format';
 import { browseFiltersOf, useBrowse } from '../api/get-browse';

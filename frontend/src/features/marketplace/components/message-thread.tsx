@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX, type ApplicationStatus } from '@mashrou/contracts';
+import type { ApplicationStatus } from '@mashrou/contracts';
+import { MESSAGE_MAX } from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
 import { CharCount } from '../../../components/ui/char-count';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { MessageFormSchema, useSendMessage, useThread, useUnreadMessages } from '../api/messages';
+import { useSendMessage, useThread, useUnreadMessages } from '../api/messages';
+import { messageResolver } from '../api/form-resolvers';
 
 /**
  * The conversation on one application, folded until opened: the messages (oldest first, text only),
@@ -21,7 +22,7 @@ export function MessageThread({ applicationId, status }: { applicationId: string
   const thread = useThread(applicationId, open);
   const send = useSendMessage(applicationId);
   const { register, handleSubmit, reset, formState, control } = useForm({
-    resolver: zodResolver(MessageFormSchema),
+    resolver: messageResolver,
     defaultValues: { body: '' },
     reValidateMode: 'onChange',
   });

@@ -1,7 +1,8 @@
 import { Alert, Group, Select, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APPLICANT_SORTS, APPLICATION_STATUSES } from '@mashrou/contracts';
+import { APPLICANT_SORTS } from '@mashrou/contracts/values';
+import { APPLICATION_STATUSES } from '@mashrou/contracts/values';
 import { Pager } from '../../../components/ui/pager';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES } from '@mashrou/contracts';
+import { PROJECT_STATUSES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mashrou/contracts';
+import { notifications } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { inboxKey, unreadKey } from '../../../lib/inbox';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { onboarding } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 

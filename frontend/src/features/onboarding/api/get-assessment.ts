@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onboarding } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 export const assessmentKey = ['onboarding', 'assessment'] as const;

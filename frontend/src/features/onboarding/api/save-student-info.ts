@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type BodyOf, onboarding, StudentInfoBody } from '@mashrou/contracts';
+import { type BodyOf, StudentInfoBody } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 

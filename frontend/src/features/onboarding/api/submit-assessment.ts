@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssessmentBody, type BodyOf, onboarding } from '@mashrou/contracts';
+import { AssessmentBody, type BodyOf } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/auth';
 import { assessmentKey } from './get-assessment';

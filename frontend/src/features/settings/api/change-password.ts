@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type BodyOf, ChangePasswordBody, identity } from '@mashrou/contracts';
+import { type BodyOf, ChangePasswordBody } from '@mashrou/contracts';
+import { identity } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** The api's body and the new password typed twice. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, EmailChangeBody, EmailChangeConfirmBody, DeleteAccountBody, identity, privacy } from '@mashrou/contracts';
+import { type BodyOf, EmailChangeBody, EmailChangeConfirmBody, DeleteAccountBody } from '@mashrou/contracts';
+import { identity, privacy } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 

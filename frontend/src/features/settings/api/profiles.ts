@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type BodyOf, CompanyProfileBody, onboarding, type StudentProfile, StudentProfileBody } from '@mashrou/contracts';
+import { type BodyOf, CompanyProfileBody, type StudentProfile, StudentProfileBody } from '@mashrou/contracts';
+import { onboarding } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me-key';
 import { studentProfileKey } from '../../../lib/student-profile';

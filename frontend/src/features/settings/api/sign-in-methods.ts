@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identity, providers, type SignInProvider } from '@mashrou/contracts';
+import type { SignInProvider } from '@mashrou/contracts';
+import { identity, providers } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 const methodsKey = ['me', 'sign-in-methods'] as const;

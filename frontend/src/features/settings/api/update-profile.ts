@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, identity, UpdateProfileBody } from '@mashrou/contracts';
+import { type BodyOf, UpdateProfileBody } from '@mashrou/contracts';
+import { identity } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { useSetMe } from '../../../lib/auth';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Select, Skeleton, Stack, Text, TextInput, Textarea
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_ABOUT_MAX, COMPANY_SIZES, type CompanyProfile } from '@mashrou/contracts';
+import type { CompanyProfile } from '@mashrou/contracts';
+import { COMPANY_ABOUT_MAX, COMPANY_SIZES } from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
 import { CharCount } from '../../../components/ui/char-count';
 import { fieldErrorText } from '../../../lib/form-errors';

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Card, Select, Skeleton, Stack, Text, TextInput, 
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX, graduationYears, type StudentProfile } from '@mashrou/contracts';
+import { graduationYears, type StudentProfile } from '@mashrou/contracts';
+import { BIO_MAX } from '@mashrou/contracts/values';
 import { Link } from 'react-router-dom';
 import { SkillsInput } from '../../../components/ui/skills-input';
 import { CharCount } from '../../../components/ui/char-count';

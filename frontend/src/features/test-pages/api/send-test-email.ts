@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, notifications, SendEmailBody } from '@mashrou/contracts';
+import { type BodyOf, SendEmailBody } from '@mashrou/contracts';
+import { notifications } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 /** The address to send to (the kind of email and the name are the page's). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES, type UserDetail, type UserType } from '@mashrou/contracts';
+import type { UserDetail, UserType } from '@mashrou/contracts';
+import { USER_TYPES } from '@mashrou/contracts/values';
 import type { UserAction } from '../../hooks/use-user-actions';
 
 /** Change the role, deactivate or reactivate, delete: each asks for confirmation first. Not on yourself. */

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES } from '@mashrou/contracts';
+import { USER_TYPES } from '@mashrou/contracts/values';
 import type { Flag, UserFilters as Filters } from '../../api/get-users';
 
 /** A yes / no / any filter. */

@@ -1,0 +1,12 @@
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { loadOnUse } from '../../../lib/load-on-use';
+
+/** ./form-rules (zod and the contract's schemas), loaded when a marketplace form is first checked. */
+const formRules = loadOnUse(() => import('./form-rules'));
+
+/** Applying: the motivation (20 characters at least) and the CV. */
+export const applyResolver = lazyResolver(async () => (await formRules()).resolvers.apply);
+/** A company's move of an applicant: a next status, and a note. */
+export const statusResolver = lazyResolver(async () => (await formRules()).resolvers.status);
+/** A message on an application. */
+export const messageResolver = lazyResolver(async () => (await formRules()).resolvers.message);
