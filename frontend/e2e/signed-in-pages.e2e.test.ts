@@ -51,11 +51,15 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     expect(html).toContain(student.user.fullName);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await page.getByTestId('project-card').first().waitFor();
-    // Hydrated (the bell asks for its count once the page's code runs) from the cache it was rendered
-    // with: who is signed in and the results are not asked again.
-    await expect.poll(() => asked.includes('/api/notifications/unread')).toBe(true);
+    // Hydrated (the bell opens its live stream once the page's code runs) from the cache it was
+    // rendered with: who is signed in, the results and the bell's count are not asked again.
+    await expect.poll(() => asked.includes('/api/notifications/stream')).toBe(true);
     await settle(page);
-    expect(asked.filter((a) => a.startsWith('/api/marketplace/projects?') || a === '/api/auth/me')).toEqual([]);
+    expect(
+      asked.filter(
+        (a) => a.startsWith('/api/marketplace/projects?') || a === '/api/auth/me' || a === '/api/notifications/unread',
+      ),
+    ).toEqual([]);
     // And it answers: a new query asks the api and shows what it finds.
     await page.getByRole('textbox', { name: 'Search projects' }).fill('nothing-matches-this');
     await expect.poll(() => asked.some((a) => a.includes('q=nothing-matches-this'))).toBe(true);

@@ -6,7 +6,10 @@ import { rememberTimeZone } from './lib/time-zone';
 import { logWindowErrors } from './lib/window-errors';
 
 logWindowErrors();
-rememberTimeZone();
+// For the api's next render of a page, so once the browser is idle: a page's first Intl.DateTimeFormat
+// costs a phone tens of milliseconds, which its start has better use for.
+if ('requestIdleCallback' in window) requestIdleCallback(rememberTimeZone, { timeout: 2000 });
+else setTimeout(rememberTimeZone, 1000);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

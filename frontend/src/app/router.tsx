@@ -106,9 +106,11 @@ export const routes: RouteObject[] = [
       { path: 'student-dashboard/*', element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: withAppTexts(async () => ({
-          Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout,
-        })),
+        id: 'dashboard',
+        lazy: withAppTexts(async () => {
+          const m = await import('../features/dashboard/components/dashboard-layout');
+          return { Component: m.DashboardLayout, ...prefetching(m.prefetch) };
+        }),
         children: [
           {
             index: true,

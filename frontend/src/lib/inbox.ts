@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
@@ -50,11 +50,13 @@ export function useInboxStream() {
   return live;
 }
 
+/** The bell's count (every dashboard screen's first data: its layout's route loader starts it). */
+export const unreadQuery = queryOptions({ queryKey: unreadKey, queryFn: () => call(notifications.unread) });
+
 /** The number of unread notifications (polled only while the live stream is down). */
 export function useUnread(live: boolean) {
   return useQuery({
-    queryKey: unreadKey,
-    queryFn: () => call(notifications.unread),
+    ...unreadQuery,
     refetchInterval: live ? false : INBOX_POLL_MS,
     staleTime: live ? Infinity : 30_000,
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onboarding } from '@mashrou/contracts/routes';
 import { call } from './api-client';
 
@@ -7,5 +7,6 @@ export const studentProfileKey = ['profile', 'student'] as const;
 
 export const getStudentProfile = () => call(onboarding.studentProfile);
 
-export const useStudentProfile = (enabled = true) =>
-  useQuery({ queryKey: studentProfileKey, queryFn: getStudentProfile, enabled, staleTime: 60_000 });
+export const studentProfileQuery = queryOptions({ queryKey: studentProfileKey, queryFn: getStudentProfile, staleTime: 60_000 });
+
+export const useStudentProfile = (enabled = true) => useQuery({ ...studentProfileQuery, enabled });

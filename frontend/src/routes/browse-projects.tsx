@@ -4,12 +4,16 @@ import { BrowsePage } from '../features/marketplace/components/browse-page';
 import { currentLanguage } from '../lib/i18n';
 import { onboardingOptionsQuery, useOnboardingOptions } from '../lib/onboarding-options';
 import { startQuery, type Prefetch } from '../lib/start-query';
+import { studentProfileQuery } from '../lib/student-profile';
 
 /** Browse Projects' first requests: the project the address opens, else the list it asks for; the skills. */
 export const prefetch: Prefetch = (queryClient, params) => {
   const project = params.get('project');
-  if (project) startQuery(queryClient, studentProjectQuery(project));
-  else startQuery(queryClient, browseQuery(browseFiltersOf(params)));
+  if (project) {
+    startQuery(queryClient, studentProjectQuery(project));
+    // The application form offers the CV kept on the profile.
+    startQuery(queryClient, studentProfileQuery);
+  } else startQuery(queryClient, browseQuery(browseFiltersOf(params)));
   startQuery(queryClient, onboardingOptionsQuery(currentLanguage()));
 };
 

@@ -1,3 +1,4 @@
+import { onboardingOptionsQuery } from '../lib/onboarding-options';
 import { overviewQuery } from '../features/admin/api/get-overview';
 import { pendingProjectsQuery } from '../features/admin/api/get-pending-projects';
 import { signupNotificationsQuery } from '../features/admin/api/get-signup-notifications';
@@ -26,6 +27,8 @@ export const prefetch: Prefetch = (queryClient) => {
         startQuery(queryClient, pendingProjectsQuery);
       } else if (role === 'startup') {
         startQuery(queryClient, companyOverviewQuery);
+        // The Book a Call card's calendar link.
+        startQuery(queryClient, onboardingOptionsQuery(currentLanguage()));
       } else {
         if (user.userType === 'student') startQuery(queryClient, assessmentQuery(currentLanguage()));
         startQuery(queryClient, browseQuery({ sort: 'match', page: 1 }));

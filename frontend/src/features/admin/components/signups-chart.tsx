@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
@@ -22,17 +23,12 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
         data-testid="signups-chart"
       >
         {days.map((d) => (
-          <Tooltip key={d.day} label={t('dashboard.admin.signupsOn', { count: d.count, day: label(d.day) })} withArrow>
-            <Box
-              style={{
-                flex: 1,
-                minWidth: 4,
-                height: `${Math.max(2, (d.count / max) * 100)}%`,
-                borderRadius: 4,
-                background: d.count ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-2)',
-              }}
-            />
-          </Tooltip>
+          <Bar
+            key={d.day}
+            label={t('dashboard.admin.signupsOn', { count: d.count, day: label(d.day) })}
+            height={`${Math.max(2, (d.count / max) * 100)}%`}
+            filled={d.count > 0}
+          />
         ))}
       </Group>
       {/* The bars' figures for screen readers: the days that had signups. */}
@@ -54,5 +50,37 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
         </Text>
       </Group>
     </Box>
+  );
+}
+
+/**
+ * One day's bar; its tooltip (a floating element of its own) exists only while the pointer is on it, so
+ * the dashboard does not set up one per day as it loads.
+ */
+function Bar({ label, height, filled }: { label: string; height: string; filled: boolean }) {
+  const [hovered, setHovered] = useState(false);
+  const bar = (
+    <Box
+      onMouseEnter={() => {
+        setHovered(true);
+      }}
+      onMouseLeave={() => {
+        setHovered(false);
+      }}
+      style={{
+        flex: 1,
+        minWidth: 4,
+        height,
+        borderRadius: 4,
+        background: filled ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-2)',
+      }}
+    />
+  );
+  return hovered ? (
+    <Tooltip label={label} withArrow opened>
+      {bar}
+    </Tooltip>
+  ) : (
+    bar
   );
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,13 @@ import { pendingSignupStep, roleOf } from '../../../lib/roles';
 import { liveOnceHydrated } from '../../../lib/live-once-hydrated';
 import { renderedOnServer } from '../../../lib/server-rendered';
 import { NAV } from '../nav';
+import { unreadQuery } from '../../../lib/inbox';
+import { startQuery, type Prefetch } from '../../../lib/start-query';
+
+/** Every dashboard screen's first data besides its own: the bell's count (who is signed in is asked already). */
+export const prefetch: Prefetch = (queryClient) => {
+  startQuery(queryClient, unreadQuery);
+};
 
 /** The auth guard and the shell of every dashboard screen (spec §2). */
 export function DashboardLayout() {
@@ -82,7 +89,8 @@ export function DashboardLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="md">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea measures its bars as the page starts. */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <Stack gap={4}>
               {NAV[role].map((item) => (
                 <NavLink

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@mashrou/contracts';
 import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
@@ -10,9 +10,10 @@ const threadKey = (applicationId: string) => ['messages', 'thread', applicationI
 /** A thread is read again this often while it is open (the bell hears of new messages live). */
 const THREAD_REFRESH_MS = 20_000;
 
-/** Unread messages per application, for the badges on the cards. */
-export const useUnreadMessages = () =>
-  useQuery({ queryKey: unreadKey, queryFn: () => call(marketplace.unreadMessages), refetchInterval: 60_000 });
+/** Unread messages per application, for the badges on the cards (started with the screens that show them). */
+export const unreadMessagesQuery = queryOptions({ queryKey: unreadKey, queryFn: () => call(marketplace.unreadMessages) });
+
+export const useUnreadMessages = () => useQuery({ ...unreadMessagesQuery, refetchInterval: 60_000 });
 
 /**
  * The conversation on an application, while it is open; reading it marks it read, with its "new

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { SkillOption } from '@mashrou/contracts';
 import { WORK_MODES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
+import { startQuery } from '../../../lib/start-query';
 import { isolate } from '../../../lib/format';
-import { browseFiltersOf, useBrowse } from '../api/get-browse';
+import { browseFiltersOf, browseQuery, useBrowse } from '../api/get-browse';
 import { ProjectCard } from './project-card';
 import { StudentProjectPage } from './student-project-page';
 
@@ -23,7 +25,15 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const filters = browseFiltersOf(params);
-  const browse = useBrowse(filters);
+  const open = params.get('project');
+  // With a project open, the list behind it is fetched for the way back, but not watched: a page that
+  // starts on a project does not render again for a list it does not show.
+  const browse = useBrowse(filters, !open);
+  const queryClient = useQueryClient();
+  const search = params.toString();
+  useEffect(() => {
+    if (open) startQuery(queryClient, browseQuery(browseFiltersOf(new URLSearchParams(search))));
+  }, [open, search, queryClient]);
   const set = (k: string, v: string | null, replace = false) => {
     setParams(
       (current) => {
@@ -52,7 +62,6 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
   }, [typed]);
   // An empty result with filters on offers to search without them.
   const filtered = FILTER_KEYS.some((k) => params.has(k));
-  const open = params.get('project');
   if (open) {
     return (
       <StudentProjectPage

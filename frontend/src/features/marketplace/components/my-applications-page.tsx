@@ -17,6 +17,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
 import { projectHref } from '../links';
 import { MessageThread } from './message-thread';
+import { unreadMessagesQuery } from '../api/messages';
 import { ShowAllStatuses } from './show-all-statuses';
 
 /** Statuses a student may still withdraw from. */
@@ -32,6 +33,8 @@ const viewOf = (params: URLSearchParams) => ({
 export const prefetch: Prefetch = (queryClient, params) => {
   const { page, status } = viewOf(params);
   startQuery(queryClient, myApplicationsQuery(page, status));
+  // The message badges on the applications' threads.
+  startQuery(queryClient, unreadMessagesQuery);
 };
 
 /**

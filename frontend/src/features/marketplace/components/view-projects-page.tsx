@@ -11,6 +11,9 @@ import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { MY_PROJECTS_PAGE_SIZE, myProjectsQuery, useMyProjects } from '../api/get-my-projects';
 import { applicantsQuery } from '../api/get-applicants';
 import { ownProjectQuery } from '../api/get-own-project';
+import { unreadMessagesQuery } from '../api/messages';
+import { onboardingOptionsQuery } from '../../../lib/onboarding-options';
+import { currentLanguage } from '../../../lib/i18n';
 import { startQuery, type Prefetch } from '../../../lib/start-query';
 import { CompanyProjectDetail } from './company-project-detail';
 import { APPLICANT_LIST_PARAMS, applicantsViewOf } from './project-applicants';
@@ -32,6 +35,9 @@ export const prefetch: Prefetch = (queryClient, params) => {
     // Kept until its screen reads it (the screen itself drops it once closed: read afresh each time).
     startQuery(queryClient, { ...ownProjectQuery(project), gcTime: 60_000 });
     startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
+    // What the applicants' cards read besides: their message badges, and the skills' labels.
+    startQuery(queryClient, unreadMessagesQuery);
+    startQuery(queryClient, onboardingOptionsQuery(currentLanguage()));
   } else {
     const { page, status } = listViewOf(params);
     startQuery(queryClient, myProjectsQuery(page, status));
