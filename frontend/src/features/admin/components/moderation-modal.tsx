@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { closingInstant } from '../../../lib/format';
 import { useModerateProject, type ModerationAction } from '../api/moderate-projects';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 export type ModerationKind = ModerationAction['kind'];
 
@@ -105,14 +106,13 @@ export function ModerationModal({ p, kind, onClose }: { p: AdminProject; kind: M
           {kind === 'edit' ? (
             <>
               <TextInput label={t('market.form.title')} maxLength={120} {...field('title')} />
-              <Textarea label={t('market.form.description')} autosize minRows={4} maxRows={12} {...field('description')} />
+              <GrowingTextarea label={t('market.form.description')} minRows={4} maxRows={12} {...field('description')} />
               {p.workMode !== 'remote' ? <TextInput label={t('market.form.location')} {...field('location')} /> : null}
               {LIST_FIELDS.map((name) => (
-                <Textarea
+                <GrowingTextarea
                   key={name}
                   label={t(`market.form.${name}`)}
                   description={t('admin.projects.onePerLine')}
-                  autosize
                   minRows={2}
                   {...field(name)}
                 />
@@ -136,11 +136,10 @@ export function ModerationModal({ p, kind, onClose }: { p: AdminProject; kind: M
               }}
             />
           ) : null}
-          <Textarea
+          <GrowingTextarea
             label={t('admin.projects.reason')}
             description={t('admin.projects.reasonHint')}
             required
-            autosize
             minRows={2}
             maxLength={1000}
             value={reason}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Applicant, BodyOf, marketplace } from '@mashrou/contracts';
@@ -11,6 +11,7 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-messages';
 import { setApplicationStatus, useSetApplicationStatus } from '../api/set-application-status';
 import { statusResolver } from '../api/form-resolvers';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 type Move = BodyOf<typeof marketplace.setApplicationStatus>;
 /** Decisions the company cannot change afterwards: they wait a few seconds, with Undo. */
@@ -88,9 +89,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
             />
           )}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('market.view.notes')}
-          autosize
           minRows={1}
           description={<CharCount value={notes} max={NOTES_MAX} />}
           error={fieldErrorText(t, formState.errors.notes)}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
@@ -11,6 +11,7 @@ import { CvUpload } from '../../../components/ui/cv-upload';
 import { CharCount } from '../../../components/ui/char-count';
 import { useApply } from '../api/apply';
 import { applyResolver } from '../api/form-resolvers';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /**
  * Apply once: a motivation of at least 20 characters and, optionally, a PDF CV — the one kept on
@@ -63,10 +64,9 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
             {error}
           </Alert>
         ) : null}
-        <Textarea
+        <GrowingTextarea
           label={t('market.project.motivation')}
           description={<CharCount value={motivation} max={MOTIVATION_MAX} hint={t('market.project.motivationHint')} />}
-          autosize
           minRows={4}
           {...register('motivation', { onChange: edited })}
         />

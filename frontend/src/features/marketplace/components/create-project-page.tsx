@@ -11,7 +11,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +26,7 @@ import { ProjectFormSchema, useCreateProject } from '../api/create-project';
 import { useOwnProject } from '../api/get-own-project';
 import { useUpdateProject } from '../api/update-project';
 import { SkillsInput } from '../../../components/ui/skills-input';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 type Values = z.input<typeof ProjectFormSchema>;
 
@@ -113,11 +113,10 @@ export function CreateProjectPage({ suggestedSkills }: { suggestedSkills: SkillO
               {...register('title')}
               error={fieldErrorText(t, errors.title, WORDING.title)}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('market.form.description')}
               description={t('market.form.descriptionHint')}
               required
-              autosize
               minRows={4}
               {...register('description')}
               error={fieldErrorText(t, errors.description, WORDING.description)}
@@ -140,11 +139,10 @@ export function CreateProjectPage({ suggestedSkills }: { suggestedSkills: SkillO
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {(['requirements', 'responsibilities', 'qualifications'] as const).map((name) => (
-                <Textarea
+                <GrowingTextarea
                   key={name}
                   label={t(`market.form.${name}`)}
                   description={t('market.form.listHint')}
-                  autosize
                   minRows={3}
                   {...register(name)}
                   error={fieldErrorText(t, errors[name], WORDING.other)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@mashrou/contracts';
@@ -10,6 +10,7 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useSendMessage, useThread, useUnreadMessages } from '../api/messages';
 import { messageResolver } from '../api/form-resolvers';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /**
  * The conversation on one application, folded until opened: the messages (oldest first, text only),
@@ -118,9 +119,8 @@ export function MessageThread({ applicationId, status }: { applicationId: string
                     {t('market.messages.notSent', { reason: errorText(send.error, t) })}
                   </Alert>
                 ) : null}
-                <Textarea
+                <GrowingTextarea
                   label={t('market.messages.write')}
-                  autosize
                   minRows={2}
                   description={<CharCount value={body} max={MESSAGE_MAX} />}
                   {...register('body')}

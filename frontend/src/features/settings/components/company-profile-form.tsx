@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-messages';
 import { CharCount } from '../../../components/ui/char-count';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { CompanyProfileFormSchema, useCompanyProfile, useSaveCompanyProfile } from '../api/profiles';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /** A company's profile: what students read about it on each of its project pages. */
 export function CompanyProfileCard() {
@@ -73,9 +74,8 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
             {errorText(save.error, t, { fallback: 'signup.errors.updateFailed' })}
           </Alert>
         ) : null}
-        <Textarea
+        <GrowingTextarea
           label={t('settings.about')}
-          autosize
           minRows={3}
           description={<CharCount value={about} max={COMPANY_ABOUT_MAX} />}
           {...register('about')}

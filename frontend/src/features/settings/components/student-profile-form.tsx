@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useOnboardingOptions } from '../../../lib/onboarding-options';
 import { useStudentProfile } from '../../../lib/student-profile';
 import { StudentProfileFormSchema, useSaveStudentProfile } from '../api/profiles';
 import { ProfileCvField } from './profile-cv-field';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /** A student's profile, editable at any time: what companies read on each application. */
 export function StudentProfileCard() {
@@ -129,10 +130,9 @@ function StudentProfileForm({ profile }: { profile: StudentProfile }) {
           {...register('linkedin')}
           error={fieldErrorText(t, errors.linkedin)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('settings.bio')}
           description={<CharCount value={bio} max={BIO_MAX} hint={t('settings.bioHint')} />}
-          autosize
           minRows={3}
           {...register('bio')}
           error={fieldErrorText(t, errors.bio)}
