@@ -106,7 +106,7 @@ describe('HTTP platform', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // No inline or foreign script, no framing, no plugins, forms only to us.
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'inline-speculation-rules'(;|$)/);
     for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
       expect(csp).toContain(d);
     expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -50,7 +50,7 @@ describe('the web build served by the api (SERVE_WEB_DIR)', () => {
     const plain = await api.inject({ method: 'GET', url: '/' });
     expect(plain.payload).toContain('data-prerendered="/"');
     // The pages carry the api's policy: scripts only from us (no inline script in any page), no framing.
-    expect(plain.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(plain.headers['content-security-policy']).toMatch(/script-src 'self' 'inline-speculation-rules'(;|$)/);
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(plain.payload).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(plain.headers['permissions-policy']).toContain('camera=()');

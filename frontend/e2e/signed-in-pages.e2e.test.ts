@@ -127,7 +127,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await ctx.close();
   });
 
-  it('the next screen is fetched, rendered, while the pointer rests on its link, and opens from that fetch', async () => {
+  it('the next screen is fetched, rendered, while the pointer rests on its link or keyboard focus reaches it, and opens from that fetch', async () => {
     const student = await stack.signedIn('student');
     const ctx = await langContext(browser, 'en', VIEWPORTS.desktop);
     await signInContext(ctx, stack.url, student.user.email, PASSWORD);
@@ -150,6 +150,21 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
     );
     expect(delivery).toBe('navigational-prefetch');
+
+    // From the keyboard too: the link that focus reaches is fetched, and Enter opens that fetch.
+    await live(page);
+    const browse = page.getByRole('navigation').getByRole('link', { name: 'Browse Projects' });
+    await browse.focus();
+    await expect.poll(() => ahead, { timeout: 10_000 }).toContain('/dashboard/browse-projects');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.url}/dashboard/browse-projects`);
+    await page.getByRole('heading', { name: 'Browse Projects' }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
+      ),
+    ).toBe('navigational-prefetch');
     await ctx.close();
   });
 });

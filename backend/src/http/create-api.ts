@@ -86,7 +86,9 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline speculation rules only (never a script): the dashboard asks for the screen behind a
+        // link that keyboard focus reaches (frontend features/dashboard/prefetch-on-focus.ts).
+        scriptSrc: ["'self'", "'inline-speculation-rules'"],
         // Mantine and the Swagger/Bull Board UIs set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -13,6 +13,7 @@ import { pendingSignupStep, roleOf } from '../../../lib/roles';
 import { liveOnceHydrated } from '../../../lib/live-once-hydrated';
 import { renderedOnServer } from '../../../lib/server-rendered';
 import { NAV } from '../nav';
+import { prefetchOnFocus } from '../prefetch-on-focus';
 import { unreadQuery } from '../../../lib/inbox';
 import { startQuery, type Prefetch } from '../../../lib/start-query';
 
@@ -31,6 +32,9 @@ export function DashboardLayout() {
   const [ready, setReady] = useState(renderedOnServer);
   const signOut = useSignOut();
   const loggingOut = !signOut.isIdle;
+
+  // A screen behind a link that keyboard focus reaches is fetched ahead, as one the pointer rests on.
+  useEffect(prefetchOnFocus, []);
 
   // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
   useEffect(() => {
