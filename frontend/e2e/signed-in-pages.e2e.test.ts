@@ -22,6 +22,14 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await (stack as Stack | undefined)?.stop();
   });
 
+  /** A new student, signed in on a phone in English, with a page to open. */
+  async function studentOnPhone() {
+    const student = await stack.signedIn('student');
+    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
+    return { student, ctx, page: await ctx.newPage() };
+  }
+
   it('a search opened from a link arrives rendered by the api with its results; the page then works without asking again', async () => {
     const company = await stack.signedIn('startup');
     const admin = await stack.signedIn('admin');
@@ -30,10 +38,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
       description: 'Forecast next month stock for each shop from last year sales.',
       skills: ['Tableau'],
     });
-    const student = await stack.signedIn('student');
-    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
-    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
-    const page = await ctx.newPage();
+    const { student, ctx, page } = await studentOnPhone();
     const asked: string[] = [];
     const errors: string[] = [];
     page.on('request', (r) => {
@@ -101,10 +106,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const company = await stack.signedIn('startup');
     const admin = await stack.signedIn('admin');
     const projectId = await openProject(company.client, admin.client, { title: 'Menu photos for a bakery' });
-    const student = await stack.signedIn('student');
-    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
-    await signInContext(ctx, stack.url, student.user.email, PASSWORD);
-    const page = await ctx.newPage();
+    const { ctx, page } = await studentOnPhone();
     const scripts: string[] = [];
     const asked: string[] = [];
     page.on('request', (r) => {
