@@ -71,7 +71,7 @@ const DEEP_IMPORTS = {
   message: "This is a package's internal path, not its public api: import the package or one of its documented exports.",
 };
 
-/** The contract's areas (contracts/src/index.ts `api`) and its plain values (contracts/src/values.ts). */
+/** The contract's areas (contracts/src/index.ts `api`). */
 const CONTRACT_AREAS = [
   'identity',
   'providers',
@@ -82,11 +82,6 @@ const CONTRACT_AREAS = [
   'notifications',
   'health',
   'privacy',
-];
-const CONTRACT_VALUES = [
-  ...['USER_TYPES', 'WORK_MODES', 'PROJECT_STATUSES', 'APPLICATION_STATUSES', 'COMPANY_STATUSES', 'ERROR_CODES'],
-  ...['MOTIVATION_MAX', 'NOTES_MAX', 'APPLICANT_SORTS', 'MARK_START', 'MARK_END', 'MESSAGE_MAX'],
-  ...['BIO_MAX', 'COMPANY_ABOUT_MAX', 'COMPANY_SIZES'],
 ];
 
 export default tseslint.config(
@@ -169,13 +164,17 @@ export default tseslint.config(
               message: 'Call the api through @mashrou/contracts/routes: its areas carry no schema.',
               allowTypeImports: true,
             },
+          ],
+          patterns: [
+            DEEP_IMPORTS,
             {
-              name: '@mashrou/contracts',
-              importNames: CONTRACT_VALUES,
-              message: 'Import plain values from @mashrou/contracts/values: the main entry builds every schema.',
+              // The contract's plain values (USER_TYPES, MESSAGE_MAX, …) live in its zod-free modules.
+              regex: '^@mashrou/contracts$',
+              importNamePattern: '^[A-Z][A-Z0-9_]*$',
+              message:
+                'Import plain values from @mashrou/contracts/values (or /locale, /session): the main entry builds every schema.',
             },
           ],
-          patterns: [DEEP_IMPORTS],
         },
       ],
     },
