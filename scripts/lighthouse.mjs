@@ -434,7 +434,7 @@ try {
   api.stderr.on('data', (c) => (apiLog += c));
   let up = false;
   for (let i = 0; i < 150 && !up && api.exitCode === null; i++) {
-    up = await fetch(`${origin}/api/health`).then(
+    up = await fetch(`${origin}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
     );

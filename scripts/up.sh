@@ -39,7 +39,7 @@ node backend/dist/worker.js > .logs/worker.log 2>&1 & pids+=($!)
 (cd frontend && exec node ../node_modules/vite/bin/vite.js --port "$WEB_PORT" --strictPort) > .logs/web.log 2>&1 & pids+=($!)
 
 for _ in $(seq 1 60); do
-  curl -fs "http://127.0.0.1:${PORT}/api/health" >/dev/null 2>&1 && curl -fs "http://127.0.0.1:${WEB_PORT}/" >/dev/null 2>&1 && break
+  curl -fs "http://127.0.0.1:${PORT}/api/health/ready" >/dev/null 2>&1 && curl -fs "http://127.0.0.1:${WEB_PORT}/" >/dev/null 2>&1 && break
   sleep 1
 done
 node backend/dist/cli/seed.js
@@ -48,7 +48,7 @@ cat <<MSG
 
   Mashrou is up.
     Web app      http://localhost:${WEB_PORT}
-    API          http://localhost:${PORT}/api   (health: /api/health)
+    API          http://localhost:${PORT}/api   (health: /api/health/ready)
     API docs     http://localhost:${PORT}/api/docs
     Queue board  http://localhost:${WEB_PORT}/admin/queues   (sign in as an admin first)
     Mail inbox   http://localhost:${INBOX_WEB_PORT}

@@ -180,7 +180,7 @@ async function benchSize(size) {
     'dist/main.js',
     apiEnv,
     3901,
-    '/api/health',
+    '/api/health/ready',
     PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
   );
   const base = await start('bench/baseline.mjs', env, 3902, '/my-applications');

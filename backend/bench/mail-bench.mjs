@@ -229,13 +229,13 @@ const stop = (p) =>
 async function waitForApi() {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${API_PORT}/api/health`)).status === 200) return;
+      if ((await fetch(`http://127.0.0.1:${API_PORT}/api/health/ready`)).status === 200) return;
     } catch {
       /* not yet */
     }
     await sleep(100);
   }
-  throw new Error('api did not answer /api/health');
+  throw new Error('api did not answer /api/health/ready');
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
@@ -350,7 +350,7 @@ async function benchEndToEnd(sink) {
   const forCalls = apps.slice(0, ONLY.has('b') ? CALLS : 0);
   const forIdle = apps.slice(CALLS, CALLS + IDLE);
   const api = await startProcess('api', 'dist/main.js');
-  api.ready.catch(() => undefined); // readiness is /api/health
+  api.ready.catch(() => undefined); // readiness is /api/health/ready
   const worker = await startProcess('worker-bc', 'dist/worker.js');
   const out = {};
   try {

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreImports } from './core-imports.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/index.js';
 import { OnboardingModule } from './onboarding/index.js';
 import { AdminModule } from './admin/index.js';
@@ -27,8 +27,8 @@ export class AppModule {
         InboxApiModule,
         MailModule.forApi(config.devTools),
         PrivacyModule.forApi(),
+        HealthModule.forApi(),
       ],
-      controllers: [HealthController],
     };
   }
 }

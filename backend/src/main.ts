@@ -5,6 +5,8 @@ import { createApi } from './http/create-api.js';
 import { accountsWithDemoPassword, DEMO_PASSWORD } from './identity/demo-accounts.js';
 import { exitAfter } from './common/shutdown.js';
 import { runProcess } from './common/run-process.js';
+import { Readiness } from './health/readiness.js';
+import { startOpsServer } from './metrics/ops-server.js';
 
 /**
  * One api process. More api capacity is more processes (replicas) behind the load balancer or the
@@ -25,13 +27,14 @@ runProcess('api', async (config) => {
   exitAfter(config.SHUTDOWN_TIMEOUT_MS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      // Fastify's close first: new requests get 503 (and their kept-alive connection closes), those in
-      // flight are answered; only then do the modules close (the database pool, queues, Redis). Nest's
-      // own order closes the modules first, under requests still running.
-      app
-        .getHttpAdapter()
-        .getInstance()
-        .close()
+      // Readiness answers 503 at once, while every other route still serves for SHUTDOWN_DELAY_MS: the
+      // load balancer sees it and stops sending. Then Fastify's close: new requests get 503 (and their
+      // kept-alive connection closes), those in flight are answered; only then do the modules close
+      // (the database pool, queues, Redis). Nest's own order closes the modules first, under requests
+      // still running.
+      app.get(Readiness).beginStop();
+      new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS))
+        .then(() => app.getHttpAdapter().getInstance().close())
         .then(() => app.close())
         .then(
           () => process.exit(0),
@@ -43,5 +46,6 @@ runProcess('api', async (config) => {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  await startOpsServer(app, config);
   app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);
 });

@@ -10,6 +10,7 @@ import { MailModule } from './mail/index.js';
 import { MaintenanceModule } from './maintenance/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { RedisPolicyCheck } from './queues/redis-policy.check.js';
+import { HealthModule } from './health/health.module.js';
 
 /** The worker: the outbox relay and the queue processors chosen by WORKER_QUEUES; no HTTP. */
 @Module({})
@@ -28,6 +29,7 @@ export class WorkerModule {
         MarketplaceModule.forWorker(),
         MaintenanceModule.forWorker(config.WORKER_QUEUES),
         PrivacyModule.forWorker(),
+        HealthModule.forWorker(),
       ],
       providers: [RedisPolicyCheck],
     };

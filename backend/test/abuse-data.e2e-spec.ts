@@ -392,7 +392,7 @@ describe('abuse: production defaults', () => {
       await orm.em.fork().execute(`delete from users where email = 'admin@mashrou.local'`);
       const ok = env.spawnScript('dist/main.js', { ...PROD, PORT: String(port), LOG_LEVEL: 'info' });
       await waitForOutput(ok, /api listening/);
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       expect(health.status).toBe(200);
       // The OpenAPI page is off in production unless API_DOCS=true.
       expect((await fetch(`http://127.0.0.1:${port}/api/docs`)).status).toBe(404);

@@ -13,23 +13,40 @@ describe('HTTP platform', () => {
   });
   afterAll(() => env.close());
 
-  it('GET /api/health reports PostgreSQL and Redis', async () => {
-    const res = await api.inject({ method: 'GET', url: '/api/health' });
+  it('GET /api/health/ready reports PostgreSQL, Redis, the outbox and the process; /live asks nothing', async () => {
+    const res = await api.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      details: {
+        database: { status: 'up', responseTime: expect.any(Number) },
+        redis: { status: 'up', responseTime: expect.any(Number) },
+        outbox: { status: 'up', oldestPendingSeconds: expect.any(Number) },
+        process: { status: 'up' },
+      },
+    });
+    const live = await api.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
   });
 
-  it('health answers 503 and names Redis when Redis is unreachable', async () => {
+  it('readiness answers 503 and names Redis when Redis is unreachable; liveness stays 200', async () => {
     const env2 = await new TestEnv({ REDIS_URL: 'redis://127.0.0.1:1' }).start();
     try {
       const api2 = await env2.api();
-      const res = await api2.inject({ method: 'GET', url: '/api/health' });
+      const res = await api2.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
       // Up or down, never why (no internal error text to an anonymous caller).
       expect(res.json()).toEqual({
-        status: 'degraded',
-        checks: { database: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'down' } },
+        status: 'error',
+        details: {
+          database: { status: 'up', responseTime: expect.any(Number) },
+          redis: { status: 'down', responseTime: expect.any(Number) },
+          outbox: { status: 'up', oldestPendingSeconds: expect.any(Number) },
+          process: { status: 'up' },
+        },
       });
+      // A dependency away is no reason to restart the process.
+      expect((await api2.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await env2.close();
     }
@@ -101,7 +118,7 @@ describe('HTTP platform', () => {
   });
 
   it('responses carry security headers, a request id, and CORS only for the web origin', async () => {
-    const res = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:5173' } });
+    const res = await api.inject({ method: 'GET', url: '/api/health/live', headers: { origin: 'http://localhost:5173' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -116,9 +133,9 @@ describe('HTTP platform', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    const evil = await api.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const evil = await api.inject({ method: 'GET', url: '/api/health/live', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const given = await api.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await api.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -126,7 +143,9 @@ describe('HTTP platform', () => {
     const doc = await api.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(doc.statusCode).toBe(200);
     const spec = doc.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/test-email']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health/live', '/api/health/ready', '/api/dev/test-email']),
+    );
     const ui = await api.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     const board = await api.inject({ method: 'GET', url: '/admin/queues/api/queues' });
@@ -147,7 +166,7 @@ describe('HTTP platform', () => {
       ).statusCode,
     ).toBe(404);
     // Production is served over HTTPS: browsers are told to keep to it.
-    const health = await prod.inject({ method: 'GET', url: '/api/health' });
+    const health = await prod.inject({ method: 'GET', url: '/api/health/live' });
     expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

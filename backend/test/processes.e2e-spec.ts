@@ -1,23 +1,11 @@
-import { createServer } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { insertUser } from '../src/identity/insert-user.js';
 import { PASSWORD } from './support/factories.js';
 import { TestEnv, waitForOutput } from './support/env.js';
+import { freePort } from './support/free-port.js';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => {
-        resolve(port);
-      });
-    });
-  });
 const exited = (p: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (p.exitCode !== null) resolve(p.exitCode);
@@ -72,7 +60,7 @@ describe('api processes', () => {
     const port = await freePort();
     const api = env.spawnScript('dist/main.js', { PORT: String(port) });
     await waitForOutput(api, /api listening/);
-    const url = `http://127.0.0.1:${port}/api/health`;
+    const url = `http://127.0.0.1:${port}/api/health/ready`;
     // The stop comes right after the first answer, with the other requests still arriving (not at a
     // fixed time: on a busy machine the first requests were not accepted yet when it came).
     let firstAnswer = () => {};
@@ -83,8 +71,13 @@ describe('api processes', () => {
           async (r) => {
             firstAnswer();
             // "Come back later": Fastify's 503 on a kept-alive connection once the stop began.
-            const body = (await r.json()) as { code?: string; error?: string };
-            const retry = r.status === 503 && (body.code === 'busy' || body.error === 'Service Unavailable');
+            const body = (await r.json()) as { code?: string; error?: string; details?: Record<string, { status: string }> };
+            // Or readiness saying this process is stopping (its dependencies still up).
+            const stopping =
+              body.details?.process?.status === 'down' &&
+              body.details.database?.status === 'up' &&
+              body.details.redis?.status === 'up';
+            const retry = r.status === 503 && (body.code === 'busy' || body.error === 'Service Unavailable' || stopping);
             return retry ? 'told to retry' : r.status;
           },
           () => 'not accepted',

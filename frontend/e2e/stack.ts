@@ -91,7 +91,7 @@ export class Stack implements World<StackAccount, HttpClient> {
       const exited = this.procs.find((p) => p.exitCode !== null);
       if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}:\n${this.logs}`);
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return this;
+        if ((await fetch(`${this.url}/api/health/ready`)).ok) return this;
       } catch {
         /* not yet */
       }

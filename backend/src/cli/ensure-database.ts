@@ -11,7 +11,13 @@ export async function ensureDatabase(databaseUrl: string, template?: string) {
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) {
-      await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+      try {
+        await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+      } catch (err) {
+        // Another process created it meanwhile (two migrations started at once).
+        if (['42P04', '23505'].includes((err as { code?: string }).code ?? '')) return false;
+        throw err;
+      }
       return true;
     }
     return false;

@@ -31,7 +31,7 @@ export function loggerParams(config: AppConfig): Params {
       },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
         err ? 'error' : requestLogLevel(res.statusCode),
-      autoLogging: { ignore: (req: IncomingMessage) => pathOnly(req.url) === '/api/health' },
+      autoLogging: { ignore: (req: IncomingMessage) => pathOnly(req.url)?.startsWith('/api/health/') === true },
     },
   };
 }

@@ -16,14 +16,32 @@ describe('loadConfig', () => {
   it('names every malformed variable', () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: '-1', SMTP_URL: 'http://x', WORKER_QUEUES: 'notifications,bogus', JOB_ATTEMPTS: 'many' });
+      loadConfig({
+        PORT: '-1',
+        SMTP_URL: 'http://x',
+        // Not a URL at all (an unsubstituted template): named, never a crash.
+        S3_ENDPOINT: '${S3_ENDPOINT:-}',
+        WORKER_QUEUES: 'notifications,bogus',
+        JOB_ATTEMPTS: 'many',
+      });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const msg = (err as Error).message;
-    for (const name of ['PORT', 'SMTP_URL', 'WORKER_QUEUES', 'JOB_ATTEMPTS']) expect(msg).toContain(name);
+    for (const name of ['PORT', 'SMTP_URL', 'S3_ENDPOINT', 'WORKER_QUEUES', 'JOB_ATTEMPTS']) expect(msg).toContain(name);
     expect(msg).toContain('unknown queue "bogus"');
+  });
+
+  it('refuses a stop delay as long as the stop itself, and metrics on the public port', () => {
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '30000', SHUTDOWN_TIMEOUT_MS: '25000' })).toThrow(
+      'SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ PORT: '3000', OPS_PORT: '3000' })).toThrow('OPS_PORT: must differ from PORT');
+    expect(loadConfig({ OPS_PORT: '9464', SHUTDOWN_DELAY_MS: '5000' })).toMatchObject({
+      OPS_PORT: 9464,
+      SHUTDOWN_DELAY_MS: 5000,
+    });
   });
 
   it('turns dev tools and the API docs off in production, and refuses dev tools there', () => {

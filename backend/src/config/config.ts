@@ -10,7 +10,8 @@ const int = (min: number, max: number, def: number) => z.coerce.number().int().m
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z.url().refine((v) => protocols.includes(new URL(v).protocol), {
+  // (zod runs the refinement even when the value is no URL: a malformed one must not throw here.)
+  z.url().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
     message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   });
 
@@ -54,6 +55,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(0, 65535, 3000),
+  /**
+   * Operations port: Prometheus metrics (`/metrics`) and, for a worker, its probes (`/health/live`,
+   * `/health/ready`). Never the public api's port: keep it off the load balancer. 0 = off.
+   */
+  OPS_PORT: int(0, 65535, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgresql://postgres@127.0.0.1:5432/mashrou'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
@@ -181,6 +187,12 @@ const schema = z.object({
   JOB_BACKOFF_MS: int(10, 600_000, 5000),
   JOB_LOCK_MS: int(1000, 600_000, 30_000),
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 25_000),
+  /**
+   * On SIGTERM the api first answers readiness with 503 for this long, still serving everything else,
+   * so the load balancer stops sending before the port closes (Kubernetes: longer than the readiness
+   * probe's period). Counted within SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DELAY_MS: int(0, 120_000, 0),
   /** How often the maintenance worker closes open projects past their deadline (one schedule however many workers run). */
   DEADLINE_CHECK_EVERY_MS: int(100, 86_400_000, 15 * 60_000),
   /** When companies get the weekly digest of applicants waiting more than 7 days (cron, UTC; default Monday 07:00). */
@@ -247,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (issuer.protocol === 'http:' && (isProduction || !LOOPBACK.has(issuer.hostname))) {
       throw new ConfigError([`${p}_ISSUER: must be https (http only for a provider on 127.0.0.1 outside production)`]);
     }
+  }
+  if (parsed.data.SHUTDOWN_DELAY_MS >= parsed.data.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(['SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the delay is part of the stop)']);
+  }
+  if (parsed.data.OPS_PORT !== 0 && parsed.data.OPS_PORT === parsed.data.PORT) {
+    throw new ConfigError(['OPS_PORT: must differ from PORT (metrics never share the public port)']);
   }
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);

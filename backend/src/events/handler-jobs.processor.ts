@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import { RunAgainAt } from './event-handler.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import type { HandlerJobData } from './outbox.relay.js';
+import { Metrics, type JobOutcome } from '../metrics/metrics.js';
 
 /**
  * Runs the jobs the relay enqueued, one per event and handler, from the `notifications` queue (the
@@ -20,6 +21,7 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: EventHandlerRegistry,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -40,6 +42,23 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async process(job: Job<HandlerJobData>, token?: string) {
+    const started = performance.now();
+    this.metrics.jobStarted('notifications', job);
+    let outcome: JobOutcome = 'failed';
+    try {
+      const result = await this.run(job, token);
+      outcome = result === 'skipped' ? 'skipped' : 'done';
+      this.metrics.eventHandled(job.data.handler, job.data.event.occurredAt);
+      return result;
+    } catch (err) {
+      if (err instanceof DelayedError) outcome = 'delayed';
+      throw err;
+    } finally {
+      this.metrics.job('notifications', job.data.handler, outcome, (performance.now() - started) / 1000);
+    }
+  }
+
+  private async run(job: Job<HandlerJobData>, token?: string) {
     const { event, handler } = job.data;
     const registered = this.registry.find(event.name, handler);
     if (!registered) throw new Error(`No handler "${handler}" for ${event.name}`);

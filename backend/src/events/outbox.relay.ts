@@ -46,6 +46,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly registry: EventHandlerRegistry,
   ) {}
 
+  /** Whether this process relays (WORKER_RELAY) and has not stopped. */
+  get relaying() {
+    return !this.stopped;
+  }
+
+  /** Whether its LISTEN connection is up (while it is down, the relay polls and reconnects). */
+  get listening() {
+    return this.listener !== undefined;
+  }
+
   async onApplicationBootstrap() {
     if (!this.config.WORKER_RELAY) return;
     await this.start();

@@ -22,6 +22,7 @@ import { registerRequestGate } from './csrf.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
 import { serveWeb } from './serve-web.js';
+import { Metrics } from '../metrics/metrics.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -76,6 +77,12 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
   });
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
+    done();
+  });
+  // Rate, duration and errors by route template (a path no route matched counts as "unmatched").
+  const metrics = app.get(Metrics);
+  fastify.addHook('onResponse', (req, reply, done) => {
+    metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   fastify.removeContentTypeParser('text/plain');

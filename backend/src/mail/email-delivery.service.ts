@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config.js';
 import { RateLimitService, type Verdict } from '../rate-limit/rate-limit.service.js';
 import { MailerService } from './mailer.service.js';
 import { DeliveryRecords } from './delivery-records.service.js';
+import { Metrics } from '../metrics/metrics.js';
 
 type Props<N extends TemplateName> = TemplateProps[N] | (() => Promise<TemplateProps[N]>);
 /** A notification's props: its footer link (`preferencesUrl`) is always the unsubscribe page, set by `notify`. */
@@ -61,6 +62,7 @@ export class EmailDeliveryService {
     private readonly records: DeliveryRecords,
     private readonly mailer: MailerService,
     private readonly limits: RateLimitService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Links in emails point at the web app. */
@@ -120,6 +122,7 @@ export class EmailDeliveryService {
     const max = security ? SECURITY_MAILS_PER_ADDRESS_PER_HOUR : this.config.MAILS_PER_ADDRESS_PER_HOUR;
     const verdict: Verdict = cap ? await this.limits.consume({ key: cap, max, windowS: 3600 }) : { ok: true };
     if (!verdict.ok) {
+      this.metrics.mail(template, security ? 'dropped' : 'deferred');
       if (!security) throw new MailCapReached(verdict.retryAfterS);
       this.logger.warn({ msg: 'email dropped: hourly allowance of its mailbox reached', template, job: key });
       return 'skipped' as const;
@@ -131,9 +134,11 @@ export class EmailDeliveryService {
       ({ messageId } = await this.mailer.send({ to, template, ...rendered, ...(unsubscribeUrl && { unsubscribeUrl }) }));
     } catch (err) {
       // Not sent: the attempt does not count against the address (the job will retry).
+      this.metrics.mail(template, 'failed');
       if (cap) await this.limits.refund(cap);
       throw err;
     }
+    this.metrics.mail(template, 'sent');
     await this.records.record(key, template, messageId);
     return 'done' as const;
   }

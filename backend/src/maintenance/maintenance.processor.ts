@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/config.js';
 import { DeadlinesService } from '../marketplace/index.js';
 import { MaintenanceClock } from './maintenance.clock.js';
 import { ModuleRef } from '@nestjs/core';
+import { Metrics } from '../metrics/metrics.js';
 import {
   DATA_EXPORT_BUILDER,
   MAINTENANCE_JOBS,
@@ -40,6 +41,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: DataExportsService,
     private readonly moduleRef: ModuleRef,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -47,6 +49,17 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   async onApplicationBootstrap() {
     this.worker.on('error', (err) => {
       this.logger.warn(`worker: ${err.message}`);
+    });
+    const ran = (job: Job | undefined, outcome: 'done' | 'failed') => {
+      if (job?.processedOn && job.finishedOn) {
+        this.metrics.job('maintenance', job.name, outcome, (job.finishedOn - job.processedOn) / 1000);
+      }
+    };
+    this.worker.on('completed', (job) => {
+      ran(job, 'done');
+    });
+    this.worker.on('failed', (job) => {
+      ran(job, 'failed');
     });
     void this.worker.run();
     const schedules = [
@@ -62,6 +75,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async process(job: Job) {
+    this.metrics.jobStarted('maintenance', job);
     switch (job.name) {
       case MAINTENANCE_JOBS.purgeExpired: {
         const purged = {
