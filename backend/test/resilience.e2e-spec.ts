@@ -36,22 +36,35 @@ describe('nothing is lost when something fails', () => {
     }
   });
 
-  it('a worker killed mid-job: another worker picks the job up and the email still goes out', async () => {
+  it('a worker killed mid-job: another picks the job up within 15 s (default JOB_LOCK_MS), and the mail sent again keeps its Message-ID', async () => {
     // The first delivery attempt hangs inside SMTP DATA, so the job is in flight when the worker dies.
     env = await new TestEnv({}, { delayMs: Infinity }).start();
     const api = await env.api();
-    const first = env.spawnWorker();
-    await waitForOutput(first, /worker started/);
+    // The production lock (an empty value is the default), not the tests' short one.
+    const lock = { JOB_LOCK_MS: '' };
+    const first = env.spawnWorker(lock);
+    const second = env.spawnWorker({ ...lock, WORKER_RELAY: 'false' });
+    await Promise.all([waitForOutput(first, /worker started/), waitForOutput(second, /worker started/)]);
     await post(api, 'survivor@example.com');
-    await eventually(() => env.smtp.attempts === 1, 15_000);
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
-
+    await eventually(() => env.smtp.attempts >= 1, 15_000);
+    // Whichever worker took the job: kill it (the relay runs in the first, but either may run jobs).
     env.smtp.options.delayMs = 0;
-    const second = env.spawnWorker();
-    await waitForOutput(second, /worker started/);
+    const attemptsBefore = env.smtp.attempts;
+    first.kill('SIGKILL');
+    second.kill('SIGKILL');
+    await Promise.all([new Promise((r) => first.once('exit', r)), new Promise((r) => second.once('exit', r))]);
+    const killedAt = Date.now();
+    const third = env.spawnWorker(lock);
+    await waitForOutput(third, /worker started/);
     const mail = nth(await env.smtp.waitFor(1, 30_000), 0);
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    expect(attemptsBefore).toBe(1);
     expect((mail.to as { text: string }).text).toBe('survivor@example.com');
+    // The first try reached the server (it never answered): the second has the same Message-ID, so
+    // a mailbox that got both shows one.
+    const firstTry = /^Message-ID: (.+)$/im.exec(env.smtp.raw[0] ?? '')?.[1]?.trim();
+    expect(firstTry).toMatch(/^<[\w-]{32}@[\w.-]+>$/);
+    expect(mail.messageId).toBe(firstTry);
     await sleep(1000);
     expect(env.smtp.messages).toHaveLength(1);
   });

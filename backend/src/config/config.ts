@@ -185,7 +185,11 @@ const schema = z.object({
   OUTBOX_BATCH_SIZE: int(1, 1000, 100),
   JOB_ATTEMPTS: int(1, 50, 8),
   JOB_BACKOFF_MS: int(10, 600_000, 5000),
-  JOB_LOCK_MS: int(1000, 600_000, 30_000),
+  /**
+   * A running job's lock, renewed every half of it: a job whose worker died (SIGKILL, a lost node) is
+   * taken over by another worker within about 1.5× this (the stalled check runs every half of it).
+   */
+  JOB_LOCK_MS: int(1000, 600_000, 8000),
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 25_000),
   /**
    * On SIGTERM the api first answers readiness with 503 for this long, still serving everything else,

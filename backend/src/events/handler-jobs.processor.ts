@@ -30,7 +30,8 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
     this.worker.concurrency = this.config.WORKER_CONCURRENCY;
     Object.assign(this.worker.opts, {
       lockDuration: this.config.JOB_LOCK_MS,
-      stalledInterval: this.config.JOB_LOCK_MS,
+      // Checked every half lock: a dead worker's job runs again within about 1.5 × JOB_LOCK_MS.
+      stalledInterval: Math.max(500, Math.floor(this.config.JOB_LOCK_MS / 2)),
     });
     this.worker.on('failed', (job, err) => {
       this.logger.warn({ msg: 'job failed', jobId: job?.id, attempt: job?.attemptsMade, err: err.message });

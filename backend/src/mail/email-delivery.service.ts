@@ -7,7 +7,7 @@ import { emailKindOf } from './email-kinds.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RateLimitService, type Verdict } from '../rate-limit/rate-limit.service.js';
-import { MailerService } from './mailer.service.js';
+import { MailerService, deliveryMessageId } from './mailer.service.js';
 import { DeliveryRecords } from './delivery-records.service.js';
 import { Metrics } from '../metrics/metrics.js';
 
@@ -131,7 +131,13 @@ export class EmailDeliveryService {
     try {
       const resolved = typeof props === 'function' ? await props() : props;
       const rendered = await renderEmail(template, resolved);
-      ({ messageId } = await this.mailer.send({ to, template, ...rendered, ...(unsubscribeUrl && { unsubscribeUrl }) }));
+      ({ messageId } = await this.mailer.send({
+        to,
+        template,
+        ...rendered,
+        messageId: deliveryMessageId(key, this.config.MAIL_FROM),
+        ...(unsubscribeUrl && { unsubscribeUrl }),
+      }));
     } catch (err) {
       // Not sent: the attempt does not count against the address (the job will retry).
       this.metrics.mail(template, 'failed');

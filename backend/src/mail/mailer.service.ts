@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -15,6 +16,19 @@ export interface OutgoingEmail {
    * `List-Unsubscribe-Post`, so a mail client's Unsubscribe button turns this kind off with one POST.
    */
   unsubscribeUrl?: string;
+  /** The Message-ID, when the sender fixes it (the same for every try of one delivery). */
+  messageId?: string;
+}
+
+/**
+ * One delivery's Message-ID: derived from its key, so a mail sent again after a crash (at least once:
+ * the worker died between the SMTP server's acceptance and the record of it) carries the Message-ID
+ * of its first try, and mailboxes that deduplicate on it (Gmail does) show it once. The key's hash,
+ * never the key itself; the domain is MAIL_FROM's.
+ */
+export function deliveryMessageId(key: string, mailFrom: string) {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'mashrou.local';
+  return `<${createHash('sha256').update(key).digest('base64url').slice(0, 32)}@${domain}>`;
 }
 
 /** What the SMTP transports answer a sent mail with (the part we read). */

@@ -12,6 +12,8 @@ export interface SinkOptions {
 /** An in-process SMTP server that keeps what actually arrived. */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  /** Every message received, answered or not (a sender that died mid-DATA included), as sent. */
+  readonly raw: string[] = [];
   attempts = 0;
   private server: SMTPServer;
   private waiters: (() => void)[] = [];
@@ -27,6 +29,7 @@ export class SmtpSink {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           this.attempts += 1;
+          this.raw.push(Buffer.concat(chunks).toString('utf8'));
           const { refuseFirst = 0, delayMs = 0 } = this.options;
           if (this.attempts <= refuseFirst) {
             const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
