@@ -21,7 +21,7 @@ export class WorkerModule {
       imports: [
         ...coreImports(config, 'worker'),
         EventRelayModule,
-        HandlerJobsModule.forWorker(config.WORKER_QUEUES),
+        HandlerJobsModule.forWorker(config),
         MailModule.forWorker(),
         IdentityModule.forWorker(),
         OnboardingModule.forWorker(),

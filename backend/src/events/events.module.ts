@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import type { QueueName } from '../config/config.js';
-import { HandlerJobsProcessor } from './handler-jobs.processor.js';
+import { Processor } from '@nestjs/bullmq';
+import type { AppConfig } from '../config/config.js';
+import { HandlerJobsProcessor, handlerWorkerOptions } from './handler-jobs.processor.js';
 import { OutboxService } from './outbox.service.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import { OutboxRelay } from './outbox.relay.js';
@@ -21,11 +22,15 @@ export class EventRelayModule {}
 /** Runs the handlers' jobs: the processor starts only if this worker serves the `notifications` queue. */
 @Module({})
 export class HandlerJobsModule {
-  static forWorker(queues: readonly QueueName[]): DynamicModule {
+  static forWorker(config: AppConfig): DynamicModule {
+    const serves = config.WORKER_QUEUES.includes('notifications');
+    // @nestjs/bullmq builds the worker from the @Processor decorator's options: applied here again
+    // with this process's validated config (its public decorator, called as a function).
+    if (serves) Processor('notifications', handlerWorkerOptions(config))(HandlerJobsProcessor);
     return {
       module: HandlerJobsModule,
       imports: [EventRelayModule],
-      providers: queues.includes('notifications') ? [HandlerJobsProcessor] : [],
+      providers: serves ? [HandlerJobsProcessor] : [],
     };
   }
 }

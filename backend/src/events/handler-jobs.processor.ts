@@ -1,7 +1,6 @@
-import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
-import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RunAgainAt } from './event-handler.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
@@ -11,15 +10,29 @@ import { Metrics, type JobOutcome } from '../metrics/metrics.js';
 /**
  * Runs the jobs the relay enqueued, one per event and handler, from the `notifications` queue (the
  * name is historical: every event handler runs here, not only mail). Started only in workers whose
- * WORKER_QUEUES name it; concurrency and lock duration come from the validated config, so the
- * worker starts paused.
+ * WORKER_QUEUES name it; concurrency and locks come from the validated config (handlerWorkerOptions,
+ * given to BullMQ when HandlerJobsModule.forWorker builds the worker), so the worker starts paused.
  */
+/**
+ * The worker's options from the config. They must reach BullMQ's constructor: the lock manager takes
+ * its lock duration and renewal period there, so changing them on a running worker only shortened
+ * the first lock — jobs longer than JOB_LOCK_MS then lost it, were run again by another worker and
+ * their mail went out twice (seen: 68 of 1,000).
+ */
+export const handlerWorkerOptions = (config: AppConfig) => ({
+  autorun: false,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockDuration: config.JOB_LOCK_MS,
+  lockRenewTime: Math.floor(config.JOB_LOCK_MS / 2),
+  // Checked every half lock: a dead worker's job runs again within about 1.5 × JOB_LOCK_MS.
+  stalledInterval: Math.max(500, Math.floor(config.JOB_LOCK_MS / 2)),
+});
+
 @Processor('notifications', { autorun: false })
-export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(HandlerJobsProcessor.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: EventHandlerRegistry,
     private readonly metrics: Metrics,
   ) {
@@ -27,12 +40,6 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   onApplicationBootstrap() {
-    this.worker.concurrency = this.config.WORKER_CONCURRENCY;
-    Object.assign(this.worker.opts, {
-      lockDuration: this.config.JOB_LOCK_MS,
-      // Checked every half lock: a dead worker's job runs again within about 1.5 × JOB_LOCK_MS.
-      stalledInterval: Math.max(500, Math.floor(this.config.JOB_LOCK_MS / 2)),
-    });
     this.worker.on('failed', (job, err) => {
       this.logger.warn({ msg: 'job failed', jobId: job?.id, attempt: job?.attemptsMade, err: err.message });
     });
@@ -40,6 +47,15 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
       this.logger.warn(`worker: ${err.message}`);
     });
     void this.worker.run();
+  }
+
+  /**
+   * A stop lets the running jobs finish while the database and Redis are still open: @nestjs/bullmq
+   * closes its workers in the same shutdown phase as the ORM closes its pool, so a job could send its
+   * mail, fail to record it, and be sent again by another worker (seen: 84 of 1,000 mails twice).
+   */
+  async beforeApplicationShutdown() {
+    await this.worker.close();
   }
 
   async process(job: Job<HandlerJobData>, token?: string) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from 'kysely';
 import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
@@ -30,7 +30,7 @@ export const RELAY_CHANNEL = 'outbox_events';
  * transaction rolls back and the rows wait for the next pass.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly queues = new Map<QueueName, Queue>();
   private listener?: pg.Client;
@@ -61,7 +61,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.start();
   }
 
-  async onApplicationShutdown() {
+  /** Its pass in flight ends while the database and Redis are still open. */
+  async beforeApplicationShutdown() {
     await this.stop();
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { AccountsService } from '../identity/index.js';
@@ -27,7 +27,7 @@ export const PURGE_EVERY_MS = 60 * 60_000;
  * workers start, each runs once per period; the jobs themselves are safe to run twice.
  */
 @Processor('maintenance', { autorun: false })
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
   constructor(
@@ -72,6 +72,11 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         this.logger.warn(`could not schedule ${name} (${String(err)}); the next worker start retries`);
       });
     }
+  }
+
+  /** Running jobs finish before the database closes (see HandlerJobsProcessor). */
+  async beforeApplicationShutdown() {
+    await this.worker.close();
   }
 
   async process(job: Job) {
