@@ -4,13 +4,12 @@
  * production defaults that refuse to start unsafe, and an erasure that leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { TestEnv, eventually, sleep, waitForOutput } from './support/env.js';
+import { TestEnv, eventually, sleep, waitForOutput, exitOf } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { freePort } from './support/free-port.js';
 import { openProject, PASSWORD, signedIn, takeAssessment } from './support/factories.js';
@@ -21,15 +20,6 @@ import { DEMO_PASSWORD } from '../src/identity/demo-accounts.js';
 import { StorageService } from '../src/storage/storage.service.js';
 import { RateLimitService } from '../src/rate-limit/rate-limit.service.js';
 import { SessionsService } from '../src/identity/sessions.service.js';
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else
-      child.once('exit', (code) => {
-        resolve(code);
-      });
-  });
 
 describe('abuse: files', () => {
   // A quota that fits three of these PDFs (2,016 bytes each), not four.

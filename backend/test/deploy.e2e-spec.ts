@@ -193,6 +193,14 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     },
   );
 
+  it.each(OVERLAYS)('%s: the pre-rollout step (README) selects exactly the ConfigMap and the migration Job', (overlay) => {
+    const objects = render(overlay);
+    const first = objects.filter((o) => ['config', 'migrate'].includes(o.metadata.labels?.['app.kubernetes.io/component'] ?? ''));
+    expect(first.map((o) => `${o.kind}/${o.metadata.name}`).sort()).toEqual(['ConfigMap/mashrou-config', 'Job/mashrou-migrate']);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain("kubectl apply -k $K -l 'app.kubernetes.io/component in (config,migrate)'");
+  });
+
   it('production: api 2–10 replicas on CPU with a disruption budget; workers scaled by KEDA on the queues’ backlog, 1 at least', () => {
     const objects = render('production');
     const hpa = find(objects, 'HorizontalPodAutoscaler', 'mashrou-api') as K8sObject & {
@@ -222,6 +230,14 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     // Files in S3: no volume shared between pods.
     expect(objects.filter((o) => o.kind === 'PersistentVolumeClaim')).toEqual([]);
     expect(find(objects, 'Ingress', 'mashrou')).toMatchObject({ spec: { tls: [{ secretName: 'mashrou-tls' }] } });
+    // cert-manager's HTTP-01 solver is reachable through the default-deny policy.
+    expect(find(objects, 'NetworkPolicy', 'cert-manager-http01-from-ingress')).toMatchObject({
+      spec: { ingress: [{ ports: [{ port: 8089 }] }] },
+    });
+    // Two replicas on two nodes where there are two.
+    expect((find(objects, 'Deployment', 'mashrou-api') as Workload).spec.template.spec).toMatchObject({
+      topologySpreadConstraints: [{ topologyKey: 'kubernetes.io/hostname' }],
+    });
   });
 
   it('dev: PostgreSQL, Redis (AOF, noeviction) and Mailpit in the cluster, reached only by the api, workers and migration; one shared files volume', () => {

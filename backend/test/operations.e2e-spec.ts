@@ -1,19 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { dropDatabase } from '../src/cli/ensure-database.js';
-import { OwnRedis, TestEnv, waitForOutput } from './support/env.js';
+import { OwnRedis, TestEnv, waitForOutput, exitOf } from './support/env.js';
 import { freePort } from './support/free-port.js';
-
-const exited = (p: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (p.exitCode !== null) resolve(p.exitCode);
-    else
-      p.once('exit', (code) => {
-        resolve(code);
-      });
-  });
 
 /** Polls until `check` holds (or fails the test after `ms`). */
 async function eventually(check: () => Promise<boolean>, ms = 15_000) {
@@ -56,7 +46,7 @@ describe('operations', () => {
     });
     // Everything else still serves meanwhile (requests the load balancer sent before it saw the 503).
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
-    expect(await exited(api)).toBe(0);
+    expect(await exitOf(api)).toBe(0);
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1400);
   });
 
@@ -83,7 +73,7 @@ describe('operations', () => {
     expect((await fetch(`http://127.0.0.1:${ops}/metrics`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`http://127.0.0.1:${ops}/anything`)).status).toBe(404);
     api.kill('SIGTERM');
-    expect(await exited(api)).toBe(0);
+    expect(await exitOf(api)).toBe(0);
   });
 
   it('a worker answers its probes and exports queue backlog and outbox figures on its ops port', async () => {
@@ -105,14 +95,9 @@ describe('operations', () => {
     }
     expect(metricValue(text, 'mashrou_outbox_pending')).toEqual(expect.any(Number));
     expect(metricValue(text, 'mashrou_outbox_oldest_pending_seconds')).toEqual(expect.any(Number));
-    const exit = new Promise<string>((r) => {
-      worker.once('exit', (code, signal) => {
-        r(signal ?? String(code));
-      });
-    });
     worker.kill('SIGTERM');
     // Nest re-raises the signal once its shutdown hooks are done: a clean exit is code 0 or SIGTERM.
-    expect(['0', 'SIGTERM']).toContain(await exit);
+    expect([0, 'SIGTERM']).toContain(await exitOf(worker));
   });
 
   it('readiness turns 503 naming Redis when Redis stops, and 200 again when it is back, by itself', async () => {
@@ -148,7 +133,7 @@ describe('operations', () => {
         let out = '';
         child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
         child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-        return exited(child).then((code) => ({ code, out }));
+        return exitOf(child).then((code) => ({ code, out }));
       };
       const [a, b] = await Promise.all([run(), run()]);
       expect([a.code, b.code]).toEqual([0, 0]);

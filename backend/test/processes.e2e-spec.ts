@@ -1,19 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { insertUser } from '../src/identity/insert-user.js';
 import { PASSWORD } from './support/factories.js';
-import { TestEnv, waitForOutput } from './support/env.js';
+import { TestEnv, waitForOutput, exitOf } from './support/env.js';
 import { freePort } from './support/free-port.js';
-
-const exited = (p: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (p.exitCode !== null) resolve(p.exitCode);
-    else
-      p.once('exit', (code) => {
-        resolve(code);
-      });
-  });
 
 /** The compiled api as it runs in production: a stop with a live stream open, and a stop during traffic. */
 describe('api processes', () => {
@@ -52,7 +42,7 @@ describe('api processes', () => {
     api.kill('SIGTERM');
     // The stream ends (the tab reconnects elsewhere) and the process exits cleanly, well before its 20 s bound.
     for (;;) if ((await reader.read()).done) break;
-    expect(await exited(api)).toBe(0);
+    expect(await exitOf(api)).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
   });
 
@@ -86,7 +76,7 @@ describe('api processes', () => {
     );
     void answeredOnce.then(() => api.kill('SIGTERM'));
     const statuses = await Promise.all(calls);
-    expect(await exited(api)).toBe(0);
+    expect(await exitOf(api)).toBe(0);
     // Not accepted (the port closed) or told to retry elsewhere (a kept-alive connection after the
     // stop began) are the two honest answers for requests that came too late.
     const answered = statuses.filter((s) => s !== 'not accepted' && s !== 'told to retry');

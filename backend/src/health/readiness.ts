@@ -42,6 +42,8 @@ export interface PublicHealth {
 export class Readiness {
   private readonly logger = new Logger(Readiness.name);
   private stopping = false;
+  /** The outbox's figures, shared by every check within CACHE_MS (the probe is public). */
+  private backlog?: { at: number; value: Promise<{ oldestPendingSeconds: number }> };
 
   constructor(
     private readonly health: HealthCheckService,
@@ -86,7 +88,10 @@ export class Readiness {
   private async outbox(): Promise<HealthIndicatorResult<'outbox'>> {
     const check = this.indicators.check('outbox');
     try {
-      const { oldestPendingSeconds } = await outboxBacklog(this.orm.em.fork());
+      if (!this.backlog || performance.now() - this.backlog.at > CACHE_MS) {
+        this.backlog = { at: performance.now(), value: outboxBacklog(this.orm.em.fork()) };
+      }
+      const { oldestPendingSeconds } = await this.backlog.value;
       // A relay that lost its LISTEN connection still polls (every OUTBOX_POLL_MS): slower, not stopped.
       const relayDeaf = this.relay?.relaying === true && !this.relay.listening;
       return relayDeaf || oldestPendingSeconds > OUTBOX_LAG_DEGRADED_S

@@ -79,10 +79,13 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     void reply.header('x-request-id', req.id);
     done();
   });
-  // Rate, duration and errors by route template (a path no route matched counts as "unmatched").
+  // Rate, duration and errors by route template: a path no route matched is "unmatched", and every
+  // file of the web build (a route each, hashed names) is "static", so series never grow with builds.
   const metrics = app.get(Metrics);
+  const routeLabel = (url: string | undefined) =>
+    url === undefined ? 'unmatched' : /^\/(api|admin|dashboard)(\/|$)/.test(url) ? url : 'static';
   fastify.addHook('onResponse', (req, reply, done) => {
-    metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(req.method, routeLabel(req.routeOptions.url), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   fastify.removeContentTypeParser('text/plain');

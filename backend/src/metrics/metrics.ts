@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Pool } from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
  * The process's Prometheus metrics (prom-client), served on OPS_PORT and never on the public api
@@ -9,6 +10,8 @@ import type { Pool } from 'pg';
  * collectDefaultMetrics; the queues' and the outbox's are read when scraped (queue-metrics.ts).
  */
 const registry = new Registry();
+/** How long a scrape waits for one figure read from Redis or PostgreSQL before leaving it out. */
+const SCRAPE_READ_MS = 2000;
 collectDefaultMetrics({ register: registry });
 
 /** Every pg pool the ORM opens (orm.config.ts hands each over as it is created). */
@@ -96,7 +99,10 @@ export class Metrics {
   }
 
   /** A job started: how long it waited since it was due (added, or its delay ran out). */
-  jobStarted(queue: string, job: { timestamp: number; delay?: number; processedOn?: number }) {
+  jobStarted(queue: string, job: { timestamp: number; delay?: number; processedOn?: number; attemptsStarted?: number }) {
+    // A retried or delayed job's `delay` counts from its last move, its `timestamp` from its first
+    // add: only a first start has a meaningful due time.
+    if ((job.attemptsStarted ?? 1) > 1) return;
     const due = job.timestamp + (job.delay ?? 0);
     jobWait.observe({ queue }, Math.max(0, ((job.processedOn ?? Date.now()) - due) / 1000));
   }
@@ -123,7 +129,8 @@ export class Metrics {
         this.reset();
         // A dependency away (Redis, PostgreSQL) leaves these series out of this scrape, never the
         // whole scrape: the rest (and readiness) tell what is down.
-        const rows = await read().catch(() => []);
+        // (A worker's Redis connection waits for Redis to return: a read is given 2 s.)
+        const rows = await Promise.race([read(), sleep(SCRAPE_READ_MS, [], { ref: false })]).catch(() => []);
         for (const [labels, value] of rows) this.set(labels, value);
       },
     });

@@ -182,6 +182,17 @@ async function deleteQueueKeys(url: string, prefix: string) {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How a process ended: its exit code, or the name of the signal that ended it (already ended: at once). */
+export function exitOf(child: ChildProcess): Promise<number | string> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode ?? 0);
+    else
+      child.once('exit', (code, signal) => {
+        resolve(signal ?? code ?? 0);
+      });
+  });
+}
+
 /** Waits for a line matching `re` on a child's stdout or stderr. */
 export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
   return new Promise((resolve, reject) => {
