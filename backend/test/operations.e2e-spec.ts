@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { dropDatabase } from '../src/cli/ensure-database.js';
-import { OwnRedis, TestEnv, waitForOutput, exitOf } from './support/env.js';
+import { OwnPostgres, OwnRedis, TestEnv, waitForOutput, exitOf } from './support/env.js';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../src/orm.config.js';
+import { insertUser } from '../src/identity/insert-user.js';
+import { PASSWORD } from './support/factories.js';
 import { freePort } from './support/free-port.js';
 
 /** Polls until `check` holds (or fails the test after `ms`). */
@@ -153,4 +157,104 @@ describe('operations', () => {
       await dropDatabase(databaseUrl);
     }
   });
+
+  it.each(['PostgreSQL', 'Redis'] as const)(
+    '%s restarted under load: 503 busy (never 500) while it is away, back by itself, and every mail accepted goes out once',
+    async (kind) => {
+      const pgOwn = new OwnPostgres(await freePort());
+      const redisOwn = new OwnRedis(await freePort(), { aof: true });
+      pgOwn.start();
+      await redisOwn.start();
+      try {
+        const databaseUrl = pgOwn.url('mashrou_restart');
+        const own = { DATABASE_URL: databaseUrl, REDIS_URL: redisOwn.url };
+        expect(await exitOf(env.spawnScript('dist/cli/migrate.js', own))).toBe(0);
+        const orm = await MikroORM.init(ormConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test' }));
+        const email = `restart-${Date.now()}@example.com`;
+        try {
+          await insertUser(orm.em.fork(), {
+            email,
+            password: PASSWORD,
+            fullName: 'Restart Student',
+            userType: 'student',
+            verified: true,
+          });
+        } finally {
+          await orm.close(true);
+        }
+        const port = await freePort();
+        const api = env.spawnScript('dist/main.js', { ...own, PORT: String(port) });
+        const worker = env.spawnWorker(own);
+        await Promise.all([waitForOutput(api, /api listening/), waitForOutput(worker, /worker started/)]);
+        const base = `http://127.0.0.1:${port}/api`;
+        const json = { 'content-type': 'application/json', 'x-requested-with': 'mashrou' };
+        const signin = await fetch(`${base}/auth/signin`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
+        expect(signin.status).toBe(200);
+        const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+        // Load: a student browsing and mails asked for, 5 callers at a time, the whole while.
+        const answers: { status: number; code?: string }[] = [];
+        const accepted: string[] = [];
+        let loading = true;
+        let n = 0;
+        const call = async (i: number) => {
+          const to = `${kind.toLowerCase()}-${i}@example.com`;
+          const res =
+            i % 4 === 0
+              ? await fetch(`${base}/dev/test-email`, { method: 'POST', headers: json, body: JSON.stringify({ to }) })
+              : await fetch(`${base}/marketplace/projects`, { headers: { cookie } });
+          const body = (await res.json()) as { code?: string };
+          if (i % 4 === 0 && res.status === 202) accepted.push(to);
+          return { status: res.status, ...(res.status >= 400 && { code: body.code }) };
+        };
+        const lanes = Array.from({ length: 5 }, async () => {
+          while (loading) answers.push(await call((n += 1)).catch(() => ({ status: 0 })));
+        });
+        await new Promise((r) => setTimeout(r, 500));
+        const stop = async () => {
+          if (kind === 'PostgreSQL') pgOwn.stop();
+          else await redisOwn.stop();
+        };
+        const start = async () => {
+          if (kind === 'PostgreSQL') pgOwn.start();
+          else await redisOwn.start();
+        };
+        await stop();
+        await new Promise((r) => setTimeout(r, 3000));
+        const whileDown = answers.length;
+        await start();
+        await eventually(async () => (await fetch(`${base}/health/ready`)).status === 200, 30_000);
+        const backAt = answers.length;
+        await eventually(() => Promise.resolve(answers.length > backAt + 40), 30_000);
+        loading = false;
+        await Promise.all(lanes);
+
+        // Every refusal is a "come back in a moment", never a 500 or a dropped connection.
+        const refusals = new Set(answers.filter((a) => a.status >= 300).map((a) => `${a.status} ${a.code ?? ''}`));
+        expect([...refusals].filter((r) => r !== '503 busy')).toEqual([]);
+        if (kind === 'PostgreSQL') expect(answers.slice(0, whileDown).some((a) => a.status === 503)).toBe(true);
+        // Back by itself: the pool and the Redis connections reconnect, nothing restarted the api.
+        expect(answers.slice(-20).filter((a) => a.status >= 300)).toEqual([]);
+        // Every mail the api accepted (202) goes out once: committed in the outbox, relayed when both are back.
+        expect(accepted.length).toBeGreaterThan(5);
+        await eventually(
+          () => Promise.resolve(accepted.every((to) => env.smtp.messages.some((m) => (m.to as { text: string }).text === to))),
+          60_000,
+        );
+        const sent = env.smtp.messages
+          .map((m) => (m.to as { text: string }).text)
+          .filter((to) => to.startsWith(`${kind.toLowerCase()}-`));
+        expect(sent.length).toBe(new Set(sent).size);
+        for (const p of [api, worker]) p.kill('SIGTERM');
+        await Promise.all([exitOf(api), exitOf(worker)]);
+      } finally {
+        pgOwn.remove();
+        await redisOwn.stop();
+      }
+    },
+  );
 });

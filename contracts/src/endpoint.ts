@@ -100,7 +100,9 @@ export type HandlerResultOf<E extends EndpointDef> = E['response'] extends z.Zod
  * - a body: 400 `invalid-body` (not a JSON object), 422 `validation-failed` (the schema); a query:
  *   422; path parameters: 400 `invalid-id` (backend `http/endpoint.ts`, `common/zod.ts`);
  * - not public: 401 `unauthenticated`; verified users only: 403 `email-not-verified`; some roles
- *   only: 403 `forbidden` (backend `identity/auth.guard.ts`).
+ *   only: 403 `forbidden` (backend `identity/auth.guard.ts`);
+ * - any route, while PostgreSQL or Redis is unreachable (a restart, a failover): 503 `busy`, with
+ *   Retry-After (backend `common/all-exceptions.filter.ts`).
  */
 export function errorAnswers(e: EndpointDef): { status: ErrorStatus; codes: ErrorCode[] }[] {
   const byStatus = new Map<ErrorStatus, Set<ErrorCode>>();
@@ -122,6 +124,7 @@ export function errorAnswers(e: EndpointDef): { status: ErrorStatus; codes: Erro
   if (e.method !== 'GET') add(413, 'payload-too-large');
   add(415, 'unsupported-media-type');
   if (e.body || e.query) add(422, 'validation-failed');
+  add(503, 'busy');
   for (const [status, codes] of Object.entries(e.errors ?? {})) add(Number(status) as ErrorStatus, ...codes);
   return [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, codes]) => ({ status, codes: [...codes] }));
 }

@@ -35,6 +35,29 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+/** Node's network errors and PostgreSQL's SQLSTATEs that mean "not reachable right now". */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is all connection errors). */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|enableOfflineQueue|Connection is closed|Client has encountered a connection error/;
+
+/**
+ * A dependency away — PostgreSQL restarting or failing over, Redis unreachable — as the drivers report
+ * it (pg, pg-pool, ioredis, MikroORM's ConnectionException), looked for through the error's causes.
+ */
+export function isDependencyUnavailable(err: unknown): boolean {
+  let e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_CODES.has(code) || PG_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (e.name === 'ConnectionException' || e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Maps every error to `{ code, message, details? }`; a bug is a 500 with no stack trace leaked. */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
   if (err instanceof DomainError) {
@@ -71,6 +94,19 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
       unexpected: false,
     };
   }
+  if (isDependencyUnavailable(err)) {
+    // Not a bug: the database or Redis is restarting. The caller retries (Retry-After), and readiness
+    // is taking this process out of the load balancer meanwhile.
+    return {
+      status: 503,
+      body: {
+        code: 'busy',
+        message: 'We are very busy right now. Please try again in a moment.',
+        details: { retryAfterSeconds: 5 },
+      },
+      unexpected: false,
+    };
+  }
   return {
     status: 500,
     body: { code: 'internal-error', message: 'Something went wrong on our side. Please try again.' },
@@ -88,6 +124,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const { status, body, unexpected } = toErrorResponse(err);
     if (unexpected) this.logger.error({ msg: 'unhandled error', reqId: req.id, err });
+    else if (status === 503 && body.code === 'busy') {
+      this.logger.warn({ msg: 'a dependency is unreachable', reqId: req.id, err: (err as Error).message });
+    }
     const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailKind } from '@mashrou/contracts';
 import { renderEmail, type TemplateName, type TemplateProps } from '@mashrou/emails';
@@ -29,6 +30,8 @@ const SECURITY_MAIL: ReadonlySet<TemplateName> = new Set([
   'EmailChanged',
 ]);
 export const SECURITY_MAILS_PER_ADDRESS_PER_HOUR = 10;
+/** Waits between tries to record a sent mail while the database is away (about 15 s in all). */
+const RECORD_RETRIES_MS = [250, 500, 1000, 2000, 4000, 8000];
 
 /**
  * The address has had MAILS_PER_ADDRESS_PER_HOUR mails this hour: this one waits for the next (with
@@ -145,7 +148,25 @@ export class EmailDeliveryService {
       throw err;
     }
     this.metrics.mail(template, 'sent');
-    await this.records.record(key, template, messageId);
+    await this.recordSent(key, template, messageId);
     return 'done' as const;
+  }
+
+  /**
+   * The mail is out: its record must be written, or a retry of the job sends it again. A database
+   * that is briefly away (a restart, a failover) is waited for, about 15 s in all, before the job
+   * fails and the mail may go out a second time (with the same Message-ID).
+   */
+  private async recordSent(key: string, template: string, messageId: string) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.records.record(key, template, messageId);
+        return;
+      } catch (err) {
+        if (attempt >= RECORD_RETRIES_MS.length) throw err;
+        this.logger.warn({ msg: 'email sent but not recorded yet; retrying', template, job: key, err: (err as Error).message });
+        await sleep(RECORD_RETRIES_MS[attempt]);
+      }
+    }
   }
 }

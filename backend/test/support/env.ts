@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
+import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -218,13 +219,21 @@ export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_00
 /** A Redis of our own on another port, to stop and start at will. */
 export class OwnRedis {
   private proc?: ChildProcess;
-  constructor(readonly port: number) {}
+  /** With `aof`, as production runs it (README "Redis"): every write on disk before it is answered. */
+  private readonly dir?: string;
+  constructor(
+    readonly port: number,
+    { aof = false }: { aof?: boolean } = {},
+  ) {
+    if (aof) this.dir = join(tmpdir(), `mashrou-redis-${randomBytes(4).toString('hex')}`);
+  }
 
   get url() {
     return `redis://127.0.0.1:${this.port}`;
   }
 
   async start() {
+    if (this.dir) mkdirSync(this.dir, { recursive: true });
     this.proc = spawn(
       'redis-server',
       [
@@ -234,8 +243,7 @@ export class OwnRedis {
         '127.0.0.1',
         '--save',
         '',
-        '--appendonly',
-        'no',
+        ...(this.dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir] : ['--appendonly', 'no']),
         '--maxmemory-policy',
         'noeviction',
       ],
@@ -252,3 +260,51 @@ export class OwnRedis {
     this.proc = undefined;
   }
 }
+
+/**
+ * A PostgreSQL server of our own (a scratch cluster on another port, trust auth, run as the
+ * `postgres` user) to stop and start under load; the shared one is never touched.
+ */
+export class OwnPostgres {
+  private readonly dir = join(tmpdir(), `mashrou-pg-${randomBytes(4).toString('hex')}`);
+  constructor(readonly port: number) {}
+
+  url(database: string) {
+    return `postgresql://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  private pg(tool: string, args: string[]) {
+    const bin = join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1) ?? '', 'bin', tool);
+    const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', bin] : [bin];
+    const run = spawnSync(asPostgres[0] ?? bin, [...asPostgres.slice(1), ...args], { encoding: 'utf8', timeout: 60_000 });
+    if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr || run.stdout}`);
+  }
+
+  start() {
+    if (!existsSync(this.dir)) {
+      mkdirSync(this.dir, { recursive: true });
+      if (process.getuid?.() === 0) chownSync(this.dir, ...postgresIds());
+      this.pg('initdb', ['-D', this.dir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    }
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.pg('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-w', 'start']);
+  }
+
+  /** A fast shutdown: open connections are ended, as in a restart or a failover. */
+  stop() {
+    if (existsSync(join(this.dir, 'postmaster.pid'))) this.pg('pg_ctl', ['-D', this.dir, '-m', 'fast', '-w', 'stop']);
+  }
+
+  remove() {
+    this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+const postgresIds = (): [number, number] => {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid = '0', gid = '0'] = (line ?? '').split(':');
+  return [Number(uid), Number(gid)];
+};
