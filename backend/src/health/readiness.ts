@@ -54,7 +54,7 @@ export class Readiness {
     @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
-  /** From now on readiness answers 503 `shutting_down`: called on SIGTERM, before anything stops. */
+  /** From now on readiness answers 503 with `process` down: called on SIGTERM, before anything stops. */
   beginStop() {
     this.stopping = true;
   }
