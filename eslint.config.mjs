@@ -22,7 +22,7 @@ const MODULES = [
   'privacy',
 ];
 /** Shared infrastructure: modules may use it; it never reaches into a module. */
-const INFRA = ['common', 'config', 'database', 'events', 'health', 'mail', 'metrics', 'queues', 'rate-limit'];
+const INFRA = ['common', 'config', 'database', 'events', 'health', 'mail', 'metrics', 'queues', 'rate-limit', 'telemetry'];
 /** Web features: independent of each other; shared code lives in lib/ and components/. */
 const FEATURES = [
   'admin',

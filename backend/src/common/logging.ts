@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/config.js';
+import { traceFields } from '../telemetry/spans.js';
 
 export const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
-/** JSON logs with a request id on every line of a request; credentials are redacted. */
+/** JSON logs with a request id (and trace id) on every line of a request; credentials are redacted. */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
+      // The trace and span ids of the request or job a line belongs to, when tracing is on.
+      mixin: traceFields,
       // The id Fastify gave the request (see create-api.ts), so every log line of a request carries it.
       genReqId: (req: IncomingMessage) => (req as { reqId?: string }).reqId ?? randomUUID(),
       redact: {

@@ -10,6 +10,8 @@ export const OutboxEventSchema = defineEntity({
     payload: p.json<Record<string, unknown>>(),
     occurredAt: p.datetime().onCreate(() => new Date()),
     dispatchedAt: p.datetime().nullable(),
+    /** The W3C trace context of what published it (telemetry/spans.ts), when tracing is on. */
+    traceContext: p.json<Record<string, string>>().nullable(),
   },
 });
 export const EVENTS_ENTITIES = [OutboxEventSchema];

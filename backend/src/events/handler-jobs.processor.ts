@@ -6,6 +6,7 @@ import { RunAgainAt } from './event-handler.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import type { HandlerJobData } from './outbox.relay.js';
 import { Metrics, type JobOutcome } from '../metrics/metrics.js';
+import { describeJob } from '../telemetry/spans.js';
 
 /**
  * Runs the jobs the relay enqueued, one per event and handler, from the `notifications` queue (the
@@ -61,6 +62,11 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
   async process(job: Job<HandlerJobData>, token?: string) {
     const started = performance.now();
     this.metrics.jobStarted('notifications', job);
+    describeJob({
+      'mashrou.event': job.data.event.name,
+      'mashrou.handler': job.data.handler,
+      'messaging.message.id': String(job.id),
+    });
     let outcome: JobOutcome = 'failed';
     try {
       const result = await this.run(job, token);

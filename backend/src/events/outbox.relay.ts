@@ -10,6 +10,7 @@ import { EventHandlerRegistry } from './event-handler.registry.js';
 import { handlerJobId } from './event-handler.js';
 import type { EventName, PublishedEvent } from './event-catalogue.js';
 import type { OutboxEventSchema } from './events.entities.js';
+import { relaySpan } from '../telemetry/spans.js';
 
 type EventsDB = InferKyselyDB<typeof OutboxEventSchema>;
 
@@ -20,6 +21,12 @@ export interface HandlerJobData {
   deferred?: boolean;
 }
 
+interface HandlerJob {
+  name: string;
+  data: HandlerJobData;
+  opts: { jobId: string; telemetry?: { metadata: string } };
+}
+
 export const RELAY_CHANNEL = 'outbox_events';
 
 /**
@@ -27,7 +34,8 @@ export const RELAY_CHANNEL = 'outbox_events';
  * several workers never take the same row), adds one job per handler with the fixed id
  * `<eventId>.<handler>` (so a replay after a crash adds nothing twice), then marks them dispatched in
  * the same transaction. Woken by LISTEN/NOTIFY, with a slow poll as fallback. If Redis is away the
- * transaction rolls back and the rows wait for the next pass.
+ * transaction rolls back and the rows wait for the next pass. A row's trace context (telemetry/spans.ts)
+ * goes on into its jobs.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -139,7 +147,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       const db = tx.getKysely<EventsDB>({ convertValues: true });
       const rows = await db
         .selectFrom('outbox_events')
-        .select(['id', 'name', 'payload', 'occurred_at'])
+        .select(['id', 'name', 'payload', 'occurred_at', 'trace_context'])
         .where('dispatched_at', 'is', null)
         .orderBy('occurred_at')
         .orderBy('id')
@@ -148,30 +156,45 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         .skipLocked()
         .execute();
       if (rows.length === 0) return 0;
-      const byQueue = new Map<QueueName, { name: string; data: HandlerJobData; opts: { jobId: string } }[]>();
+      const byQueue = new Map<QueueName, HandlerJob[]>();
+      const spans: NonNullable<ReturnType<typeof relaySpan>>[] = [];
       for (const row of rows) {
+        const occurredAt = new Date(row.occurred_at);
         const event: PublishedEvent = {
           id: row.id,
           name: row.name as EventName,
           payload: row.payload as PublishedEvent['payload'],
-          occurredAt: new Date(row.occurred_at).toISOString(),
+          occurredAt: occurredAt.toISOString(),
         };
+        // The row's trace goes on: a relay span under it, carried by each job (BullMQ's telemetry option).
+        const span = relaySpan({ id: row.id, name: row.name, trace: row.trace_context, occurredAt });
+        if (span) spans.push(span);
         for (const h of this.registry.handlersFor(row.name)) {
           const jobs = byQueue.get(h.queue) ?? [];
-          jobs.push({ name: h.name, data: { event, handler: h.name }, opts: { jobId: handlerJobId(row.id, h.name) } });
+          jobs.push({
+            name: h.name,
+            data: { event, handler: h.name },
+            opts: { jobId: handlerJobId(row.id, h.name), ...(span && { telemetry: { metadata: span.metadata } }) },
+          });
           byQueue.set(h.queue, jobs);
         }
       }
-      for (const [queueName, jobs] of byQueue) {
-        const queue = this.queues.get(queueName);
-        if (!queue) throw new Error(`no queue ${queueName}`);
-        await queue.addBulk(jobs);
+      try {
+        for (const [queueName, jobs] of byQueue) {
+          const queue = this.queues.get(queueName);
+          if (!queue) throw new Error(`no queue ${queueName}`);
+          await queue.addBulk(jobs);
+        }
+        await db
+          .updateTable('outbox_events')
+          .set({ dispatched_at: sql`now()` })
+          .where('id', '=', (eb) => eb.fn.any(eb.val(rows.map((r) => r.id))))
+          .execute();
+      } catch (err) {
+        for (const span of spans) span.end(err);
+        throw err;
       }
-      await db
-        .updateTable('outbox_events')
-        .set({ dispatched_at: sql`now()` })
-        .where('id', '=', (eb) => eb.fn.any(eb.val(rows.map((r) => r.id))))
-        .execute();
+      for (const span of spans) span.end();
       this.logger.debug(`dispatched ${rows.length} event(s)`);
       return rows.length;
     });

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { OutboxEventSchema } from './events.entities.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
+import { outboxTraceContext } from '../telemetry/spans.js';
 
 /**
  * Publishes a domain event through the transactional outbox: the row is persisted with the caller's
@@ -23,6 +24,7 @@ export function publishEvent(em: EntityManager, event: DomainEvent): string {
       payload: { ...event.payload },
       occurredAt: new Date(),
       dispatchedAt: null,
+      traceContext: outboxTraceContext(event.name, id),
     }),
   );
   return id;
@@ -53,8 +55,11 @@ export class OutboxService {
    * statement, or not at all. The outbox's SQL stays here; the caller only composes it.
    */
   insertFor(event: DomainEvent, source: string) {
-    return sql`insert into outbox_events (id, name, payload, occurred_at)
-      select ${randomUUID()}, ${event.name}, ${JSON.stringify(event.payload)}::jsonb, now() from ${sql.table(source)}`;
+    const id = randomUUID();
+    const trace = outboxTraceContext(event.name, id);
+    return sql`insert into outbox_events (id, name, payload, occurred_at, trace_context)
+      select ${id}, ${event.name}, ${JSON.stringify(event.payload)}::jsonb, now(), ${trace && JSON.stringify(trace)}::jsonb
+        from ${sql.table(source)}`;
   }
 
   /**

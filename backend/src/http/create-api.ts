@@ -23,6 +23,7 @@ import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 import { openApiDocument } from './openapi.js';
 import { serveWeb } from './serve-web.js';
 import { Metrics } from '../metrics/metrics.js';
+import { nameRequestSpan } from '../telemetry/spans.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -75,15 +76,17 @@ export async function createApi(config: AppConfig, opts: { bufferLogs?: boolean 
     });
     done();
   });
-  fastify.addHook('onRequest', (req, reply, done) => {
-    void reply.header('x-request-id', req.id);
-    done();
-  });
   // Rate, duration and errors by route template: a path no route matched is "unmatched", and every
   // file of the web build (a route each, hashed names) is "static", so series never grow with builds.
+  // The request's trace span is named the same way.
   const metrics = app.get(Metrics);
   const routeLabel = (url: string | undefined) =>
     url === undefined ? 'unmatched' : /^\/(api|admin|dashboard)(\/|$)/.test(url) ? url : 'static';
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    nameRequestSpan(routeLabel(req.routeOptions.url));
+    done();
+  });
   fastify.addHook('onResponse', (req, reply, done) => {
     metrics.request(req.method, routeLabel(req.routeOptions.url), reply.statusCode, reply.elapsedTime / 1000);
     done();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import type { AppConfig } from '../config/config.js';
+import { queueTelemetry } from '../telemetry/spans.js';
 import { QueueErrorsLogger } from './queue-errors.logger.js';
 import { QUEUE_NAMES, jobOptions, producerRedisOptions, redisOptions } from './queues.js';
 
@@ -16,7 +17,8 @@ export class QueuesModule {
       module: QueuesModule,
       global: true,
       imports: [
-        BullModule.forRoot({ connection, prefix: config.QUEUE_PREFIX }),
+        // With tracing on, BullMQ's own spans: a job's processing continues the trace that enqueued it.
+        BullModule.forRoot({ connection, prefix: config.QUEUE_PREFIX, telemetry: queueTelemetry() }),
         ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name, defaultJobOptions: jobOptions(config) })),
       ],
       providers: [QueueErrorsLogger],
