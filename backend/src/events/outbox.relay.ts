@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from 'kysely';
-import { MikroORM, type InferKyselyDB } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -142,62 +142,65 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async dispatchBatch(): Promise<number> {
-    const em = this.orm.em.fork();
-    return em.transactional(async (tx) => {
-      const db = tx.getKysely<EventsDB>({ convertValues: true });
-      const rows = await db
-        .selectFrom('outbox_events')
-        .select(['id', 'name', 'payload', 'occurred_at', 'trace_context'])
-        .where('dispatched_at', 'is', null)
-        .orderBy('occurred_at')
-        .orderBy('id')
-        .limit(this.config.OUTBOX_BATCH_SIZE)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length === 0) return 0;
-      const byQueue = new Map<QueueName, HandlerJob[]>();
-      const spans: NonNullable<ReturnType<typeof relaySpan>>[] = [];
-      for (const row of rows) {
-        const occurredAt = new Date(row.occurred_at);
-        const event: PublishedEvent = {
-          id: row.id,
-          name: row.name as EventName,
-          payload: row.payload as PublishedEvent['payload'],
-          occurredAt: occurredAt.toISOString(),
-        };
-        // The row's trace goes on: a relay span under it, carried by each job (BullMQ's telemetry option).
-        const span = relaySpan({ id: row.id, name: row.name, trace: row.trace_context, occurredAt });
-        if (span) spans.push(span);
-        for (const h of this.registry.handlersFor(row.name)) {
-          const jobs = byQueue.get(h.queue) ?? [];
-          jobs.push({
-            name: h.name,
-            data: { event, handler: h.name },
-            opts: { jobId: handlerJobId(row.id, h.name), ...(span && { telemetry: { metadata: span.metadata } }) },
-          });
-          byQueue.set(h.queue, jobs);
-        }
-      }
-      try {
-        for (const [queueName, jobs] of byQueue) {
-          const queue = this.queues.get(queueName);
-          if (!queue) throw new Error(`no queue ${queueName}`);
-          await queue.addBulk(jobs);
-        }
-        await db
-          .updateTable('outbox_events')
-          .set({ dispatched_at: sql`now()` })
-          .where('id', '=', (eb) => eb.fn.any(eb.val(rows.map((r) => r.id))))
-          .execute();
-      } catch (err) {
-        for (const span of spans) span.end(err);
-        throw err;
-      }
+    // The rows' relay spans end once their transaction has committed (or failed).
+    const spans: NonNullable<ReturnType<typeof relaySpan>>[] = [];
+    try {
+      const n = await this.orm.em.fork().transactional((tx) => this.dispatchIn(tx, spans));
       for (const span of spans) span.end();
-      this.logger.debug(`dispatched ${rows.length} event(s)`);
-      return rows.length;
-    });
+      return n;
+    } catch (err) {
+      for (const span of spans) span.end(err);
+      throw err;
+    }
+  }
+
+  private async dispatchIn(tx: EntityManager, spans: NonNullable<ReturnType<typeof relaySpan>>[]): Promise<number> {
+    const db = tx.getKysely<EventsDB>({ convertValues: true });
+    const rows = await db
+      .selectFrom('outbox_events')
+      .select(['id', 'name', 'payload', 'occurred_at', 'trace_context'])
+      .where('dispatched_at', 'is', null)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .limit(this.config.OUTBOX_BATCH_SIZE)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return 0;
+    const byQueue = new Map<QueueName, HandlerJob[]>();
+    for (const row of rows) {
+      const occurredAt = new Date(row.occurred_at);
+      const event: PublishedEvent = {
+        id: row.id,
+        name: row.name as EventName,
+        payload: row.payload as PublishedEvent['payload'],
+        occurredAt: occurredAt.toISOString(),
+      };
+      // The row's trace goes on: a relay span under it, carried by each job (BullMQ's telemetry option).
+      const span = relaySpan({ id: row.id, name: row.name, trace: row.trace_context, occurredAt });
+      if (span) spans.push(span);
+      for (const h of this.registry.handlersFor(row.name)) {
+        const jobs = byQueue.get(h.queue) ?? [];
+        jobs.push({
+          name: h.name,
+          data: { event, handler: h.name },
+          opts: { jobId: handlerJobId(row.id, h.name), ...(span && { telemetry: { metadata: span.metadata } }) },
+        });
+        byQueue.set(h.queue, jobs);
+      }
+    }
+    for (const [queueName, jobs] of byQueue) {
+      const queue = this.queues.get(queueName);
+      if (!queue) throw new Error(`no queue ${queueName}`);
+      await queue.addBulk(jobs);
+    }
+    await db
+      .updateTable('outbox_events')
+      .set({ dispatched_at: sql`now()` })
+      .where('id', '=', (eb) => eb.fn.any(eb.val(rows.map((r) => r.id))))
+      .execute();
+    this.logger.debug(`dispatched ${rows.length} event(s)`);
+    return rows.length;
   }
 
   private async listen() {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { OutboxEventSchema } from './events.entities.js';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import type { DomainEvent } from './event-catalogue.js';
-import { outboxTraceContext } from '../telemetry/spans.js';
+import { activeTraceContext, outboxTraceContext } from '../telemetry/spans.js';
 
 /**
  * Publishes a domain event through the transactional outbox: the row is persisted with the caller's
@@ -56,7 +56,8 @@ export class OutboxService {
    */
   insertFor(event: DomainEvent, source: string) {
     const id = randomUUID();
-    const trace = outboxTraceContext(event.name, id);
+    // The statement may insert nothing (its source empty): the row carries the caller's context, no span of its own.
+    const trace = activeTraceContext();
     return sql`insert into outbox_events (id, name, payload, occurred_at, trace_context)
       select ${id}, ${event.name}, ${JSON.stringify(event.payload)}::jsonb, now(), ${trace && JSON.stringify(trace)}::jsonb
         from ${sql.table(source)}`;

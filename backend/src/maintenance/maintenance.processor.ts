@@ -68,9 +68,12 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       [MAINTENANCE_JOBS.companyDigest, { pattern: this.config.COMPANY_DIGEST_CRON, tz: 'UTC' }],
     ] as const;
     for (const [name, repeat] of schedules) {
-      await this.queue.upsertJobScheduler(name, repeat, { name }).catch((err: unknown) => {
-        this.logger.warn(`could not schedule ${name} (${String(err)}); the next worker start retries`);
-      });
+      // Each run starts a trace of its own (not the context of the worker start that scheduled it).
+      await this.queue
+        .upsertJobScheduler(name, repeat, { name, opts: { telemetry: { omitContext: true } } })
+        .catch((err: unknown) => {
+          this.logger.warn(`could not schedule ${name} (${String(err)}); the next worker start retries`);
+        });
     }
   }
 

@@ -30,6 +30,14 @@ export function outboxTraceContext(eventName: string, eventId: string): TraceCar
   return Object.keys(carrier).length ? carrier : null;
 }
 
+/** The active span's W3C trace context as an outbox row carries it, or null when nothing is traced. */
+export function activeTraceContext(): TraceCarrier | null {
+  if (!trace.getActiveSpan()) return null;
+  const carrier: TraceCarrier = {};
+  propagation.inject(context.active(), carrier);
+  return Object.keys(carrier).length ? carrier : null;
+}
+
 /** BullMQ's own instrumentation (job spans, context carried in the job), when tracing is on. */
 let bullmq: BullMQOtel | undefined;
 export function queueTelemetry(): BullMQOtel | undefined {
