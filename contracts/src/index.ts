@@ -12,6 +12,7 @@ import { notifications } from './notifications.js';
 import { onboarding } from './onboarding.js';
 import { privacy } from './privacy.js';
 import { providers } from './providers.js';
+import { workspace } from './workspace.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -26,8 +27,20 @@ export * from './privacy.js';
 export * from './session.js';
 export * from './providers.js';
 export * from './return-path.js';
+export * from './workspace.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
-export const api = { identity, providers, onboarding, marketplace, admin, files, notifications, health, privacy } as const;
+export const api = {
+  identity,
+  providers,
+  onboarding,
+  marketplace,
+  admin,
+  files,
+  notifications,
+  health,
+  privacy,
+  workspace,
+} as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

@@ -36,6 +36,9 @@ export const INBOX_KINDS = [
   'project-moderated',
   'applicants-waiting',
   'company-left',
+  'milestone-set',
+  'deliverable-submitted',
+  'deliverable-reviewed',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -47,7 +50,7 @@ export const InboxItem = z.strictObject({
   projectTitle: z.string().optional(),
   /** application-status: the new status. */
   status: z.string().optional(),
-  /** project-reviewed: approved (true) or sent back (false). */
+  /** project-reviewed: approved (true) or sent back (false); deliverable-reviewed: accepted (true) or changes asked for (false). */
   approved: z.boolean().optional(),
   /** invited, project-submitted: the company. */
   companyName: z.string().optional(),
@@ -57,6 +60,8 @@ export const InboxItem = z.strictObject({
   senderName: z.string().optional(),
   /** deadline-passed, applicants-waiting: how many applicants wait for an answer; project-submitted: how many projects the company submitted in this batch (the title is the latest). */
   count: z.number().int().optional(),
+  /** milestone-set, deliverable-submitted, deliverable-reviewed: the workspace's milestone. */
+  milestoneTitle: z.string().optional(),
   /** project-moderated: what an admin did (closed, reopened, edited) and why. */
   action: z.enum(['closed', 'reopened', 'edited']).optional(),
   reason: z.string().optional(),
@@ -88,6 +93,9 @@ export interface InboxFactsByKind {
   'project-moderated': Facts<'projectId' | 'projectTitle' | 'action', 'reason'>;
   'applicants-waiting': Facts<'count'>;
   'company-left': Facts<'projectId' | 'projectTitle'>;
+  'milestone-set': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName'>;
+  'deliverable-submitted': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'studentName'>;
+  'deliverable-reviewed': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName' | 'approved'>;
 }
 /** The facts of one kind of entry (a kind without its line above does not compile). */
 export type InboxFactsOf<K extends InboxKind> = InboxFactsByKind[K];

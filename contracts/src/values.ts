@@ -91,6 +91,12 @@ export const ERROR_CODES = [
   'project-not-closed',
   'deadline-passed',
   'company-gone',
+  // workspace
+  'workspace-not-open',
+  'too-many-milestones',
+  'milestone-submitted',
+  'milestone-accepted',
+  'nothing-to-review',
   // admin
   'cannot-change-self',
   'last-admin',
@@ -124,3 +130,16 @@ export const MESSAGE_MAX = 2000;
 export const BIO_MAX = 1000;
 export const COMPANY_ABOUT_MAX = 2000;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+
+/** The workspace of an accepted application (workspace.ts): at most this many milestones. */
+export const MILESTONES_MAX = 20;
+export const MILESTONE_TITLE_MAX = 120;
+export const MILESTONE_EXPECTATIONS_MAX = 2000;
+export const DELIVERABLE_TEXT_MAX = 5000;
+export const DELIVERABLE_LINKS_MAX = 5;
+export const FEEDBACK_MAX = 2000;
+/**
+ * Where a milestone stands: nothing handed in yet (`open`), handed in and waiting for the company
+ * (`submitted`), sent back with feedback (`changes-requested`), or `accepted` (final).
+ */
+export const MILESTONE_STATUSES = ['open', 'submitted', 'changes-requested', 'accepted'] as const;

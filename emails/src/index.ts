@@ -23,6 +23,8 @@ import { ApplicationsClosedEmail, applicationsClosedSubject } from './templates/
 import { ProjectNoticeEmail, projectNoticeSubject } from './templates/project-notice.email.js';
 import { WaitingDigestEmail, waitingDigestSubject } from './templates/waiting-digest.email.js';
 import { ApplicantsSummaryEmail, applicantsSummarySubject } from './templates/applicants-summary.email.js';
+import { DeliverableSubmittedEmail, deliverableSubmittedSubject } from './templates/deliverable-submitted.email.js';
+import { DeliverableReviewedEmail, deliverableReviewedSubject } from './templates/deliverable-reviewed.email.js';
 
 export interface TemplateProps {
   TestEmail: ComponentProps<typeof TestEmail>;
@@ -42,6 +44,8 @@ export interface TemplateProps {
   ProjectNotice: ComponentProps<typeof ProjectNoticeEmail>;
   WaitingDigest: ComponentProps<typeof WaitingDigestEmail>;
   ApplicantsSummary: ComponentProps<typeof ApplicantsSummaryEmail>;
+  DeliverableSubmitted: ComponentProps<typeof DeliverableSubmittedEmail>;
+  DeliverableReviewed: ComponentProps<typeof DeliverableReviewedEmail>;
   EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
   ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
   EmailChanged: ComponentProps<typeof EmailChangedEmail>;
@@ -76,6 +80,8 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
   ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
   NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
+  DeliverableSubmitted: { component: DeliverableSubmittedEmail, subject: deliverableSubmittedSubject, structural: ['locale'] },
+  DeliverableReviewed: { component: DeliverableReviewedEmail, subject: deliverableReviewedSubject, structural: ['locale'] },
   ApplicationsClosed: {
     component: ApplicationsClosedEmail,
     subject: applicationsClosedSubject,

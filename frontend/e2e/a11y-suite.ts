@@ -32,7 +32,9 @@ async function dataTexts(stack: Stack): Promise<string[]> {
     union select unnest(array[motivation, notes, project_title]) from applications
     union select unnest(array[actor_email, target_label]) from audit_log
     union select name from files
-    union select unnest(array[email, full_name]) from admin_notifications`);
+    union select unnest(array[email, full_name]) from admin_notifications
+    union select unnest(array[title, expectations]) from milestones
+    union select unnest(array[body, feedback]) from deliverables`);
   const skills = await stack.sql<{ t: string }>(
     `select unnest(skills) as t from projects union select unnest(skills) from assessments`,
   );
@@ -69,7 +71,7 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
   describe(`accessibility (axe-core) in Chromium, ${lang}, ${size}`, () => {
     let stack: Stack;
     let browser: Browser;
-    const ids = { openProject: '', companyProject: '', student: '', company: '' };
+    const ids = { openProject: '', companyProject: '', workspaceProject: '', student: '', company: '' };
     const contexts: BrowserContext[] = [];
     /** Serious and critical violations per screen, over every run (printed at the end). */
     const summary: string[] = [];
@@ -86,10 +88,21 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
         where u.email = 'company@mashrou.local' and exists (select 1 from applications a where a.project_id = p.id)
         order by p.created_at limit 1`,
       );
+      // The project of the demo's accepted application: its applicant card has a workspace under way.
+      const [working] = await stack.sql<{ id: string }>(
+        `select a.project_id as id from applications a join users u on u.id = a.student_id
+        where u.email = 'student@mashrou.local' and a.status = 'accepted' limit 1`,
+      );
       const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'student@mashrou.local'`);
       const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'company@mashrou.local'`);
-      if (!open || !mine || !student || !company) throw new Error('the demo seed did not make its marketplace');
-      Object.assign(ids, { openProject: open.id, companyProject: mine.id, student: student.id, company: company.id });
+      if (!open || !mine || !working || !student || !company) throw new Error('the demo seed did not make its marketplace');
+      Object.assign(ids, {
+        openProject: open.id,
+        companyProject: mine.id,
+        workspaceProject: working.id,
+        student: student.id,
+        company: company.id,
+      });
     });
     afterAll(async () => {
       for (const c of contexts) await c.close();
@@ -198,6 +211,16 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await visit(page, '/dashboard/browse-projects', 'browse projects');
       await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
       await visit(page, '/dashboard/my-applications', 'my applications');
+      await page
+        .getByRole('button', { name: msg('market.workspace.show') })
+        .first()
+        .click();
+      await page.getByTestId('milestone').first().waitFor();
+      await page
+        .getByRole('button', { name: msg('market.workspace.handIn') })
+        .first()
+        .click();
+      await scan(page, 'my applications: workspace, handing in');
       await visit(page, '/dashboard/assessment', 'assessment result');
       await visit(page, '/dashboard/settings', 'settings (student)');
       await visit(page, '/dashboard/notifications', 'notifications (student)');
@@ -220,6 +243,14 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await scan(page, 'create project with errors');
       await visit(page, '/dashboard/view-projects', 'view projects');
       await visit(page, `/dashboard/view-projects?project=${ids.companyProject}`, 'applicants');
+      await visit(page, `/dashboard/view-projects?project=${ids.workspaceProject}`, 'applicants (one accepted)');
+      await page
+        .getByRole('button', { name: msg('market.workspace.show') })
+        .first()
+        .click();
+      await page.getByRole('form', { name: msg('market.workspace.review') }).waitFor();
+      await page.getByRole('button', { name: msg('market.workspace.add') }).click();
+      await scan(page, 'applicants: workspace, reviewing and adding a milestone');
       await visit(page, '/dashboard/settings', 'settings (company)');
       await visit(page, '/dashboard/notifications', 'notifications (company)');
       expect(found, found.join('\n')).toEqual([]);

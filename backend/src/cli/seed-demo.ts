@@ -242,9 +242,74 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         const facts = { projectId, projectTitle: a.project, status: a.status };
         await note(ids.get(a.student), 'application-status', facts, false, company.id);
       }
+      if (a.status === 'accepted') await seedWorkspace(tx, applicationId);
     }
   });
   console.log(
     `seed: demo marketplace (${PROJECTS.length} projects, ${STUDENTS.length} students with assessments, ${APPLICATIONS.length} applications)`,
   );
+}
+
+/**
+ * The accepted application's workspace, under way: a milestone accepted after one round of changes,
+ * one handed in and waiting for the company, and one still to do.
+ */
+async function seedWorkspace(tx: EntityManager, applicationId: string) {
+  const milestone = async (title: string, expectations: string, dueInDays: number, status: string) => {
+    const id = randomUUID();
+    await tx.execute(
+      `insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
+       values (?, ?, ?, ?, current_date + ?::int, ?, now() - interval '2 days', now() - interval '1 day')`,
+      [id, applicationId, title, expectations, dueInDays, status],
+    );
+    return id;
+  };
+  const handIn = (
+    milestoneId: string,
+    body: string,
+    links: string[],
+    hoursAgo: number,
+    outcome: string | null,
+    feedback: string | null,
+  ) =>
+    tx.execute(
+      `insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, feedback, reviewed_at)
+       values (?, ?, ?, ?::text[], now() - ?::int * interval '1 hour', ?, ?, case when ?::text is null then null else now() - ?::int * interval '1 hour' + interval '3 hours' end)`,
+      [
+        randomUUID(),
+        milestoneId,
+        body,
+        `{${links.map((l) => `"${l}"`).join(',')}}`,
+        hoursAgo,
+        outcome,
+        feedback,
+        outcome,
+        hoursAgo,
+      ],
+    );
+  const questions = await milestone(
+    'Survey questions',
+    'Ten questions in Arabic and English, checked with two customers.',
+    -1,
+    'accepted',
+  );
+  await handIn(
+    questions,
+    'Draft of the ten questions.',
+    ['https://docs.example.com/survey-draft'],
+    40,
+    'changes-requested',
+    'Add a question about delivery times.',
+  );
+  await handIn(
+    questions,
+    'Final questions, with delivery times.',
+    ['https://docs.example.com/survey-final'],
+    20,
+    'accepted',
+    null,
+  );
+  const answers = await milestone('Collect 50 answers', 'Answers from customers of both shops, in one sheet.', 5, 'submitted');
+  await handIn(answers, '52 answers collected, in the shared sheet.', ['https://sheets.example.com/answers'], 2, null, null);
+  await milestone('Findings', 'Five findings with a chart each, and what to change first.', 12, 'open');
 }

@@ -28,6 +28,12 @@ export interface EventMap {
   ApplicationWithdrawn: { applicationId: string };
   CandidateInvited: { invitationId: string };
   MessageSent: { messageId: string };
+  /** A company set a milestone in an accepted application's workspace: its student is told in the app. */
+  MilestoneSet: { milestoneId: string };
+  /** A student handed in a milestone: the company is told. */
+  DeliverableSubmitted: { deliverableId: string };
+  /** A company accepted a hand-in or asked for changes: the student is told. */
+  DeliverableReviewed: { deliverableId: string };
   /** The deadline job closed an open project whose last day to apply had passed. */
   ProjectDeadlinePassed: { projectId: string };
   /**
@@ -96,6 +102,9 @@ export class ApplicationStatusChanged extends domainEvent('ApplicationStatusChan
 export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}
 export class CandidateInvited extends domainEvent('CandidateInvited') {}
 export class MessageSent extends domainEvent('MessageSent') {}
+export class MilestoneSet extends domainEvent('MilestoneSet') {}
+export class DeliverableSubmitted extends domainEvent('DeliverableSubmitted') {}
+export class DeliverableReviewed extends domainEvent('DeliverableReviewed') {}
 export class ProjectDeadlinePassed extends domainEvent('ProjectDeadlinePassed') {}
 export class ProjectModerated extends domainEvent('ProjectModerated') {}
 export class CompanyDigestDue extends domainEvent('CompanyDigestDue') {}

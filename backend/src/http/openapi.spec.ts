@@ -14,6 +14,7 @@ import {
   MessagesController,
   StudentMarketplaceController,
 } from '../marketplace/marketplace.controller.js';
+import { WorkspaceController } from '../marketplace/workspace.controller.js';
 import { InboxController } from '../notifications/inbox.controller.js';
 import { TestEmailController } from '../mail/test-email.controller.js';
 import { OnboardingController } from '../onboarding/onboarding.controller.js';
@@ -114,6 +115,7 @@ describe("the contract's access is what the guard reads", () => {
     StudentMarketplaceController,
     AdminProjectsController,
     MessagesController,
+    WorkspaceController,
     DashboardController,
     ManageUsersController,
     RecruitmentController,

@@ -13,6 +13,8 @@ export const EMAIL_KIND_OF: Partial<Record<TemplateName, UnsubscribeKind>> = {
   ApplicationWithdrawn: 'applications',
   ApplicationStatus: 'applications',
   NewMessage: 'messages',
+  DeliverableSubmitted: 'applications',
+  DeliverableReviewed: 'applications',
   WaitingDigest: 'digests',
   ProjectReviewed: 'projectNews',
   ProjectSubmitted: 'projectNews',

@@ -1,11 +1,23 @@
 // The marketplace's tables as Kysely sees them: the types every query file of this module shares.
 import type { Kysely, Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { ApplicantMailWindowSchema, ApplicationSchema, MessageSchema, ProjectSchema } from './marketplace.entities.js';
+import type {
+  ApplicantMailWindowSchema,
+  ApplicationSchema,
+  DeliverableSchema,
+  MessageSchema,
+  MilestoneSchema,
+  ProjectSchema,
+} from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
 export type MarketplaceDB = InferKyselyDB<
-  typeof ProjectSchema | typeof ApplicationSchema | typeof MessageSchema | typeof ApplicantMailWindowSchema
+  | typeof ProjectSchema
+  | typeof ApplicationSchema
+  | typeof MessageSchema
+  | typeof ApplicantMailWindowSchema
+  | typeof MilestoneSchema
+  | typeof DeliverableSchema
 >;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { APPLICATION_STATUSES, PROJECT_STATUSES, WORK_MODES } from '@mashrou/contracts';
+import { APPLICATION_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES, WORK_MODES } from '@mashrou/contracts';
 
 export type { ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
 
@@ -104,4 +104,46 @@ export const ApplicantMailWindowSchema = defineEntity({
   },
 });
 
-export const MARKETPLACE_ENTITIES = [ProjectSchema, ApplicationSchema, MessageSchema, ApplicantMailWindowSchema];
+/** A step of an accepted application's work, set by its company (the workspace). */
+export const MilestoneSchema = defineEntity({
+  name: 'Milestone',
+  tableName: 'milestones',
+  properties: {
+    id: p.uuid().primary(),
+    applicationId: p.uuid(),
+    title: p.text(),
+    expectations: p.text().default(''),
+    dueOn: p.string().columnType('date'),
+    status: p.enum([...MILESTONE_STATUSES]).default('open'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+/** A student's hand-in for a milestone, and the company's answer once given. */
+export const DeliverableSchema = defineEntity({
+  name: 'Deliverable',
+  tableName: 'deliverables',
+  properties: {
+    id: p.uuid().primary(),
+    milestoneId: p.uuid(),
+    body: p.text(),
+    links: p.array().columnType('text[]').$type<string[]>().default([]),
+    submittedAt: p.datetime().onCreate(() => new Date()),
+    outcome: p.enum(['accepted', 'changes-requested'] as const).nullable(),
+    feedback: p.text().nullable(),
+    reviewedAt: p.datetime().nullable(),
+  },
+});
+
+export const MARKETPLACE_ENTITIES = [
+  ProjectSchema,
+  ApplicationSchema,
+  MessageSchema,
+  ApplicantMailWindowSchema,
+  MilestoneSchema,
+  DeliverableSchema,
+];

@@ -14,6 +14,8 @@ import {
   MessagesController,
   StudentMarketplaceController,
 } from './marketplace.controller.js';
+import { WorkspaceController } from './workspace.controller.js';
+import { WorkspaceService } from './workspace.service.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
@@ -42,13 +44,20 @@ export class MarketplaceModule {
         RateLimitModule,
         InboxModule,
       ],
-      controllers: [CompanyProjectsController, StudentMarketplaceController, AdminProjectsController, MessagesController],
+      controllers: [
+        CompanyProjectsController,
+        StudentMarketplaceController,
+        AdminProjectsController,
+        MessagesController,
+        WorkspaceController,
+      ],
       providers: [
         ProjectsService,
         ApplicationsService,
         BrowseService,
         ModerationService,
         MessagesService,
+        WorkspaceService,
         MarketplaceRecords,
         ResponseTimesService,
       ],

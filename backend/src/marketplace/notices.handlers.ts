@@ -391,6 +391,84 @@ export class ProjectClosedHandler extends MarketplaceNotice implements EventHand
   }
 }
 
+/**
+ * MilestoneSet → the student: a milestone to work toward, in the app only (a company often sets
+ * several at once; the workspace shows them all).
+ */
+@HandlesEvent({ event: 'MilestoneSet', name: 'tellStudent', queue: 'notifications' })
+export class MilestoneSetHandler extends MarketplaceNotice implements EventHandler<'MilestoneSet'> {
+  async handle(event: PublishedEvent<'MilestoneSet'>, ctx: HandlerContext) {
+    const item = await this.records.workItem({ milestoneId: event.payload.milestoneId });
+    if (!item?.student_id || item.status !== 'accepted') return 'skipped';
+    const facts = {
+      projectId: item.project_id,
+      projectTitle: item.title,
+      milestoneTitle: item.milestone_title,
+      companyName: item.company_name,
+    };
+    await this.notifier.inbox.add(ctx.jobKey, item.student_id, 'milestone-set', facts, item.company_id);
+    return 'done';
+  }
+}
+
+/** DeliverableSubmitted → the company: something to review, in the app and by email. */
+@HandlesEvent({ event: 'DeliverableSubmitted', name: 'tellCompany', queue: 'notifications' })
+export class DeliverableSubmittedHandler extends MarketplaceNotice implements EventHandler<'DeliverableSubmitted'> {
+  async handle(event: PublishedEvent<'DeliverableSubmitted'>, ctx: HandlerContext) {
+    const item = await this.records.workItem({ deliverableId: event.payload.deliverableId });
+    if (!item?.student_id || item.status !== 'accepted') return 'skipped';
+    const [company, student] = await Promise.all([
+      this.accounts.recipient(item.company_id),
+      this.accounts.recipient(item.student_id),
+    ]);
+    if (!company) return 'skipped';
+    const facts = { projectId: item.project_id, projectTitle: item.title, milestoneTitle: item.milestone_title };
+    return this.notifier.tell(ctx.jobKey, company, {
+      kind: 'deliverable-submitted',
+      facts: { ...facts, studentName: student?.fullName },
+      about: item.student_id,
+      mail: 'DeliverableSubmitted',
+      props: {
+        studentName: student?.fullName ?? '',
+        projectTitle: item.title,
+        milestoneTitle: item.milestone_title,
+        workspaceUrl: this.companyProjectUrl(item.project_id),
+      },
+    });
+  }
+}
+
+/** DeliverableReviewed → the student: accepted, or changes asked for (the feedback is read in the app). */
+@HandlesEvent({ event: 'DeliverableReviewed', name: 'tellStudent', queue: 'notifications' })
+export class DeliverableReviewedHandler extends MarketplaceNotice implements EventHandler<'DeliverableReviewed'> {
+  async handle(event: PublishedEvent<'DeliverableReviewed'>, ctx: HandlerContext) {
+    const item = await this.records.workItem({ deliverableId: event.payload.deliverableId });
+    if (!item?.student_id || !item.outcome) return 'skipped';
+    const student = await this.accounts.recipient(item.student_id);
+    if (!student) return 'skipped';
+    const accepted = item.outcome === 'accepted';
+    return this.notifier.tell(ctx.jobKey, student, {
+      kind: 'deliverable-reviewed',
+      facts: {
+        projectId: item.project_id,
+        projectTitle: item.title,
+        milestoneTitle: item.milestone_title,
+        companyName: item.company_name,
+        approved: accepted,
+      },
+      about: item.company_id,
+      mail: 'DeliverableReviewed',
+      props: {
+        companyName: item.company_name,
+        projectTitle: item.title,
+        milestoneTitle: item.milestone_title,
+        accepted,
+        workspaceUrl: this.notifier.url('/dashboard/my-applications'),
+      },
+    });
+  }
+}
+
 export const MARKETPLACE_NOTICE_HANDLERS = [
   ProjectReviewedHandler,
   ApplicationSubmittedHandler,
@@ -402,4 +480,7 @@ export const MARKETPLACE_NOTICE_HANDLERS = [
   ProjectModeratedHandler,
   CompanyDigestHandler,
   ProjectClosedHandler,
+  MilestoneSetHandler,
+  DeliverableSubmittedHandler,
+  DeliverableReviewedHandler,
 ];

@@ -87,13 +87,25 @@ export function openProjects(db: Db, title: string | undefined, limit = 20) {
 
 /**
  * Erasure: a student's applications stay with the companies (their records) with no motivation
- * and no notes about them; a company's projects stay for their applicants, closed.
+ * and no notes about them, and no workspace; a company's projects stay for their applicants, closed,
+ * without their workspaces.
  */
 export async function erase(db: Db, userId: string) {
   // Their conversations go (what they wrote, and what was written to them, may name them).
   await db
     .deleteFrom('messages')
     .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+  // Their workspaces go too (a student's hand-ins, a company's milestones and feedback), whichever side they were.
+  await db
+    .deleteFrom('milestones')
+    .where('application_id', 'in', (eb) =>
+      eb
+        .selectFrom('applications as a')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .select('a.id')
+        .where((w) => w.or([w('a.student_id', '=', userId), w('p.company_id', '=', userId)])),
+    )
     .execute();
   await db
     .updateTable('applications')

@@ -68,6 +68,34 @@ export class MarketplaceRecords {
       : Promise.resolve(undefined);
   }
 
+  /**
+   * What a notice about a workspace step needs: its milestone, application and project, and (for a
+   * hand-in) the company's answer. `by`: the milestone's id or a deliverable's. Undefined if gone.
+   */
+  workItem(by: { milestoneId: string } | { deliverableId: string }) {
+    const id = 'milestoneId' in by ? by.milestoneId : by.deliverableId;
+    if (!isUuid(id)) return Promise.resolve(undefined);
+    return this.db()
+      .selectFrom('milestones as m')
+      .innerJoin('applications as a', 'a.id', 'm.application_id')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .leftJoin('deliverables as d', (j) =>
+        'deliverableId' in by ? j.onRef('d.milestone_id', '=', 'm.id').on('d.id', '=', id) : j.on(sql<boolean>`false`),
+      )
+      .select([
+        'm.title as milestone_title',
+        'a.status',
+        'a.student_id',
+        'p.id as project_id',
+        'p.title',
+        'p.company_id',
+        'p.company_name',
+        'd.outcome',
+      ])
+      .where('milestoneId' in by ? 'm.id' : 'd.id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Whether the recipient was already written to in this conversation in the `windowMs` before `at` (an email then went, or is going). */
   async wroteShortlyBefore(applicationId: string, recipientId: string, messageId: string, at: Date, windowMs: number) {
     const row = await this.db()
@@ -116,7 +144,8 @@ export class MarketplaceRecords {
   /**
    * A person's own records, for their data export: a company's projects (as it wrote them, with how
    * many applied), a student's applications (their motivation, status and CV, never the company's
-   * notes), and the messages they sent or received (whose side each is; no other person's id).
+   * notes), the messages they sent or received (whose side each is; no other person's id), and the
+   * workspaces they worked in.
    */
   async exportOf(userId: string) {
     const db = this.db();
@@ -143,10 +172,36 @@ export class MarketplaceRecords {
         .orderBy('created_at')
         .execute(),
     ]);
+    // The workspaces they worked in, either side: milestones with every hand-in and answer.
+    const milestones = await db
+      .selectFrom('milestones as m')
+      .innerJoin('applications as a', 'a.id', 'm.application_id')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select([
+        'm.id',
+        'm.application_id',
+        'm.title',
+        'm.expectations',
+        sql<string>`to_char(m.due_on, 'YYYY-MM-DD')`.as('due_on'),
+        'm.status',
+        'm.created_at',
+      ])
+      .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
+      .orderBy('m.created_at')
+      .execute();
+    const deliverables = milestones.length
+      ? await db
+          .selectFrom('deliverables')
+          .select(['id', 'milestone_id', 'body', 'links', 'submitted_at', 'outcome', 'feedback', 'reviewed_at'])
+          .where('milestone_id', '=', (eb) => eb.fn.any(eb.val(milestones.map((m) => m.id))))
+          .orderBy('submitted_at')
+          .execute()
+      : [];
     return {
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,
       messages,
+      workspaces: milestones.map((m) => ({ ...m, deliverables: deliverables.filter((d) => d.milestone_id === m.id) })),
     };
   }
 

@@ -113,6 +113,7 @@ export class DataExportBuilder implements DataExportBuilding {
       projects: records.projects,
       applications: records.applications,
       messages: records.messages,
+      workspaces: records.workspaces,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,

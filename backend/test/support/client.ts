@@ -90,4 +90,6 @@ export class ApiClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
+  delete = (url: string) => this.request('DELETE', url);
 }

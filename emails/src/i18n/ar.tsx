@@ -387,4 +387,33 @@ export const ar: EmailCatalogue = {
     ),
     button: 'تصفّح المشاريع',
   },
+  deliverableSubmitted: {
+    subject: (student, milestone) => `سلّم ${student} «${milestone}»`,
+    preview: (student) => `سلّم ${student} عملًا لتراجعه`,
+    reason: 'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع».',
+    heading: 'عمل بانتظار مراجعتك',
+    body: (fullName, student, milestone, title) => (
+      <>
+        مرحبًا {fullName}، سلّم {student} «{milestone}» في «{title}». اقبله أو اطلب تعديلات على «مشروع».
+      </>
+    ),
+    button: 'راجع العمل',
+  },
+  deliverableReviewed: {
+    subject: (milestone, accepted) => (accepted ? `قُبل «${milestone}»` : `طُلبت تعديلات على «${milestone}»`),
+    preview: (company, accepted) => (accepted ? `قبلت ${company} عملك` : `طلبت ${company} تعديلات`),
+    reason: 'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع».',
+    heading: (accepted) => (accepted ? 'قُبل عملك' : 'طُلبت تعديلات'),
+    body: (fullName, company, milestone, title, accepted) =>
+      accepted ? (
+        <>
+          مرحبًا {fullName}، قبلت {company} «{milestone}» في «{title}». أحسنت.
+        </>
+      ) : (
+        <>
+          مرحبًا {fullName}، طلبت {company} تعديلات على «{milestone}» في «{title}». اقرأ ملاحظاتها وسلّمه مجددًا على «مشروع».
+        </>
+      ),
+    button: 'افتح مساحة العمل',
+  },
 };

@@ -360,4 +360,36 @@ export const en = {
     ),
     button: 'Browse projects',
   },
+  deliverableSubmitted: {
+    subject: (student: string, milestone: string) => `${student} handed in "${milestone}"`,
+    preview: (student: string) => `${student} handed in work for you to review`,
+    reason: 'You received this because notifications are on for your Mashrou account.',
+    heading: 'Work to review',
+    body: (fullName: string, student: string, milestone: string, title: string) => (
+      <>
+        Hi {fullName}, {student} handed in "{milestone}" for "{title}". Accept it or ask for changes on Mashrou.
+      </>
+    ),
+    button: 'Review the work',
+  },
+  deliverableReviewed: {
+    subject: (milestone: string, accepted: boolean) =>
+      accepted ? `"${milestone}" was accepted` : `Changes asked for on "${milestone}"`,
+    preview: (company: string, accepted: boolean) =>
+      accepted ? `${company} accepted your work` : `${company} asked for changes`,
+    reason: 'You received this because notifications are on for your Mashrou account.',
+    heading: (accepted: boolean): string => (accepted ? 'Your work was accepted' : 'Changes asked for'),
+    body: (fullName: string, company: string, milestone: string, title: string, accepted: boolean) =>
+      accepted ? (
+        <>
+          Hi {fullName}, {company} accepted "{milestone}" for "{title}". Well done.
+        </>
+      ) : (
+        <>
+          Hi {fullName}, {company} asked for changes to "{milestone}" for "{title}". Read their feedback and hand it in again on
+          Mashrou.
+        </>
+      ),
+    button: 'Open the workspace',
+  },
 };

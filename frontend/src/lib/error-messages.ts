@@ -85,6 +85,12 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'invalid-status-change': 'errors.invalid-status-change',
   'application-decided': 'errors.application-decided',
   'messages-closed': 'errors.messages-closed',
+  // workspace
+  'workspace-not-open': 'errors.workspace-not-open',
+  'too-many-milestones': 'errors.too-many-milestones',
+  'milestone-submitted': 'errors.milestone-submitted',
+  'milestone-accepted': 'errors.milestone-accepted',
+  'nothing-to-review': 'errors.nothing-to-review',
   // admin
   'cannot-change-self': 'errors.cannot-change-self',
   'last-admin': 'errors.last-admin',

@@ -10,3 +10,9 @@ export const applyResolver = lazyResolver(async () => (await formRules()).resolv
 export const statusResolver = lazyResolver(async () => (await formRules()).resolvers.status);
 /** A message on an application. */
 export const messageResolver = lazyResolver(async () => (await formRules()).resolvers.message);
+/** A company's milestone: title, what it expects, due date. */
+export const milestoneResolver = lazyResolver(async () => (await formRules()).resolvers.milestone);
+/** A student's hand-in: the text and up to 5 links, one per line. */
+export const deliverableResolver = lazyResolver(async () => (await formRules()).resolvers.deliverable);
+/** A company's answer to a hand-in: accepted, or changes asked for with feedback. */
+export const reviewResolver = lazyResolver(async () => (await formRules()).resolvers.review);

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ApplyBody, MessageBody, StatusBody } from '@mashrou/contracts';
+import { ApplyBody, DeliverableBody, DeliverableReviewBody, MessageBody, MilestoneBody, StatusBody } from '@mashrou/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 
 /** The motivation, and the CV as uploaded (sent as its id). */
@@ -19,8 +19,30 @@ const StatusFormSchema = z
   .transform(({ status, notes }): { status: string | null; notes?: string } => ({ status, notes: notes.trim() || undefined }))
   .pipe(StatusBody);
 
+/** A milestone: its due date today or later (the api says the same, counting days in UTC). */
+const MilestoneFormSchema = MilestoneBody.superRefine((v, ctx) => {
+  if (v.dueOn < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: 'in-the-past' });
+});
+
+/** A hand-in: the text, and the links typed one per line (empty lines left out). */
+const DeliverableFormSchema = z.object({
+  text: DeliverableBody.shape.text,
+  links: z
+    .string()
+    .transform((links) =>
+      links
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(DeliverableBody.shape.links.unwrap()),
+});
+
 export const resolvers = {
   apply: zodResolver(ApplyFormSchema),
   status: zodResolver(StatusFormSchema),
   message: zodResolver(MessageBody),
+  milestone: zodResolver(MilestoneFormSchema),
+  deliverable: zodResolver(DeliverableFormSchema),
+  review: zodResolver(DeliverableReviewBody),
 };

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-messages';
 import { downloadFile } from '../../../lib/upload';
 import { ApplicantStatusForm } from './applicant-status-form';
 import { MessageThread } from './message-thread';
+import { WorkspacePanel } from './workspace-panel';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
 /** One applicant as the company sees them: profile, assessment, skills, CV, motivation, and the next move. */
@@ -113,6 +114,7 @@ export function ApplicantCard({ a }: { a: Applicant }) {
         </Alert>
       ) : null}
       {a.nextStatuses.length ? <ApplicantStatusForm applicant={a} /> : null}
+      {a.status === 'accepted' ? <WorkspacePanel applicationId={a.id} /> : null}
       <MessageThread applicationId={a.id} status={a.status} />
     </Card>
   );

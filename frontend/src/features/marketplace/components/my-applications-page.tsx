@@ -17,6 +17,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDateTime } from '../../../lib/format';
 import { projectHref } from '../links';
 import { MessageThread } from './message-thread';
+import { WorkspacePanel } from './workspace-panel';
 import { unreadMessagesQuery } from '../api/messages';
 import { ShowAllStatuses } from './show-all-statuses';
 
@@ -134,6 +135,7 @@ export function MyApplicationsPage() {
               {t('market.mine.withdraw')}
             </Button>
           ) : null}
+          {a.status === 'accepted' ? <WorkspacePanel applicationId={a.id} /> : null}
           <MessageThread applicationId={a.id} status={a.status} />
         </Card>
       ))}

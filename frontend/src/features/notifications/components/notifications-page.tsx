@@ -30,6 +30,8 @@ export function notificationHref(n: InboxItem, role: Role) {
   if (n.kind === 'applications-closed') return '/dashboard/my-applications';
   // The project is closed for good: what the student may do next is find another.
   if (n.kind === 'company-left') return '/dashboard/browse-projects';
+  if (n.kind === 'deliverable-submitted' && n.projectId) return `/dashboard/view-projects?project=${n.projectId}`;
+  if (n.kind === 'milestone-set' || n.kind === 'deliverable-reviewed') return '/dashboard/my-applications';
   if (n.kind === 'new-message') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
   }
@@ -77,6 +79,24 @@ function useNotificationText() {
         return t('notifications.kinds.applicants-waiting', { count: n.count ?? 0 });
       case 'company-left':
         return t('notifications.kinds.company-left', { project });
+      case 'milestone-set':
+        return t('notifications.kinds.milestone-set', {
+          project,
+          milestone: n.milestoneTitle ?? '',
+          company: n.companyName ?? t('notifications.theCompany'),
+        });
+      case 'deliverable-submitted':
+        return t('notifications.kinds.deliverable-submitted', {
+          project,
+          milestone: n.milestoneTitle ?? '',
+          student: n.studentName ?? t('notifications.someone'),
+        });
+      case 'deliverable-reviewed':
+        return t(n.approved ? 'notifications.kinds.deliverable-accepted' : 'notifications.kinds.deliverable-changes', {
+          project,
+          milestone: n.milestoneTitle ?? '',
+          company: n.companyName ?? t('notifications.theCompany'),
+        });
     }
   };
 }

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@mashrou/contracts';
+import { workspace } from '@mashrou/contracts/routes';
+import { call } from '../../../lib/api-client';
+
+type Workspace = ResponseOf<typeof workspace.workspace>;
+
+const workspaceKey = (applicationId: string) => ['workspace', applicationId] as const;
+
+/** An accepted application's workspace, while it is open (read again now and then: the other side works too). */
+export function useWorkspace(applicationId: string, open: boolean) {
+  return useQuery({
+    queryKey: workspaceKey(applicationId),
+    queryFn: ({ signal }) => call(workspace.workspace, { params: { id: applicationId }, signal }),
+    enabled: open,
+    refetchInterval: open ? 60_000 : false,
+  });
+}
+
+/** Every change answers with the workspace as it now is: it replaces the one shown. */
+function useChange<V>(applicationId: string, change: (v: V) => Promise<Workspace>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (data) => {
+      qc.setQueryData(workspaceKey(applicationId), data);
+    },
+  });
+}
+
+export const useAddMilestone = (applicationId: string) =>
+  useChange(applicationId, (body: BodyOf<typeof workspace.addMilestone>) =>
+    call(workspace.addMilestone, { params: { id: applicationId }, body }),
+  );
+
+export const useEditMilestone = (applicationId: string) =>
+  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.editMilestone> }) =>
+    call(workspace.editMilestone, { params: { id: applicationId, milestoneId }, body }),
+  );
+
+export const useRemoveMilestone = (applicationId: string) =>
+  useChange(applicationId, (milestoneId: string) =>
+    call(workspace.removeMilestone, { params: { id: applicationId, milestoneId } }),
+  );
+
+export const useSubmitDeliverable = (applicationId: string) =>
+  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.submitDeliverable> }) =>
+    call(workspace.submitDeliverable, { params: { id: applicationId, milestoneId }, body }),
+  );
+
+export const useReviewDeliverable = (applicationId: string) =>
+  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.reviewDeliverable> }) =>
+    call(workspace.reviewDeliverable, { params: { id: applicationId, milestoneId }, body }),
+  );

@@ -1,0 +1,531 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@mashrou/contracts';
+import type { workspace as routes } from '@mashrou/contracts/routes';
+import {
+  DELIVERABLE_TEXT_MAX,
+  FEEDBACK_MAX,
+  MILESTONE_EXPECTATIONS_MAX,
+  MILESTONE_TITLE_MAX,
+  MILESTONES_MAX,
+} from '@mashrou/contracts/values';
+import { errorText } from '../../../lib/error-messages';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { CharCount } from '../../../components/ui/char-count';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
+import { deliverableResolver, milestoneResolver, reviewResolver } from '../api/form-resolvers';
+import {
+  useAddMilestone,
+  useEditMilestone,
+  useRemoveMilestone,
+  useReviewDeliverable,
+  useSubmitDeliverable,
+  useWorkspace,
+} from '../api/workspace';
+
+type Workspace = ResponseOf<typeof routes.workspace>;
+type Milestone = Workspace['milestones'][number];
+
+const STATUS_COLOR: Record<Milestone['status'], string> = {
+  open: 'gray',
+  submitted: 'blue',
+  'changes-requested': 'orange',
+  accepted: 'teal',
+};
+
+/**
+ * An accepted application's workspace, folded until opened (like its messages): the milestones the
+ * company set, with their hand-ins and answers, and where the work stands. The company adds, changes
+ * and removes milestones (until something is handed in) and reviews hand-ins; the student hands in.
+ */
+export function WorkspacePanel({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ws = useWorkspace(applicationId, open);
+  const panelId = `workspace-${applicationId}`;
+
+  return (
+    <Stack gap="xs" mt="sm" data-testid="workspace">
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="xs"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen((o) => !o);
+          }}
+        >
+          {open ? t('market.workspace.hide') : t('market.workspace.show')}
+        </Button>
+      </Group>
+      {open ? (
+        <Stack gap="sm" id={panelId}>
+          {ws.isLoading ? <Skeleton h={80} /> : null}
+          {ws.isError ? (
+            <Alert color="red" role="alert">
+              {errorText(ws.error, t)}
+            </Alert>
+          ) : null}
+          {ws.data ? <WorkspaceBody ws={ws.data} /> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function WorkspaceBody({ ws }: { ws: Workspace }) {
+  const { t } = useTranslation();
+  const { progress } = ws;
+  return (
+    <>
+      {ws.role === 'admin' ? (
+        <Text fz="sm" c="dimmed">
+          {t('market.workspace.adminReadOnly')}
+        </Text>
+      ) : null}
+      {progress.total > 0 ? (
+        <Group gap="xs" data-testid="workspace-progress">
+          <Text fz="sm" fw={600}>
+            {t('market.workspace.progress', { accepted: progress.accepted, total: progress.total })}
+          </Text>
+          {progress.waitingForReview > 0 ? (
+            <Badge color="blue" variant="light">
+              {t('market.workspace.waiting', { count: progress.waitingForReview })}
+            </Badge>
+          ) : null}
+          {progress.overdue > 0 ? (
+            <Badge color="red" variant="light">
+              {t('market.workspace.overdueCount', { count: progress.overdue })}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {ws.role === 'company' ? t('market.workspace.emptyCompany') : t('market.workspace.emptyStudent')}
+        </Text>
+      )}
+      {ws.milestones.length ? (
+        <Stack
+          gap="xs"
+          component="ol"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t('market.workspace.milestones')}
+        >
+          {ws.milestones.map((m) => (
+            <MilestoneCard key={m.id} ws={ws} m={m} />
+          ))}
+        </Stack>
+      ) : null}
+      {ws.role === 'company' && ws.milestones.length < MILESTONES_MAX ? <MilestoneForm applicationId={ws.applicationId} /> : null}
+    </>
+  );
+}
+
+function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = useRemoveMilestone(ws.applicationId);
+  const latest = m.deliverables.at(-1);
+  const headingId = `milestone-${m.id}`;
+
+  return (
+    <Card component="li" withBorder p="sm" data-testid="milestone" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={4} fz="sm" id={headingId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {m.title}
+          </Title>
+          <Text fz="xs" c={m.overdue ? 'red.8' : 'dimmed'}>
+            {t('market.workspace.due', { date: formatDate(m.dueOn) })}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {m.overdue ? (
+            <Badge color="red" variant="light">
+              {t('market.workspace.overdue')}
+            </Badge>
+          ) : null}
+          <Badge color={STATUS_COLOR[m.status]} variant="light" data-testid="milestone-status">
+            {t(`market.workspace.status.${m.status}`)}
+          </Badge>
+        </Group>
+      </Group>
+      {m.expectations ? (
+        <Text fz="sm" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {m.expectations}
+        </Text>
+      ) : null}
+      {m.deliverables.map((d) => (
+        <Box key={d.id} mt="xs" p="xs" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
+          <Text fz="xs" c="dimmed">
+            {t('market.workspace.handedIn', { date: formatDateTime(d.submittedAt) })}
+          </Text>
+          <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {d.text}
+          </Text>
+          {d.links.length ? (
+            <Stack gap={0} component="ul" aria-label={t('market.workspace.links')} style={{ margin: 0, paddingInlineStart: 18 }}>
+              {d.links.map((href) => (
+                <li key={href}>
+                  <Anchor
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    fz="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {href}
+                  </Anchor>
+                </li>
+              ))}
+            </Stack>
+          ) : null}
+          {d.outcome && d.reviewedAt ? (
+            <Text fz="xs" mt={4} c={d.outcome === 'accepted' ? 'teal.9' : 'orange.9'} fw={600}>
+              {t(d.outcome === 'accepted' ? 'market.workspace.reviewedAccepted' : 'market.workspace.reviewedChanges', {
+                date: formatDateTime(d.reviewedAt),
+              })}
+            </Text>
+          ) : null}
+          {d.feedback ? (
+            <Text fz="sm" dir="auto" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {d.feedback}
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+      {ws.role === 'company' && m.status === 'open' ? (
+        <Group gap="xs" mt="xs">
+          <Button
+            variant="default"
+            size="xs"
+            aria-expanded={editing}
+            onClick={() => {
+              setEditing((e) => !e);
+            }}
+          >
+            {t('market.workspace.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => {
+              setRemoving(true);
+            }}
+          >
+            {t('market.workspace.remove')}
+          </Button>
+        </Group>
+      ) : null}
+      {editing ? (
+        <MilestoneForm
+          applicationId={ws.applicationId}
+          milestone={m}
+          onDone={() => {
+            setEditing(false);
+          }}
+        />
+      ) : null}
+      {remove.isError ? (
+        <Alert color="red" role="alert" mt="xs">
+          {t('market.workspace.failed', { reason: errorText(remove.error, t) })}
+        </Alert>
+      ) : null}
+      <ConfirmModal
+        opened={removing}
+        title={t('market.workspace.removeTitle')}
+        confirmLabel={t('market.workspace.remove')}
+        color="red"
+        busy={remove.isPending}
+        onCancel={() => {
+          setRemoving(false);
+        }}
+        onConfirm={() => {
+          remove.mutate(m.id, {
+            onSettled: () => {
+              setRemoving(false);
+            },
+          });
+        }}
+      >
+        {t('market.workspace.removeBody', { title: m.title })}
+      </ConfirmModal>
+      {ws.role === 'student' && m.status !== 'accepted' ? (
+        <DeliverableForm applicationId={ws.applicationId} milestoneId={m.id} again={latest !== undefined} />
+      ) : null}
+      {ws.role === 'company' && m.status === 'submitted' ? (
+        <ReviewForm applicationId={ws.applicationId} milestoneId={m.id} />
+      ) : null}
+    </Card>
+  );
+}
+
+/** A new milestone, or a change to one still untouched. */
+function MilestoneForm({
+  applicationId,
+  milestone,
+  onDone,
+}: {
+  applicationId: string;
+  milestone?: Milestone;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(milestone !== undefined);
+  const add = useAddMilestone(applicationId);
+  const edit = useEditMilestone(applicationId);
+  const save = milestone ? edit : add;
+  const { register, handleSubmit, reset, formState, control } = useForm({
+    resolver: milestoneResolver,
+    defaultValues: { title: milestone?.title ?? '', expectations: milestone?.expectations ?? '', dueOn: milestone?.dueOn ?? '' },
+    reValidateMode: 'onChange',
+  });
+  const [title, expectations] = useWatch({ control, name: ['title', 'expectations'] });
+  if (!open) {
+    return (
+      <Button
+        variant="default"
+        size="xs"
+        w="fit-content"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {t('market.workspace.add')}
+      </Button>
+    );
+  }
+  const onSubmit = handleSubmit((body) => {
+    const done = () => {
+      reset();
+      setOpen(milestone !== undefined);
+      onDone?.();
+    };
+    if (milestone) edit.mutate({ milestoneId: milestone.id, body }, { onSuccess: done });
+    else add.mutate(body, { onSuccess: done });
+  });
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={milestone ? t('market.workspace.edit') : t('market.workspace.add')}
+    >
+      <Stack gap={6} mt="xs">
+        {save.isError ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(save.error, t) })}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('market.workspace.milestoneTitle')}
+          description={<CharCount value={title} max={MILESTONE_TITLE_MAX} />}
+          {...register('title')}
+          error={fieldErrorText(t, formState.errors.title)}
+        />
+        <GrowingTextarea
+          label={t('market.workspace.expectations')}
+          minRows={2}
+          description={<CharCount value={expectations ?? ''} max={MILESTONE_EXPECTATIONS_MAX} />}
+          {...register('expectations')}
+          error={fieldErrorText(t, formState.errors.expectations)}
+        />
+        <TextInput
+          type="date"
+          label={t('market.workspace.dueOn')}
+          w={200}
+          {...register('dueOn')}
+          error={fieldErrorText(t, formState.errors.dueOn)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" disabled={save.isPending}>
+            {t('market.workspace.save')}
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              reset();
+              setOpen(false);
+              onDone?.();
+            }}
+          >
+            {t('market.workspace.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The student's hand-in of one milestone (again after changes were asked for). */
+function DeliverableForm({ applicationId, milestoneId, again }: { applicationId: string; milestoneId: string; again: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const submit = useSubmitDeliverable(applicationId);
+  const { register, handleSubmit, reset, formState, control } = useForm({
+    resolver: deliverableResolver,
+    defaultValues: { text: '', links: '' },
+    reValidateMode: 'onChange',
+  });
+  const text = useWatch({ control, name: 'text' });
+  if (!open) {
+    return (
+      <Button
+        variant="light"
+        size="xs"
+        mt="xs"
+        w="fit-content"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {again ? t('market.workspace.handInAgain') : t('market.workspace.handIn')}
+      </Button>
+    );
+  }
+  const onSubmit = handleSubmit((body) => {
+    submit.mutate(
+      { milestoneId, body },
+      {
+        onSuccess: () => {
+          reset();
+          setOpen(false);
+        },
+      },
+    );
+  });
+  const linksError = formState.errors.links as { message?: string } | { message?: string }[] | undefined;
+  const linksMessage = Array.isArray(linksError) ? linksError.find(Boolean) : linksError;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('market.workspace.handIn')}>
+      <Stack gap={6} mt="xs">
+        {submit.isError ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(submit.error, t) })}
+          </Alert>
+        ) : null}
+        <GrowingTextarea
+          label={t('market.workspace.text')}
+          minRows={3}
+          description={
+            <>
+              {t('market.workspace.textHint')} <CharCount value={text} max={DELIVERABLE_TEXT_MAX} />
+            </>
+          }
+          {...register('text')}
+          error={fieldErrorText(t, formState.errors.text)}
+        />
+        <GrowingTextarea
+          label={t('market.workspace.linkList')}
+          description={t('market.workspace.linkHint')}
+          minRows={2}
+          dir="ltr"
+          {...register('links')}
+          error={fieldErrorText(t, linksMessage)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" disabled={submit.isPending}>
+            {t('market.workspace.send')}
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              reset();
+              setOpen(false);
+            }}
+          >
+            {t('market.workspace.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The company's answer to the latest hand-in: accept it, or ask for changes with feedback. */
+function ReviewForm({ applicationId, milestoneId }: { applicationId: string; milestoneId: string }) {
+  const { t } = useTranslation();
+  const review = useReviewDeliverable(applicationId);
+  const { register, handleSubmit, reset, formState, control } = useForm({
+    resolver: reviewResolver,
+    defaultValues: { outcome: 'accepted' as 'accepted' | 'changes-requested', feedback: '' },
+    reValidateMode: 'onChange',
+  });
+  const feedback = useWatch({ control, name: 'feedback' });
+  const onSubmit = handleSubmit((body) => {
+    review.mutate(
+      { milestoneId, body },
+      {
+        onSuccess: () => {
+          reset();
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('market.workspace.review')}>
+      <Stack gap={6} mt="xs">
+        {review.isError ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(review.error, t) })}
+          </Alert>
+        ) : null}
+        <Controller
+          control={control}
+          name="outcome"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={t('market.workspace.review')}
+              w="fit-content"
+              size="xs"
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+              }}
+              data={[
+                { value: 'accepted', label: t('market.workspace.accept') },
+                { value: 'changes-requested', label: t('market.workspace.askChanges') },
+              ]}
+            />
+          )}
+        />
+        <GrowingTextarea
+          label={t('market.workspace.feedbackLabel')}
+          minRows={2}
+          description={
+            <>
+              {t('market.workspace.feedbackHint')} <CharCount value={feedback ?? ''} max={FEEDBACK_MAX} />
+            </>
+          }
+          {...register('feedback')}
+          error={fieldErrorText(t, formState.errors.feedback)}
+        />
+        <Button type="submit" size="xs" w="fit-content" disabled={review.isPending}>
+          {t('market.workspace.sendReview')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
