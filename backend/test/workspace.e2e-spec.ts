@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { MarketplaceRecords } from '../src/marketplace/index.js';
+import { DeadlinesService, MarketplaceRecords } from '../src/marketplace/index.js';
 import { TestEnv, eventually } from './support/env.js';
 import { PASSWORD, applicationAt, openProject, signedIn } from './support/factories.js';
 
@@ -46,11 +46,12 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
   let admin: Me;
   let appId: string;
   let pendingId: string;
+  let worker: Awaited<ReturnType<TestEnv['worker']>>;
 
   beforeAll(async () => {
     await env.start();
     api = await env.api();
-    await env.worker();
+    worker = await env.worker();
     [company, otherCompany, student, otherStudent, admin] = await Promise.all([
       signedIn(api, 'startup'),
       signedIn(api, 'startup'),
@@ -103,6 +104,8 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
       [{ title: '', dueOn: day(7) }, 'title'],
       [{ title: 'x'.repeat(121), dueOn: day(7) }, 'title'],
       [{ title: 'Survey', dueOn: '2026-13-40' }, 'dueOn'],
+      [{ title: 'Survey', dueOn: '2027-02-30' }, 'dueOn'],
+      [{ title: 'Survey', dueOn: '9999-12-31' }, 'dueOn'],
       [{ title: 'Survey', dueOn: day(-1) }, 'dueOn'],
     ] as const) {
       // (the last: `in-the-past`, as a project's deadline)
@@ -172,9 +175,19 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect((await handIn(company, first.id, { text: 'Not mine' })).statusCode).toBe(403);
     expect((await review(company, first.id, { outcome: 'accepted' })).json<{ code: string }>().code).toBe('nothing-to-review');
 
-    const handed = await handIn(student, first.id, { text: 'Draft questions attached.', links: ['https://docs.example.com/q1'] });
+    // A link is kept in its normal form: a direction mark hidden in it is escaped, the host lower-cased.
+    const handed = await handIn(student, first.id, {
+      text: 'Draft questions attached.',
+      links: ['https://Docs.Example.com/q1\u202egnp.exe'],
+    });
     expect(handed.statusCode).toBe(201);
     expect(handed.json<Workspace>().progress.waitingForReview).toBe(1);
+    expect(handed.json<Workspace>().milestones[0]?.deliverables[0]?.links).toEqual([
+      'https://docs.example.com/q1%E2%80%AEgnp.exe',
+    ]);
+    // One hand-in waits at a time: what the company reviews is what it read.
+    const twice = await handIn(student, first.id, { text: 'A second try before any answer.' });
+    expect(twice.json<{ code: string }>().code).toBe('milestone-submitted');
     // Handed in: it no longer changes.
     const locked = await company.client.delete(`/api/applications/${appId}/milestones/${first.id}`);
     expect(locked.json<{ code: string }>().code).toBe('milestone-submitted');
@@ -208,7 +221,7 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect(kinds.sort()).toEqual([false, true]);
   });
 
-  it('a milestone past its day and not accepted is overdue; the workspace goes with the application when the student is erased', async () => {
+  it('a milestone past its day and not accepted is overdue and reminds both sides once; it is in both exports; erasing the student deletes it', async () => {
     const orm = api.get(MikroORM);
     await orm.em
       .fork()
@@ -216,7 +229,30 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
       .execute(`update milestones set due_on = current_date - 2 where application_id = ? and status <> 'accepted'`, [appId]);
     const ws = await read(student);
     expect(ws.progress.overdue).toBe(1);
+    // Its title can still be corrected, its past day left as it was.
+    const late = ws.milestones.find((m) => m.status !== 'accepted');
+    const fixed = await company.client.put(`/api/applications/${appId}/milestones/${late?.id ?? ''}`, {
+      title: 'Interviews with 10 owners',
+      expectations: 'Notes from each, one page (typo fixed).',
+      dueOn: late?.dueOn,
+    });
+    expect(fixed.statusCode).toBe(200);
     expect(ws.milestones.find((m) => m.status !== 'accepted')?.overdue).toBe(true);
+
+    // The deadline job reminds both sides, once, in the app and by email.
+    const deadlines = worker.get(DeadlinesService, { strict: false });
+    expect(await deadlines.remindOverdueMilestones(new Date())).toBe(1);
+    expect(await deadlines.remindOverdueMilestones(new Date())).toBe(0);
+    await eventually(() => env.smtp.to(student.user.email, /"Interviews with 10 owners" is overdue/).length === 1);
+    await eventually(() => env.smtp.to(company.user.email, /"Interviews with 10 owners" is overdue/).length === 1);
+    const [toCompany] = env.smtp.to(company.user.email, /is overdue/);
+    expect(toCompany?.text).toContain(`${student.user.fullName} has not handed in`);
+    for (const who of [student, company]) {
+      const items = (await who.client.get('/api/notifications'))
+        .json<{ items: { kind: string }[] }>()
+        .items.filter((i) => i.kind === 'milestone-overdue');
+      expect(items).toHaveLength(1);
+    }
 
     // In the data export of both sides (what the export's builder reads).
     const records = api.get(MarketplaceRecords);

@@ -29,7 +29,11 @@ export const Timestamp = z.iso.datetime();
 export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use-yyyy-mm-dd')
-  .refine((d) => !Number.isNaN(Date.parse(d)), 'invalid-date');
+  // A day that exists (not 2026-02-30, which Date.parse rolls over) in a year people plan in.
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900' && d < '2101';
+  }, 'invalid-date');
 export const Id = z.uuid();
 export const IdParams = z.strictObject({ id: Id });
 

@@ -39,6 +39,7 @@ export const INBOX_KINDS = [
   'milestone-set',
   'deliverable-submitted',
   'deliverable-reviewed',
+  'milestone-overdue',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -96,6 +97,8 @@ export interface InboxFactsByKind {
   'milestone-set': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName'>;
   'deliverable-submitted': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'studentName'>;
   'deliverable-reviewed': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName' | 'approved'>;
+  /** To the student with the company's name, to the company with the student's. */
+  'milestone-overdue': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'companyName' | 'studentName'>;
 }
 /** The facts of one kind of entry (a kind without its line above does not compile). */
 export type InboxFactsOf<K extends InboxKind> = InboxFactsByKind[K];

@@ -28,7 +28,8 @@ const DeliverableLink = z
   .string()
   .trim()
   .max(500, 'too-long')
-  .pipe(z.url({ protocol: /^https?$/, message: 'invalid-url' }));
+  // Stored as the URL's normal form: hidden direction marks escaped, look-alike domains as xn--.
+  .pipe(z.url({ protocol: /^https?$/, normalize: true, message: 'invalid-url' }));
 
 export const DeliverableBody = z.strictObject({
   text: z.string().trim().min(1, 'required').max(DELIVERABLE_TEXT_MAX, 'too-long'),

@@ -25,6 +25,7 @@ import { WaitingDigestEmail, waitingDigestSubject } from './templates/waiting-di
 import { ApplicantsSummaryEmail, applicantsSummarySubject } from './templates/applicants-summary.email.js';
 import { DeliverableSubmittedEmail, deliverableSubmittedSubject } from './templates/deliverable-submitted.email.js';
 import { DeliverableReviewedEmail, deliverableReviewedSubject } from './templates/deliverable-reviewed.email.js';
+import { MilestoneOverdueEmail, milestoneOverdueSubject } from './templates/milestone-overdue.email.js';
 
 export interface TemplateProps {
   TestEmail: ComponentProps<typeof TestEmail>;
@@ -46,6 +47,7 @@ export interface TemplateProps {
   ApplicantsSummary: ComponentProps<typeof ApplicantsSummaryEmail>;
   DeliverableSubmitted: ComponentProps<typeof DeliverableSubmittedEmail>;
   DeliverableReviewed: ComponentProps<typeof DeliverableReviewedEmail>;
+  MilestoneOverdue: ComponentProps<typeof MilestoneOverdueEmail>;
   EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
   ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
   EmailChanged: ComponentProps<typeof EmailChangedEmail>;
@@ -82,6 +84,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
   DeliverableSubmitted: { component: DeliverableSubmittedEmail, subject: deliverableSubmittedSubject, structural: ['locale'] },
   DeliverableReviewed: { component: DeliverableReviewedEmail, subject: deliverableReviewedSubject, structural: ['locale'] },
+  MilestoneOverdue: { component: MilestoneOverdueEmail, subject: milestoneOverdueSubject, structural: ['side', 'locale'] },
   ApplicationsClosed: {
     component: ApplicationsClosedEmail,
     subject: applicationsClosedSubject,

@@ -34,6 +34,8 @@ export interface EventMap {
   DeliverableSubmitted: { deliverableId: string };
   /** A company accepted a hand-in or asked for changes: the student is told. */
   DeliverableReviewed: { deliverableId: string };
+  /** A milestone passed its day with the student's work still due: both sides are reminded, once. */
+  MilestoneOverdue: { milestoneId: string };
   /** The deadline job closed an open project whose last day to apply had passed. */
   ProjectDeadlinePassed: { projectId: string };
   /**
@@ -105,6 +107,7 @@ export class MessageSent extends domainEvent('MessageSent') {}
 export class MilestoneSet extends domainEvent('MilestoneSet') {}
 export class DeliverableSubmitted extends domainEvent('DeliverableSubmitted') {}
 export class DeliverableReviewed extends domainEvent('DeliverableReviewed') {}
+export class MilestoneOverdue extends domainEvent('MilestoneOverdue') {}
 export class ProjectDeadlinePassed extends domainEvent('ProjectDeadlinePassed') {}
 export class ProjectModerated extends domainEvent('ProjectModerated') {}
 export class CompanyDigestDue extends domainEvent('CompanyDigestDue') {}

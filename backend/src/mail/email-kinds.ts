@@ -15,6 +15,7 @@ export const EMAIL_KIND_OF: Partial<Record<TemplateName, UnsubscribeKind>> = {
   NewMessage: 'messages',
   DeliverableSubmitted: 'applications',
   DeliverableReviewed: 'applications',
+  MilestoneOverdue: 'applications',
   WaitingDigest: 'digests',
   ProjectReviewed: 'projectNews',
   ProjectSubmitted: 'projectNews',

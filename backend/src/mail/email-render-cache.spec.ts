@@ -11,7 +11,7 @@ import {
 
 /** The cached render (emails/src/render-cache.ts) must give the very bytes of a fresh React render. */
 const NAMES = Object.keys(previewProps) as TemplateName[];
-const STRUCTURAL = new Set(['status', 'userType', 'locale', 'kind', 'cause']);
+const STRUCTURAL = new Set(['status', 'userType', 'locale', 'kind', 'cause', 'side']);
 /** Templates with an array prop: always rendered by React (the cache fills strings, not lists). */
 const WITH_LISTS = ['CandidateInvited', 'WaitingDigest', 'ApplicantsSummary'];
 

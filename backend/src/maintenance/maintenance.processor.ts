@@ -98,9 +98,12 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return purged;
       }
       case MAINTENANCE_JOBS.closeExpiredProjects: {
-        const closed = await this.deadlines.closeExpired(this.clock.now());
+        const now = this.clock.now();
+        const closed = await this.deadlines.closeExpired(now);
         if (closed) this.logger.log({ msg: 'closed projects past their deadline', closed });
-        return { closed };
+        const overdue = await this.deadlines.remindOverdueMilestones(now);
+        if (overdue) this.logger.log({ msg: 'reminded both sides of overdue milestones', overdue });
+        return { closed, overdue };
       }
       case MAINTENANCE_JOBS.companyDigest: {
         const companies = await this.deadlines.queueDigests(this.clock.now());

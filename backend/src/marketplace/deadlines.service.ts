@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxService } from '../events/outbox.service.js';
-import { CompanyDigestDue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
+import { CompanyDigestDue, MilestoneOverdue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { today, UNDECIDED } from './views.js';
 
@@ -20,7 +20,8 @@ export function weekOf(at: Date) {
 /**
  * Time-driven marketplace work, run by the maintenance jobs with the time they were given: open
  * projects past their deadline close (each closing tells its company and its undecided applicants,
- * through the outbox, in the same transaction), and companies with applicants waiting are due a digest.
+ * through the outbox, in the same transaction), milestones past their day remind both sides, and
+ * companies with applicants waiting are due a digest.
  */
 @Injectable()
 export class DeadlinesService {
@@ -62,6 +63,46 @@ export class DeadlinesService {
       });
       closed += n;
       if (n < BATCH) return closed;
+    }
+  }
+
+  /**
+   * Marks every milestone past its day (before `now`'s day, in UTC) whose work is still the
+   * student's to hand in (open, or sent back for changes) in an accepted application, and announces
+   * each (MilestoneOverdue) in the same transaction: both sides are reminded once. Batches of 200;
+   * rows another run holds are skipped. Returns how many it marked.
+   */
+  async remindOverdueMilestones(now: Date): Promise<number> {
+    const day = today(now);
+    let marked = 0;
+    for (;;) {
+      const n = await this.orm.em.fork().transactional(async (tx) => {
+        const rows = await tx
+          .getKysely<MarketplaceDB>()
+          .updateTable('milestones')
+          .set({ overdue_told_at: now })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('milestones as m')
+              .innerJoin('applications as a', 'a.id', 'm.application_id')
+              .select('m.id')
+              .where('m.overdue_told_at', 'is', null)
+              .where('m.status', 'in', ['open', 'changes-requested'])
+              .where('m.due_on', '<', day)
+              .where('a.status', '=', 'accepted')
+              .orderBy('m.due_on')
+              .limit(BATCH)
+              .forUpdate('m')
+              .skipLocked(),
+          )
+          .returning('id')
+          .execute();
+        for (const r of rows) this.outbox.publish(tx, new MilestoneOverdue({ milestoneId: r.id }));
+        await tx.flush();
+        return rows.length;
+      });
+      marked += n;
+      if (n < BATCH) return marked;
     }
   }
 

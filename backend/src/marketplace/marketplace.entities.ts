@@ -115,6 +115,8 @@ export const MilestoneSchema = defineEntity({
     expectations: p.text().default(''),
     dueOn: p.string().columnType('date'),
     status: p.enum([...MILESTONE_STATUSES]).default('open'),
+    /** When both sides were reminded that it is overdue (once; again after its due date changes). */
+    overdueToldAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -400,6 +400,7 @@ export class MilestoneSetHandler extends MarketplaceNotice implements EventHandl
   async handle(event: PublishedEvent<'MilestoneSet'>, ctx: HandlerContext) {
     const item = await this.records.workItem({ milestoneId: event.payload.milestoneId });
     if (!item?.student_id || item.status !== 'accepted') return 'skipped';
+    if (!(await this.accounts.recipient(item.student_id))) return 'skipped';
     const facts = {
       projectId: item.project_id,
       projectTitle: item.title,
@@ -427,7 +428,8 @@ export class DeliverableSubmittedHandler extends MarketplaceNotice implements Ev
       kind: 'deliverable-submitted',
       facts: { ...facts, studentName: student?.fullName },
       about: item.student_id,
-      mail: 'DeliverableSubmitted',
+      // Without the student's name there is no sentence to write: the app alone tells.
+      mail: student ? 'DeliverableSubmitted' : null,
       props: {
         studentName: student?.fullName ?? '',
         projectTitle: item.title,
@@ -469,6 +471,54 @@ export class DeliverableReviewedHandler extends MarketplaceNotice implements Eve
   }
 }
 
+/**
+ * MilestoneOverdue → both sides, once: the student that work is due, the company that its student
+ * is late (in the app and by email). Nothing if it was handed in or accepted meanwhile.
+ */
+@HandlesEvent({ event: 'MilestoneOverdue', name: 'remindBoth', queue: 'notifications' })
+export class MilestoneOverdueHandler extends MarketplaceNotice implements EventHandler<'MilestoneOverdue'> {
+  async handle(event: PublishedEvent<'MilestoneOverdue'>, ctx: HandlerContext) {
+    const item = await this.records.workItem({ milestoneId: event.payload.milestoneId });
+    if (!item?.student_id || item.status !== 'accepted') return 'skipped';
+    if (item.milestone_status !== 'open' && item.milestone_status !== 'changes-requested') return 'skipped';
+    const [company, student] = await Promise.all([
+      this.accounts.recipient(item.company_id),
+      this.accounts.recipient(item.student_id),
+    ]);
+    const facts = { projectId: item.project_id, projectTitle: item.title, milestoneTitle: item.milestone_title };
+    const mail = { projectTitle: item.title, milestoneTitle: item.milestone_title, dueOn: item.due_on };
+    if (student) {
+      await this.notifier.tell(`${ctx.jobKey}:student`, student, {
+        kind: 'milestone-overdue',
+        facts: { ...facts, companyName: item.company_name },
+        about: item.company_id,
+        mail: 'MilestoneOverdue',
+        props: {
+          ...mail,
+          side: 'student',
+          otherName: item.company_name,
+          workspaceUrl: this.notifier.url('/dashboard/my-applications'),
+        },
+      });
+    }
+    if (company) {
+      await this.notifier.tell(`${ctx.jobKey}:company`, company, {
+        kind: 'milestone-overdue',
+        facts: { ...facts, studentName: student?.fullName },
+        about: item.student_id,
+        mail: 'MilestoneOverdue',
+        props: {
+          ...mail,
+          side: 'company',
+          otherName: student?.fullName ?? '',
+          workspaceUrl: this.companyProjectUrl(item.project_id),
+        },
+      });
+    }
+    return 'done';
+  }
+}
+
 export const MARKETPLACE_NOTICE_HANDLERS = [
   ProjectReviewedHandler,
   ApplicationSubmittedHandler,
@@ -483,4 +533,5 @@ export const MARKETPLACE_NOTICE_HANDLERS = [
   MilestoneSetHandler,
   DeliverableSubmittedHandler,
   DeliverableReviewedHandler,
+  MilestoneOverdueHandler,
 ];

@@ -84,6 +84,8 @@ export class MarketplaceRecords {
       )
       .select([
         'm.title as milestone_title',
+        'm.status as milestone_status',
+        sql<string>`to_char(m.due_on, 'YYYY-MM-DD')`.as('due_on'),
         'a.status',
         'a.student_id',
         'p.id as project_id',

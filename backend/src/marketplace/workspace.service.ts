@@ -169,7 +169,7 @@ export class WorkspaceService {
   private async milestone(db: Db, place: Place, milestoneId: string) {
     const row = await db
       .selectFrom('milestones')
-      .select(['id', 'status'])
+      .select(['id', 'status', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on')])
       .where('id', '=', milestoneId)
       .where('application_id', '=', place.applicationId)
       .forUpdate()
@@ -178,8 +178,9 @@ export class WorkspaceService {
     return row;
   }
 
-  private static dueOn(body: MilestoneBody) {
-    if (body.dueOn < today()) throw new ValidationError({ dueOn: ['in-the-past'] });
+  /** The due date asked for: today or later, unless it is the milestone's own date left as it was. */
+  private static dueOn(body: MilestoneBody, current?: string) {
+    if (body.dueOn !== current && body.dueOn < today()) throw new ValidationError({ dueOn: ['in-the-past'] });
     return body.dueOn;
   }
 
@@ -203,6 +204,7 @@ export class WorkspaceService {
           expectations: body.expectations ?? '',
           due_on: dueOn,
           status: 'open',
+          overdue_told_at: null,
           created_at: new Date(),
           updated_at: new Date(),
         })
@@ -225,7 +227,9 @@ export class WorkspaceService {
         .set({
           title: body.title,
           expectations: body.expectations ?? '',
-          due_on: WorkspaceService.dueOn(body),
+          due_on: WorkspaceService.dueOn(body, m.due_on),
+          // A new day: reminded again if that one passes too.
+          ...(body.dueOn !== m.due_on && { overdue_told_at: null }),
           updated_at: new Date(),
         })
         .where('id', '=', m.id)
@@ -253,6 +257,12 @@ export class WorkspaceService {
       const m = await this.milestone(db, place, milestoneId);
       if (m.status === 'accepted')
         throw new ConflictError('milestone-accepted', 'This milestone is accepted: nothing more to hand in.');
+      // One hand-in waits for the company at a time: what it reviews is what it read.
+      if (m.status === 'submitted')
+        throw new ConflictError(
+          'milestone-submitted',
+          'Your work is waiting for the company’s review: you can hand in again if it asks for changes.',
+        );
       const id = randomUUID();
       await db
         .insertInto('deliverables')

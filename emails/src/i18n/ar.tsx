@@ -416,4 +416,22 @@ export const ar: EmailCatalogue = {
       ),
     button: 'افتح مساحة العمل',
   },
+  milestoneOverdue: {
+    subject: (milestone) => `تأخّر تسليم «${milestone}»`,
+    preview: (milestone) => `فات موعد تسليم «${milestone}»`,
+    reason: 'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع». نذكّرك مرة واحدة لكل مرحلة.',
+    heading: 'مرحلة متأخرة',
+    student: (fullName, milestone, title, due, company) => (
+      <>
+        مرحبًا {fullName}، كان موعد تسليم «{milestone}» في «{title}» يوم {due}. سلّم عملك، أو راسل {company} إن احتجت وقتًا إضافيًا.
+      </>
+    ),
+    company: (fullName, student, milestone, title, due) => (
+      <>
+        مرحبًا {fullName}، لم يسلّم {student} «{milestone}» في «{title}»، وكان موعده يوم {due}. يمكنك مراسلته، أو تحديد موعد جديد
+        للمرحلة ما دام لم يُسلَّم شيء.
+      </>
+    ),
+    button: 'افتح مساحة العمل',
+  },
 };

@@ -392,4 +392,23 @@ export const en = {
       ),
     button: 'Open the workspace',
   },
+  milestoneOverdue: {
+    subject: (milestone: string) => `"${milestone}" is overdue`,
+    preview: (milestone: string) => `"${milestone}" passed its due date`,
+    reason: 'You received this because notifications are on for your Mashrou account. We remind you once per milestone.',
+    heading: 'A milestone is overdue',
+    student: (fullName: string, milestone: string, title: string, due: string, company: string) => (
+      <>
+        Hi {fullName}, "{milestone}" for "{title}" was due on {due}. Hand in your work, or write to {company} if you need more
+        time.
+      </>
+    ),
+    company: (fullName: string, student: string, milestone: string, title: string, due: string) => (
+      <>
+        Hi {fullName}, {student} has not handed in "{milestone}" for "{title}", due on {due}. You can write to them, or give the
+        milestone a new date while nothing is handed in.
+      </>
+    ),
+    button: 'Open the workspace',
+  },
 };

@@ -19,11 +19,6 @@ const StatusFormSchema = z
   .transform(({ status, notes }): { status: string | null; notes?: string } => ({ status, notes: notes.trim() || undefined }))
   .pipe(StatusBody);
 
-/** A milestone: its due date today or later (the api says the same, counting days in UTC). */
-const MilestoneFormSchema = MilestoneBody.superRefine((v, ctx) => {
-  if (v.dueOn < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: 'in-the-past' });
-});
-
 /** A hand-in: the text, and the links typed one per line (empty lines left out). */
 const DeliverableFormSchema = z.object({
   text: DeliverableBody.shape.text,
@@ -42,7 +37,8 @@ export const resolvers = {
   apply: zodResolver(ApplyFormSchema),
   status: zodResolver(StatusFormSchema),
   message: zodResolver(MessageBody),
-  milestone: zodResolver(MilestoneFormSchema),
+  // Today or later is the api's to say (a date left as it was may be past): its answer lands on the field.
+  milestone: zodResolver(MilestoneBody),
   deliverable: zodResolver(DeliverableFormSchema),
   review: zodResolver(DeliverableReviewBody),
 };

@@ -25,6 +25,10 @@ function useChange<V>(applicationId: string, change: (v: V) => Promise<Workspace
     onSuccess: (data) => {
       qc.setQueryData(workspaceKey(applicationId), data);
     },
+    // Refused (the other side moved meanwhile: handed in, reviewed): show the workspace as it now is.
+    onError: () => {
+      void qc.invalidateQueries({ queryKey: workspaceKey(applicationId) });
+    },
   });
 }
 

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@mashrou/contracts';
 import type { workspace as routes } from '@mashrou/contracts/routes';
@@ -26,6 +12,7 @@ import {
   MILESTONES_MAX,
 } from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
+import { ApiError } from '../../../lib/errors';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { CharCount } from '../../../components/ui/char-count';
@@ -78,7 +65,7 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
         </Button>
       </Group>
       {open ? (
-        <Stack gap="sm" id={panelId}>
+        <Stack gap="sm" id={panelId} role="region" aria-label={t('market.workspace.title')}>
           {ws.isLoading ? <Skeleton h={80} /> : null}
           {ws.isError ? (
             <Alert color="red" role="alert">
@@ -208,9 +195,14 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
             </Text>
           ) : null}
           {d.feedback ? (
-            <Text fz="sm" dir="auto" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {d.feedback}
-            </Text>
+            <>
+              <Text fz="xs" fw={600} mt={4}>
+                {t('market.workspace.feedback')}
+              </Text>
+              <Text fz="sm" dir="auto" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {d.feedback}
+              </Text>
+            </>
           ) : null}
         </Box>
       ))}
@@ -271,7 +263,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
       >
         {t('market.workspace.removeBody', { title: m.title })}
       </ConfirmModal>
-      {ws.role === 'student' && m.status !== 'accepted' ? (
+      {ws.role === 'student' && (m.status === 'open' || m.status === 'changes-requested') ? (
         <DeliverableForm applicationId={ws.applicationId} milestoneId={m.id} again={latest !== undefined} />
       ) : null}
       {ws.role === 'company' && m.status === 'submitted' ? (
@@ -296,7 +288,7 @@ function MilestoneForm({
   const add = useAddMilestone(applicationId);
   const edit = useEditMilestone(applicationId);
   const save = milestone ? edit : add;
-  const { register, handleSubmit, reset, formState, control } = useForm({
+  const { register, handleSubmit, reset, formState, control, setError } = useForm({
     resolver: milestoneResolver,
     defaultValues: { title: milestone?.title ?? '', expectations: milestone?.expectations ?? '', dueOn: milestone?.dueOn ?? '' },
     reValidateMode: 'onChange',
@@ -322,8 +314,17 @@ function MilestoneForm({
       setOpen(milestone !== undefined);
       onDone?.();
     };
-    if (milestone) edit.mutate({ milestoneId: milestone.id, body }, { onSuccess: done });
-    else add.mutate(body, { onSuccess: done });
+    // The api's word on a field (a due date in the past) goes under that field.
+    const onError = (err: unknown) => {
+      const fields =
+        err instanceof ApiError ? (err.details as { fields?: Record<string, string[]> } | undefined)?.fields : undefined;
+      for (const name of ['title', 'expectations', 'dueOn'] as const) {
+        const code = fields?.[name]?.[0];
+        if (code) setError(name, { message: code });
+      }
+    };
+    if (milestone) edit.mutate({ milestoneId: milestone.id, body }, { onSuccess: done, onError });
+    else add.mutate(body, { onSuccess: done, onError });
   });
   return (
     <form
@@ -332,7 +333,7 @@ function MilestoneForm({
       aria-label={milestone ? t('market.workspace.edit') : t('market.workspace.add')}
     >
       <Stack gap={6} mt="xs">
-        {save.isError ? (
+        {save.isError && !(save.error instanceof ApiError && save.error.code === 'validation-failed') ? (
           <Alert color="red" role="alert">
             {t('market.workspace.failed', { reason: errorText(save.error, t) })}
           </Alert>
@@ -366,6 +367,7 @@ function MilestoneForm({
             size="xs"
             onClick={() => {
               reset();
+              save.reset();
               setOpen(false);
               onDone?.();
             }}
@@ -453,6 +455,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
             size="xs"
             onClick={() => {
               reset();
+              submit.reset();
               setOpen(false);
             }}
           >
@@ -464,53 +467,45 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
   );
 }
 
-/** The company's answer to the latest hand-in: accept it, or ask for changes with feedback. */
+/** The company's answer to the latest hand-in: ask for changes (with feedback), or accept it (final: confirmed first). */
 function ReviewForm({ applicationId, milestoneId }: { applicationId: string; milestoneId: string }) {
   const { t } = useTranslation();
   const review = useReviewDeliverable(applicationId);
-  const { register, handleSubmit, reset, formState, control } = useForm({
+  const [confirming, setConfirming] = useState(false);
+  const { register, handleSubmit, reset, formState, control, setValue } = useForm({
     resolver: reviewResolver,
-    defaultValues: { outcome: 'accepted' as 'accepted' | 'changes-requested', feedback: '' },
+    defaultValues: { outcome: 'changes-requested' as 'accepted' | 'changes-requested', feedback: '' },
     reValidateMode: 'onChange',
   });
   const feedback = useWatch({ control, name: 'feedback' });
-  const onSubmit = handleSubmit((body) => {
+  const send = handleSubmit((body) => {
     review.mutate(
       { milestoneId, body },
       {
         onSuccess: () => {
           reset();
         },
+        onSettled: () => {
+          setConfirming(false);
+        },
       },
     );
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('market.workspace.review')}>
+    <form
+      onSubmit={(e) => {
+        setValue('outcome', 'changes-requested');
+        void send(e);
+      }}
+      noValidate
+      aria-label={t('market.workspace.review')}
+    >
       <Stack gap={6} mt="xs">
         {review.isError ? (
           <Alert color="red" role="alert">
             {t('market.workspace.failed', { reason: errorText(review.error, t) })}
           </Alert>
         ) : null}
-        <Controller
-          control={control}
-          name="outcome"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={t('market.workspace.review')}
-              w="fit-content"
-              size="xs"
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-              }}
-              data={[
-                { value: 'accepted', label: t('market.workspace.accept') },
-                { value: 'changes-requested', label: t('market.workspace.askChanges') },
-              ]}
-            />
-          )}
-        />
         <GrowingTextarea
           label={t('market.workspace.feedbackLabel')}
           minRows={2}
@@ -522,10 +517,36 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
           {...register('feedback')}
           error={fieldErrorText(t, formState.errors.feedback)}
         />
-        <Button type="submit" size="xs" w="fit-content" disabled={review.isPending}>
-          {t('market.workspace.sendReview')}
-        </Button>
+        <Group gap="xs">
+          <Button type="submit" size="xs" variant="default" disabled={review.isPending}>
+            {t('market.workspace.askChanges')}
+          </Button>
+          <Button
+            size="xs"
+            disabled={review.isPending}
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            {t('market.workspace.accept')}
+          </Button>
+        </Group>
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('market.workspace.acceptTitle')}
+        confirmLabel={t('market.workspace.accept')}
+        busy={review.isPending}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          setValue('outcome', 'accepted');
+          void send();
+        }}
+      >
+        {t('market.workspace.acceptBody')}
+      </ConfirmModal>
     </form>
   );
 }

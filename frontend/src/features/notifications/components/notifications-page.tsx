@@ -30,7 +30,9 @@ export function notificationHref(n: InboxItem, role: Role) {
   if (n.kind === 'applications-closed') return '/dashboard/my-applications';
   // The project is closed for good: what the student may do next is find another.
   if (n.kind === 'company-left') return '/dashboard/browse-projects';
-  if (n.kind === 'deliverable-submitted' && n.projectId) return `/dashboard/view-projects?project=${n.projectId}`;
+  if ((n.kind === 'deliverable-submitted' || (n.kind === 'milestone-overdue' && role === 'startup')) && n.projectId)
+    return `/dashboard/view-projects?project=${n.projectId}`;
+  if (n.kind === 'milestone-overdue') return '/dashboard/my-applications';
   if (n.kind === 'milestone-set' || n.kind === 'deliverable-reviewed') return '/dashboard/my-applications';
   if (n.kind === 'new-message') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
@@ -91,6 +93,18 @@ function useNotificationText() {
           milestone: n.milestoneTitle ?? '',
           student: n.studentName ?? t('notifications.someone'),
         });
+      case 'milestone-overdue':
+        return n.studentName !== undefined
+          ? t('notifications.kinds.milestone-overdue-company', {
+              project,
+              milestone: n.milestoneTitle ?? '',
+              student: n.studentName,
+            })
+          : t('notifications.kinds.milestone-overdue-student', {
+              project,
+              milestone: n.milestoneTitle ?? '',
+              company: n.companyName ?? t('notifications.theCompany'),
+            });
       case 'deliverable-reviewed':
         return t(n.approved ? 'notifications.kinds.deliverable-accepted' : 'notifications.kinds.deliverable-changes', {
           project,
