@@ -5,6 +5,7 @@ import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
+import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { UNDECIDED } from './views.js';
 
@@ -191,14 +192,10 @@ export class MarketplaceRecords {
       .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
       .orderBy('m.created_at')
       .execute();
-    const deliverables = milestones.length
-      ? await db
-          .selectFrom('deliverables')
-          .select(['id', 'milestone_id', 'body', 'links', 'submitted_at', 'outcome', 'feedback', 'reviewed_at'])
-          .where('milestone_id', '=', (eb) => eb.fn.any(eb.val(milestones.map((m) => m.id))))
-          .orderBy('submitted_at')
-          .execute()
-      : [];
+    const deliverables = await deliverablesOf(
+      db,
+      milestones.map((m) => m.id),
+    );
     return {
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,

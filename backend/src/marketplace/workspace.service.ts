@@ -16,6 +16,7 @@ import { DeliverableReviewed, DeliverableSubmitted, MilestoneSet } from '../even
 import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { MarketplaceDB } from './marketplace.db.js';
+import { deliverablesOf } from './workspace.queries.js';
 import { today } from './views.js';
 
 type Db = Kysely<MarketplaceDB>;
@@ -100,14 +101,10 @@ export class WorkspaceService {
       .orderBy('due_on')
       .orderBy('created_at')
       .execute();
-    const deliverables = milestones.length
-      ? await db
-          .selectFrom('deliverables')
-          .select(['id', 'milestone_id', 'body', 'links', 'submitted_at', 'outcome', 'feedback', 'reviewed_at'])
-          .where('milestone_id', '=', (eb) => eb.fn.any(eb.val(milestones.map((m) => m.id))))
-          .orderBy('submitted_at')
-          .execute()
-      : [];
+    const deliverables = await deliverablesOf(
+      db,
+      milestones.map((m) => m.id),
+    );
     const day = today();
     const views = milestones.map((m) => ({
       id: m.id,

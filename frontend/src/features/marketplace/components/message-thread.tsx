@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FoldToggle } from './fold-toggle';
 import type { ApplicationStatus } from '@mashrou/contracts';
 import { MESSAGE_MAX } from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
@@ -46,17 +47,15 @@ export function MessageThread({ applicationId, status }: { applicationId: string
   return (
     <Stack gap="xs" mt="sm" data-testid="thread">
       <Group gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => {
+        <FoldToggle
+          open={open}
+          controls={panelId}
+          onToggle={() => {
             setOpen((o) => !o);
           }}
         >
           {open ? t('market.messages.hide') : t('market.messages.show')}
-        </Button>
+        </FoldToggle>
         {unread > 0 && !open ? (
           <Badge color="red" variant="filled" data-testid="thread-unread">
             {t('market.messages.unread', { count: unread })}

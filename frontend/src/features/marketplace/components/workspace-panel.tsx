@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FoldToggle } from './fold-toggle';
 import type { ResponseOf } from '@mashrou/contracts';
 import type { workspace as routes } from '@mashrou/contracts/routes';
 import {
@@ -52,17 +53,15 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
   return (
     <Stack gap="xs" mt="sm" data-testid="workspace">
       <Group gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => {
+        <FoldToggle
+          open={open}
+          controls={panelId}
+          onToggle={() => {
             setOpen((o) => !o);
           }}
         >
           {open ? t('market.workspace.hide') : t('market.workspace.show')}
-        </Button>
+        </FoldToggle>
       </Group>
       {open ? (
         <Stack gap="sm" id={panelId} role="region" aria-label={t('market.workspace.title')}>
@@ -239,11 +238,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
           }}
         />
       ) : null}
-      {remove.isError ? (
-        <Alert color="red" role="alert" mt="xs">
-          {t('market.workspace.failed', { reason: errorText(remove.error, t) })}
-        </Alert>
-      ) : null}
+      <Failed error={remove.error} mt="xs" />
       <ConfirmModal
         opened={removing}
         title={t('market.workspace.removeTitle')}
@@ -270,6 +265,32 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
         <ReviewForm applicationId={ws.applicationId} milestoneId={m.id} />
       ) : null}
     </Card>
+  );
+}
+
+/** What went wrong with a change, in words (nothing while nothing did). */
+function Failed({ error, mt }: { error: Error | null; mt?: 'xs' }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert" mt={mt}>
+      {t('market.workspace.failed', { reason: errorText(error, t) })}
+    </Alert>
+  );
+}
+
+/** A form's submit button and its Cancel (which leaves everything as it was). */
+function FormActions({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button type="submit" size="xs" disabled={busy}>
+        {label}
+      </Button>
+      <Button variant="subtle" size="xs" onClick={onCancel}>
+        {t('market.workspace.cancel')}
+      </Button>
+    </Group>
   );
 }
 
@@ -333,11 +354,7 @@ function MilestoneForm({
       aria-label={milestone ? t('market.workspace.edit') : t('market.workspace.add')}
     >
       <Stack gap={6} mt="xs">
-        {save.isError && !(save.error instanceof ApiError && save.error.code === 'validation-failed') ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(save.error, t) })}
-          </Alert>
-        ) : null}
+        {save.error instanceof ApiError && save.error.code === 'validation-failed' ? null : <Failed error={save.error} />}
         <TextInput
           label={t('market.workspace.milestoneTitle')}
           description={<CharCount value={title} max={MILESTONE_TITLE_MAX} />}
@@ -358,23 +375,16 @@ function MilestoneForm({
           {...register('dueOn')}
           error={fieldErrorText(t, formState.errors.dueOn)}
         />
-        <Group gap="xs">
-          <Button type="submit" size="xs" disabled={save.isPending}>
-            {t('market.workspace.save')}
-          </Button>
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => {
-              reset();
-              save.reset();
-              setOpen(false);
-              onDone?.();
-            }}
-          >
-            {t('market.workspace.cancel')}
-          </Button>
-        </Group>
+        <FormActions
+          label={t('market.workspace.save')}
+          busy={save.isPending}
+          onCancel={() => {
+            reset();
+            save.reset();
+            setOpen(false);
+            onDone?.();
+          }}
+        />
       </Stack>
     </form>
   );
@@ -422,11 +432,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('market.workspace.handIn')}>
       <Stack gap={6} mt="xs">
-        {submit.isError ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(submit.error, t) })}
-          </Alert>
-        ) : null}
+        <Failed error={submit.error} />
         <GrowingTextarea
           label={t('market.workspace.text')}
           minRows={3}
@@ -446,22 +452,15 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
           {...register('links')}
           error={fieldErrorText(t, linksMessage)}
         />
-        <Group gap="xs">
-          <Button type="submit" size="xs" disabled={submit.isPending}>
-            {t('market.workspace.send')}
-          </Button>
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => {
-              reset();
-              submit.reset();
-              setOpen(false);
-            }}
-          >
-            {t('market.workspace.cancel')}
-          </Button>
-        </Group>
+        <FormActions
+          label={t('market.workspace.send')}
+          busy={submit.isPending}
+          onCancel={() => {
+            reset();
+            submit.reset();
+            setOpen(false);
+          }}
+        />
       </Stack>
     </form>
   );
@@ -501,11 +500,7 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
       aria-label={t('market.workspace.review')}
     >
       <Stack gap={6} mt="xs">
-        {review.isError ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(review.error, t) })}
-          </Alert>
-        ) : null}
+        <Failed error={review.error} />
         <GrowingTextarea
           label={t('market.workspace.feedbackLabel')}
           minRows={2}
