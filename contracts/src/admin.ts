@@ -46,6 +46,14 @@ export const Overview = z.strictObject({
   applicationsByStatus: counts(APPLICATION_STATUSES),
   medianResponseHours: z.number().nullable(),
   answeredLast90Days: z.number().int(),
+  /** Accepted applications' workspaces: under way (late: a milestone past its day), completed, ended early; reviews reported and not yet looked at. */
+  engagements: z.strictObject({
+    active: z.number().int(),
+    late: z.number().int(),
+    completed: z.number().int(),
+    endedEarly: z.number().int(),
+    reportedReviews: z.number().int(),
+  }),
   queues: z.array(QueueHealth),
 });
 export type Overview = z.output<typeof Overview>;
@@ -95,14 +103,19 @@ export const AUDIT_ACTIONS = [
   'project.applications_viewed',
   'candidate.invited',
   'notifications.reviewed',
+  'review.hidden',
+  'review.kept',
+  'review.shown',
 ] as const;
+/** What an audited action was done to. */
+export const AUDIT_TARGETS = ['user', 'project', 'notification', 'review'] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.output<typeof AuditAction>;
 export const AuditEntry = z.strictObject({
   id: z.uuid(),
   actor: z.string(),
   action: AuditAction,
-  targetType: z.enum(['user', 'project', 'notification']),
+  targetType: z.enum(AUDIT_TARGETS),
   targetId: z.uuid().optional(),
   target: z.string().optional(),
   details: z.record(z.string(), z.unknown()),

@@ -206,6 +206,16 @@ export const StudentProject = Project.extend({
   company: CompanyProfile,
   /** The company's median time to a first answer (hours, last 90 days), once it answered at least 3 applications. */
   companyAnswersInHours: z.number().optional(),
+  /** Its students' reviews of the company (means, 1–5), once it has RATING_SHOWN_FROM shown. */
+  companyRating: z
+    .strictObject({
+      average: z.number(),
+      count: z.number().int(),
+      clearBrief: z.number(),
+      communication: z.number(),
+      respectOfTime: z.number(),
+    })
+    .optional(),
 });
 /** The company's usual answer time for each of the student's undecided applications (where it is known). */
 export const AnswerTimes = z.strictObject({

@@ -40,6 +40,8 @@ export const INBOX_KINDS = [
   'deliverable-submitted',
   'deliverable-reviewed',
   'milestone-overdue',
+  'engagement-ended',
+  'review-written',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -51,19 +53,23 @@ export const InboxItem = z.strictObject({
   projectTitle: z.string().optional(),
   /** application-status: the new status. */
   status: z.string().optional(),
-  /** project-reviewed: approved (true) or sent back (false); deliverable-reviewed: accepted (true) or changes asked for (false). */
+  /**
+   * project-reviewed: approved (true) or sent back (false); deliverable-reviewed: accepted (true) or
+   * changes asked for (false); engagement-ended: completed (true) or ended early (false);
+   * review-written: both reviews are in and shown (true), or the reader's is still to write (false).
+   */
   approved: z.boolean().optional(),
   /** invited, project-submitted: the company. */
   companyName: z.string().optional(),
   /** new-applicant, applicant-withdrew: the student. */
   studentName: z.string().optional(),
-  /** new-message: who wrote (a company's or a student's name). */
+  /** new-message: who wrote (a company's or a student's name); review-written: who reviewed the reader. */
   senderName: z.string().optional(),
   /** deadline-passed, applicants-waiting: how many applicants wait for an answer; project-submitted: how many projects the company submitted in this batch (the title is the latest). */
   count: z.number().int().optional(),
   /** milestone-set, deliverable-submitted, deliverable-reviewed: the workspace's milestone. */
   milestoneTitle: z.string().optional(),
-  /** project-moderated: what an admin did (closed, reopened, edited) and why. */
+  /** project-moderated: what an admin did (closed, reopened, edited) and why; engagement-ended: why the company ended it early. */
   action: z.enum(['closed', 'reopened', 'edited']).optional(),
   reason: z.string().optional(),
   read: z.boolean(),
@@ -99,6 +105,8 @@ export interface InboxFactsByKind {
   'deliverable-reviewed': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName' | 'approved'>;
   /** To the student with the company's name, to the company with the student's. */
   'milestone-overdue': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'companyName' | 'studentName'>;
+  'engagement-ended': Facts<'projectId' | 'projectTitle' | 'companyName' | 'approved', 'reason'>;
+  'review-written': Facts<'projectId' | 'projectTitle' | 'senderName' | 'approved'>;
 }
 /** The facts of one kind of entry (a kind without its line above does not compile). */
 export type InboxFactsOf<K extends InboxKind> = InboxFactsByKind[K];

@@ -97,6 +97,13 @@ export const ERROR_CODES = [
   'milestone-submitted',
   'milestone-accepted',
   'nothing-to-review',
+  'engagement-ended',
+  'milestones-not-accepted',
+  'engagement-not-ended',
+  'review-window-closed',
+  'already-reviewed',
+  'already-reported',
+  'review-not-found',
   // admin
   'cannot-change-self',
   'last-admin',
@@ -143,3 +150,15 @@ export const FEEDBACK_MAX = 2000;
  * (`submitted`), sent back with feedback (`changes-requested`), or `accepted` (final).
  */
 export const MILESTONE_STATUSES = ['open', 'submitted', 'changes-requested', 'accepted'] as const;
+
+/** How an engagement ended: every milestone accepted and marked complete, or ended early by the company with a reason. */
+export const ENGAGEMENT_OUTCOMES = ['completed', 'ended-early'] as const;
+export const END_REASON_MAX = 1000;
+/** After an engagement ends, both sides may review each other for this many days; then whatever is in is shown. */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEW_TEXT_MAX = 1000;
+export const REPORT_REASON_MAX = 500;
+/** What a student rates a company on (1–5 each); a company rates a student overall and on each skill its project listed. */
+export const COMPANY_CRITERIA = ['clearBrief', 'communication', 'respectOfTime'] as const;
+/** A company's rating shows on its project pages once it has this many visible reviews. */
+export const RATING_SHOWN_FROM = 3;

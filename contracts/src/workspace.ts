@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { CalendarDate, Id, Timestamp } from './common.js';
+import { CalendarDate, Id, IdParams, page, PageQuery, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import {
+  COMPANY_CRITERIA,
   DELIVERABLE_LINKS_MAX,
+  END_REASON_MAX,
+  ENGAGEMENT_OUTCOMES,
+  RATING_SHOWN_FROM,
+  REPORT_REASON_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_WINDOW_DAYS,
   DELIVERABLE_TEXT_MAX,
   FEEDBACK_MAX,
   MILESTONE_EXPECTATIONS_MAX,
@@ -11,7 +18,7 @@ import {
   MILESTONES_MAX,
 } from './values.js';
 
-export { MILESTONE_STATUSES, MILESTONES_MAX };
+export { COMPANY_CRITERIA, ENGAGEMENT_OUTCOMES, MILESTONE_STATUSES, MILESTONES_MAX, RATING_SHOWN_FROM, REVIEW_WINDOW_DAYS };
 
 export const MilestoneStatus = z.enum(MILESTONE_STATUSES);
 export type MilestoneStatus = z.output<typeof MilestoneStatus>;
@@ -80,6 +87,78 @@ export const WorkspaceProgress = z.strictObject({
   overdue: z.number().int(),
 });
 
+export const EndBody = z.strictObject({
+  /** Why the company ends it before every milestone is accepted: the student reads it. */
+  reason: z.string().trim().min(1, 'required').max(END_REASON_MAX, 'too-long'),
+});
+export type EndBody = z.input<typeof EndBody>;
+
+const Stars = z.number().int('invalid').min(1, 'too-small').max(5, 'too-big');
+const ReviewText = z.string().trim().max(REVIEW_TEXT_MAX, 'too-long').default('');
+
+/** A company's review of its student: overall, and each skill the project listed (1–5), with a short text. */
+export const StudentReviewBody = z.strictObject({
+  overall: Stars,
+  skills: z.record(z.string().max(100), Stars).default({}),
+  text: ReviewText,
+});
+/** A student's review of the company: a clear brief, communication, respect of time (1–5), with a short text. */
+export const CompanyReviewBody = z.strictObject({
+  clearBrief: Stars,
+  communication: Stars,
+  respectOfTime: Stars,
+  text: ReviewText,
+});
+/** One side's review of the other (which one the caller's side decides). */
+export const PeerReviewBody = z.union([StudentReviewBody, CompanyReviewBody]);
+export type StudentReviewBody = z.input<typeof StudentReviewBody>;
+export type CompanyReviewBody = z.input<typeof CompanyReviewBody>;
+
+export const ReportBody = z.strictObject({
+  reason: z.string().trim().min(1, 'required').max(REPORT_REASON_MAX, 'too-long'),
+});
+export type ReportBody = z.input<typeof ReportBody>;
+
+/** One side's review of the other, as the reader may see it. */
+export const PeerReview = z.strictObject({
+  id: Id,
+  /** Who wrote it: the company about its student, or the student about the company. */
+  author: z.enum(['company', 'student']),
+  /** 1–5: the company's overall mark, or the mean of the student's three. */
+  overall: z.number(),
+  /** Each mark: the project's skills (by the company), or clearBrief / communication / respectOfTime (by the student). */
+  scores: z.record(z.string(), z.number().int()),
+  text: z.string(),
+  createdAt: Timestamp,
+  /** Reported to admins by the side it is about (admins and that side see this). */
+  reported: z.boolean(),
+  /** Hidden by an admin: shown to nobody but admins. */
+  hidden: z.boolean(),
+});
+export type PeerReview = z.output<typeof PeerReview>;
+
+/** How an engagement ended, once it did. */
+export const Ending = z.strictObject({
+  outcome: z.enum(ENGAGEMENT_OUTCOMES),
+  /** Ended early: the company's reason. */
+  reason: z.string().nullable(),
+  endedAt: Timestamp,
+});
+
+/** The reviews after the end: the caller's own at once, the other side's once both are in or the window closed. */
+export const PeerReviews = z.strictObject({
+  /** Until when a review can be written (REVIEW_WINDOW_DAYS after the end); everything in is shown then. */
+  closesAt: Timestamp,
+  /** The caller may still write theirs. */
+  canWrite: z.boolean(),
+  /** The caller's own review, if written. */
+  mine: PeerReview.nullable(),
+  /** The other side's, once it shows (admins: every review, hidden ones too). */
+  shown: z.array(PeerReview),
+  /** The skills the company rates the student on (the project's). */
+  skills: z.array(z.string()),
+});
+
 /** The shared workspace of an accepted application: its milestones, their hand-ins, and where it stands. */
 export const Workspace = z.strictObject({
   applicationId: Id,
@@ -90,11 +169,33 @@ export const Workspace = z.strictObject({
   role: z.enum(['student', 'company', 'admin']),
   milestones: z.array(Milestone),
   progress: WorkspaceProgress,
+  /** Every milestone is accepted: the company may mark it complete. */
+  canComplete: z.boolean(),
+  ending: Ending.nullable(),
+  /** Once it ended. */
+  reviews: PeerReviews.nullable(),
 });
 export type Workspace = z.output<typeof Workspace>;
 
+/** A review as admins see it: with whom it is by and about, and the report that brought it to them. */
+export const AdminPeerReview = PeerReview.extend({
+  applicationId: Id,
+  projectTitle: z.string(),
+  authorName: z.string(),
+  subjectName: z.string(),
+  reportReason: z.string().nullable(),
+  reportedAt: Timestamp.nullable(),
+});
+export type AdminPeerReview = z.output<typeof AdminPeerReview>;
+
+export const ModerateReviewBody = z.strictObject({
+  /** hide: nobody but admins sees it, and it counts in no rating; keep: the report is dismissed; show: a hidden one shows again. */
+  action: z.enum(['hide', 'keep', 'show']),
+});
+
 const ApplicationParams = z.strictObject({ id: Id });
 const MilestoneParams = z.strictObject({ id: Id, milestoneId: Id });
+const ReviewParams = z.strictObject({ id: Id, reviewId: Id });
 
 const NOT_FOUND = { 404: ['application-not-found' as const] };
 
@@ -116,7 +217,7 @@ export const workspace = {
     tag: 'workspace',
     status: 201,
     access: ['startup'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'too-many-milestones'] },
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'too-many-milestones', 'engagement-ended'] },
     params: ApplicationParams,
     body: MilestoneBody,
     response: Workspace,
@@ -128,7 +229,7 @@ export const workspace = {
     tag: 'workspace',
     status: 200,
     access: ['startup'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-submitted'] },
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-submitted', 'engagement-ended'] },
     params: MilestoneParams,
     body: MilestoneBody,
     response: Workspace,
@@ -140,7 +241,7 @@ export const workspace = {
     tag: 'workspace',
     status: 200,
     access: ['startup'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-submitted'] },
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-submitted', 'engagement-ended'] },
     params: MilestoneParams,
     response: Workspace,
     summary: 'Remove a milestone, until something is handed in for it',
@@ -151,7 +252,7 @@ export const workspace = {
     tag: 'workspace',
     status: 201,
     access: ['student'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-accepted'], 429: ['too-many-requests'] },
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-accepted', 'engagement-ended'], 429: ['too-many-requests'] },
     params: MilestoneParams,
     body: DeliverableBody,
     response: Workspace,
@@ -163,10 +264,79 @@ export const workspace = {
     tag: 'workspace',
     status: 200,
     access: ['startup'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'nothing-to-review'] },
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'nothing-to-review', 'engagement-ended'] },
     params: MilestoneParams,
     body: DeliverableReviewBody,
     response: Workspace,
     summary: 'Accept the latest hand-in, or ask for changes with feedback; the student is told',
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/applications/:id/complete',
+    tag: 'workspace',
+    status: 200,
+    access: ['startup'],
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'engagement-ended', 'milestones-not-accepted'] },
+    params: ApplicationParams,
+    response: Workspace,
+    summary: `Mark the engagement complete once every milestone is accepted; the student is told, and both may review each other for ${REVIEW_WINDOW_DAYS} days`,
+  }),
+  end: endpoint({
+    method: 'POST',
+    path: '/applications/:id/end',
+    tag: 'workspace',
+    status: 200,
+    access: ['startup'],
+    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'engagement-ended'] },
+    params: ApplicationParams,
+    body: EndBody,
+    response: Workspace,
+    summary: 'End the engagement early with a reason the student reads; the student is told',
+  }),
+  review: endpoint({
+    method: 'POST',
+    path: '/applications/:id/reviews',
+    tag: 'workspace',
+    status: 201,
+    access: ['student', 'startup'],
+    errors: { ...NOT_FOUND, 409: ['engagement-not-ended', 'review-window-closed', 'already-reviewed'] },
+    params: ApplicationParams,
+    body: PeerReviewBody,
+    response: Workspace,
+    summary: `Review the other side once the engagement ended (a company its student, a student the company); hidden from them until both are in or ${REVIEW_WINDOW_DAYS} days passed`,
+  }),
+  report: endpoint({
+    method: 'POST',
+    path: '/applications/:id/reviews/:reviewId/report',
+    tag: 'workspace',
+    status: 200,
+    access: ['student', 'startup'],
+    errors: { 404: ['application-not-found', 'review-not-found'], 409: ['already-reported'] },
+    params: ReviewParams,
+    body: ReportBody,
+    response: Workspace,
+    summary: 'Report a review written about you to admins, with a reason',
+  }),
+  reportedReviews: endpoint({
+    method: 'GET',
+    path: '/admin/reviews',
+    tag: 'workspace',
+    status: 200,
+    access: ['admin'],
+    query: PageQuery,
+    response: page(AdminPeerReview),
+    summary: 'Reviews reported and not yet looked at, oldest report first, and those hidden',
+  }),
+  moderateReview: endpoint({
+    method: 'POST',
+    path: '/admin/reviews/:id',
+    tag: 'workspace',
+    status: 200,
+    access: ['admin'],
+    errors: { 404: ['review-not-found'] },
+    params: IdParams,
+    body: ModerateReviewBody,
+    response: AdminPeerReview,
+    summary: 'Hide a review, keep it (dismissing its report), or show a hidden one again; in the audit log',
   }),
 };

@@ -26,6 +26,7 @@ import { ApplicantsSummaryEmail, applicantsSummarySubject } from './templates/ap
 import { DeliverableSubmittedEmail, deliverableSubmittedSubject } from './templates/deliverable-submitted.email.js';
 import { DeliverableReviewedEmail, deliverableReviewedSubject } from './templates/deliverable-reviewed.email.js';
 import { MilestoneOverdueEmail, milestoneOverdueSubject } from './templates/milestone-overdue.email.js';
+import { EngagementEndedEmail, engagementEndedSubject } from './templates/engagement-ended.email.js';
 
 export interface TemplateProps {
   TestEmail: ComponentProps<typeof TestEmail>;
@@ -48,6 +49,7 @@ export interface TemplateProps {
   DeliverableSubmitted: ComponentProps<typeof DeliverableSubmittedEmail>;
   DeliverableReviewed: ComponentProps<typeof DeliverableReviewedEmail>;
   MilestoneOverdue: ComponentProps<typeof MilestoneOverdueEmail>;
+  EngagementEnded: ComponentProps<typeof EngagementEndedEmail>;
   EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
   ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
   EmailChanged: ComponentProps<typeof EmailChangedEmail>;
@@ -85,6 +87,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   DeliverableSubmitted: { component: DeliverableSubmittedEmail, subject: deliverableSubmittedSubject, structural: ['locale'] },
   DeliverableReviewed: { component: DeliverableReviewedEmail, subject: deliverableReviewedSubject, structural: ['locale'] },
   MilestoneOverdue: { component: MilestoneOverdueEmail, subject: milestoneOverdueSubject, structural: ['side', 'locale'] },
+  EngagementEnded: { component: EngagementEndedEmail, subject: engagementEndedSubject, structural: ['locale'] },
   ApplicationsClosed: {
     component: ApplicationsClosedEmail,
     subject: applicationsClosedSubject,

@@ -1,7 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { AUDIT_ACTIONS } from '@mashrou/contracts';
-
-export const AUDIT_TARGETS = ['user', 'project', 'notification'] as const;
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@mashrou/contracts';
 
 /** One admin action, written in the same transaction as the change it records. */
 export const AuditLogSchema = defineEntity({

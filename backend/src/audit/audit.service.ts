@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { AuditAction, AuditEntry, Page } from '@mashrou/contracts';
 import type { Selectable } from 'kysely';
-import type { AUDIT_TARGETS } from './audit.entities.js';
+import type { AUDIT_TARGETS } from '@mashrou/contracts';
 import { AuditLogSchema } from './audit.entities.js';
 
 type DB = InferKyselyDB<typeof AuditLogSchema>;

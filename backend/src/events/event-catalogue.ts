@@ -36,6 +36,10 @@ export interface EventMap {
   DeliverableReviewed: { deliverableId: string };
   /** A milestone passed its day with the student's work still due: both sides are reminded, once. */
   MilestoneOverdue: { milestoneId: string };
+  /** A company marked an engagement complete or ended it early (the reason is read when handled): the student is told. */
+  EngagementEnded: { applicationId: string };
+  /** One side reviewed the other after the end: the other side is told (to write theirs, or that both now show). */
+  ReviewWritten: { reviewId: string };
   /** The deadline job closed an open project whose last day to apply had passed. */
   ProjectDeadlinePassed: { projectId: string };
   /**
@@ -108,6 +112,8 @@ export class MilestoneSet extends domainEvent('MilestoneSet') {}
 export class DeliverableSubmitted extends domainEvent('DeliverableSubmitted') {}
 export class DeliverableReviewed extends domainEvent('DeliverableReviewed') {}
 export class MilestoneOverdue extends domainEvent('MilestoneOverdue') {}
+export class EngagementEnded extends domainEvent('EngagementEnded') {}
+export class ReviewWritten extends domainEvent('ReviewWritten') {}
 export class ProjectDeadlinePassed extends domainEvent('ProjectDeadlinePassed') {}
 export class ProjectModerated extends domainEvent('ProjectModerated') {}
 export class CompanyDigestDue extends domainEvent('CompanyDigestDue') {}

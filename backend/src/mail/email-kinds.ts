@@ -16,6 +16,7 @@ export const EMAIL_KIND_OF: Partial<Record<TemplateName, UnsubscribeKind>> = {
   DeliverableSubmitted: 'applications',
   DeliverableReviewed: 'applications',
   MilestoneOverdue: 'applications',
+  EngagementEnded: 'applications',
   WaitingDigest: 'digests',
   ProjectReviewed: 'projectNews',
   ProjectSubmitted: 'projectNews',

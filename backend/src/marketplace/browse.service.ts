@@ -7,6 +7,7 @@ import { NotFoundError } from '../common/errors.js';
 import type { User } from '../identity/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
 import { browse, correctedQuery, projectForStudent } from './browse.queries.js';
+import { companyRating } from './reviews.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { applicationRowView, projectRowView } from './views.js';
 import { ResponseTimesService } from './response-times.service.js';
@@ -71,15 +72,20 @@ export class BrowseService {
     const row = await projectForStudent(this.orm.em.getKysely<MarketplaceDB>(), id, studentId);
     if (!row) throw new NotFoundError('project-not-found', 'This project does not exist or is no longer open.');
     const { application, ...project } = row;
-    const [company, answers] = project.company_id
-      ? await Promise.all([this.profiles.companyCard(project.company_id), this.answers.of([project.company_id])])
-      : [{}, new Map<string, number>()];
+    const [company, answers, rating] = project.company_id
+      ? await Promise.all([
+          this.profiles.companyCard(project.company_id),
+          this.answers.of([project.company_id]),
+          companyRating(this.orm.em.getKysely<MarketplaceDB>(), project.company_id),
+        ])
+      : [{}, new Map<string, number>(), undefined];
     const hours = project.company_id ? answers.get(project.company_id) : undefined;
     return {
       ...projectRowView(project),
       application: application ? applicationRowView(application) : undefined,
       company,
       companyAnswersInHours: hours === undefined ? undefined : Math.round(hours * 10) / 10,
+      companyRating: rating,
     };
   }
 }

@@ -5,9 +5,11 @@ import type {
   ApplicantMailWindowSchema,
   ApplicationSchema,
   DeliverableSchema,
+  EngagementEndingSchema,
   MessageSchema,
   MilestoneSchema,
   ProjectSchema,
+  ReviewSchema,
 } from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
@@ -18,6 +20,8 @@ export type MarketplaceDB = InferKyselyDB<
   | typeof ApplicantMailWindowSchema
   | typeof MilestoneSchema
   | typeof DeliverableSchema
+  | typeof EngagementEndingSchema
+  | typeof ReviewSchema
 >;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;

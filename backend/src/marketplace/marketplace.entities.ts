@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { APPLICATION_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES, WORK_MODES } from '@mashrou/contracts';
+import { APPLICATION_STATUSES, ENGAGEMENT_OUTCOMES, MILESTONE_STATUSES, PROJECT_STATUSES, WORK_MODES } from '@mashrou/contracts';
 
 export type { ApplicationStatus, ProjectStatus } from '@mashrou/contracts';
 
@@ -141,6 +141,38 @@ export const DeliverableSchema = defineEntity({
   },
 });
 
+/** How an accepted application's engagement ended (completed, or ended early by the company with a reason). */
+export const EngagementEndingSchema = defineEntity({
+  name: 'EngagementEnding',
+  tableName: 'engagement_endings',
+  properties: {
+    applicationId: p.uuid().primary(),
+    outcome: p.enum([...ENGAGEMENT_OUTCOMES]),
+    reason: p.text().nullable(),
+    endedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** One side's review of the other after an engagement ended (one each), and its report and moderation. */
+export const ReviewSchema = defineEntity({
+  name: 'Review',
+  tableName: 'reviews',
+  properties: {
+    id: p.uuid().primary(),
+    applicationId: p.uuid(),
+    author: p.enum(['company', 'student'] as const),
+    overall: p.decimal().columnType('numeric(3,2)'),
+    scores: p.json<Record<string, number>>(),
+    body: p.text().default(''),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    reportedAt: p.datetime().nullable(),
+    reportReason: p.text().nullable(),
+    hiddenAt: p.datetime().nullable(),
+    /** When an admin last decided on it (hid, kept or showed it): out of their queue. */
+    lookedAt: p.datetime().nullable(),
+  },
+});
+
 export const MARKETPLACE_ENTITIES = [
   ProjectSchema,
   ApplicationSchema,
@@ -148,4 +180,6 @@ export const MARKETPLACE_ENTITIES = [
   ApplicantMailWindowSchema,
   MilestoneSchema,
   DeliverableSchema,
+  EngagementEndingSchema,
+  ReviewSchema,
 ];

@@ -16,6 +16,7 @@ import {
 } from './marketplace.controller.js';
 import { WorkspaceController } from './workspace.controller.js';
 import { WorkspaceService } from './workspace.service.js';
+import { ReviewModerationService } from './review-moderation.service.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
@@ -58,6 +59,7 @@ export class MarketplaceModule {
         ModerationService,
         MessagesService,
         WorkspaceService,
+        ReviewModerationService,
         MarketplaceRecords,
         ResponseTimesService,
       ],

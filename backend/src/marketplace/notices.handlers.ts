@@ -519,6 +519,66 @@ export class MilestoneOverdueHandler extends MarketplaceNotice implements EventH
   }
 }
 
+/** EngagementEnded → the student: complete, or ended early with the company's reason; reviews are open. */
+@HandlesEvent({ event: 'EngagementEnded', name: 'tellStudent', queue: 'notifications' })
+export class EngagementEndedHandler extends MarketplaceNotice implements EventHandler<'EngagementEnded'> {
+  async handle(event: PublishedEvent<'EngagementEnded'>, ctx: HandlerContext) {
+    const item = await this.records.engagementItem(event.payload.applicationId);
+    if (!item?.student_id) return 'skipped';
+    const student = await this.accounts.recipient(item.student_id);
+    if (!student) return 'skipped';
+    const completed = item.outcome === 'completed';
+    return this.notifier.tell(ctx.jobKey, student, {
+      kind: 'engagement-ended',
+      facts: {
+        projectId: item.project_id,
+        projectTitle: item.title,
+        companyName: item.company_name,
+        approved: completed,
+        ...(item.reason ? { reason: item.reason } : {}),
+      },
+      about: item.company_id,
+      mail: 'EngagementEnded',
+      props: {
+        companyName: item.company_name,
+        projectTitle: item.title,
+        completed,
+        reason: item.reason,
+        workspaceUrl: this.notifier.url('/dashboard/my-applications'),
+      },
+    });
+  }
+}
+
+/**
+ * ReviewWritten → the side it is about, in the app: write yours to read it (it shows in 14 days
+ * anyway), or both reviews now show.
+ */
+@HandlesEvent({ event: 'ReviewWritten', name: 'tellOtherSide', queue: 'notifications' })
+export class ReviewWrittenHandler extends MarketplaceNotice implements EventHandler<'ReviewWritten'> {
+  async handle(event: PublishedEvent<'ReviewWritten'>, ctx: HandlerContext) {
+    const item = await this.records.reviewItem(event.payload.reviewId);
+    if (!item?.student_id || !item.company_id) return 'skipped';
+    const [reader, authorId] =
+      item.author === 'company' ? [item.student_id, item.company_id] : [item.company_id, item.student_id];
+    const [to, author] = await Promise.all([this.accounts.recipient(reader), this.accounts.recipient(authorId)]);
+    if (!to) return 'skipped';
+    await this.notifier.inbox.add(
+      ctx.jobKey,
+      reader,
+      'review-written',
+      {
+        projectId: item.project_id,
+        projectTitle: item.title,
+        senderName: item.author === 'company' ? item.company_name : (author?.fullName ?? ''),
+        approved: Number(item.answered) > 0,
+      },
+      authorId,
+    );
+    return 'done';
+  }
+}
+
 export const MARKETPLACE_NOTICE_HANDLERS = [
   ProjectReviewedHandler,
   ApplicationSubmittedHandler,
@@ -534,4 +594,6 @@ export const MARKETPLACE_NOTICE_HANDLERS = [
   DeliverableSubmittedHandler,
   DeliverableReviewedHandler,
   MilestoneOverdueHandler,
+  EngagementEndedHandler,
+  ReviewWrittenHandler,
 ];

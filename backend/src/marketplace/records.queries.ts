@@ -96,17 +96,16 @@ export async function erase(db: Db, userId: string) {
     .deleteFrom('messages')
     .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
     .execute();
-  // Their workspaces go too (a student's hand-ins, a company's milestones and feedback), whichever side they were.
-  await db
-    .deleteFrom('milestones')
-    .where('application_id', 'in', (eb) =>
-      eb
-        .selectFrom('applications as a')
-        .innerJoin('projects as p', 'p.id', 'a.project_id')
-        .select('a.id')
-        .where((w) => w.or([w('a.student_id', '=', userId), w('p.company_id', '=', userId)])),
-    )
-    .execute();
+  // Their workspaces go too (a student's hand-ins, a company's milestones and feedback), whichever
+  // side they were, with how each ended and the reviews both ways (a text may name them).
+  const theirs = db
+    .selectFrom('applications as a')
+    .innerJoin('projects as p', 'p.id', 'a.project_id')
+    .select('a.id')
+    .where((w) => w.or([w('a.student_id', '=', userId), w('p.company_id', '=', userId)]));
+  for (const table of ['milestones', 'reviews', 'engagement_endings'] as const) {
+    await db.deleteFrom(table).where('application_id', 'in', theirs).execute();
+  }
   await db
     .updateTable('applications')
     .set({ motivation: '', notes: null, updated_at: new Date() })

@@ -5,6 +5,7 @@ import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
+import { engagementFigures, studentRecords } from './reviews.queries.js';
 import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { UNDECIDED } from './views.js';
@@ -32,8 +33,15 @@ export class MarketplaceRecords {
     return em.getKysely<MarketplaceDB>({ convertValues: true });
   }
 
-  figures() {
-    return q.figures(this.db());
+  async figures() {
+    const db = this.db();
+    const [market, engagements] = await Promise.all([q.figures(db), engagementFigures(db)]);
+    return { ...market, engagements };
+  }
+
+  /** Students' completed engagements and the mean of the marks companies gave them (AI Recruitment). */
+  studentRecords(studentIds: string[]) {
+    return studentRecords(this.db(), studentIds);
   }
 
   projectsOfCompany(companyId: string) {
@@ -96,6 +104,43 @@ export class MarketplaceRecords {
         'd.outcome',
       ])
       .where('milestoneId' in by ? 'm.id' : 'd.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** An engagement that ended, with its project and how it ended (the ending's notice). */
+  engagementItem(applicationId: string) {
+    if (!isUuid(applicationId)) return Promise.resolve(undefined);
+    return this.db()
+      .selectFrom('engagement_endings as e')
+      .innerJoin('applications as a', 'a.id', 'e.application_id')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select(['e.outcome', 'e.reason', 'a.student_id', 'p.id as project_id', 'p.title', 'p.company_id', 'p.company_name'])
+      .where('e.application_id', '=', applicationId)
+      .executeTakeFirst();
+  }
+
+  /** A review, with its engagement's sides and whether both reviews are in now (a review's notice). */
+  reviewItem(reviewId: string) {
+    if (!isUuid(reviewId)) return Promise.resolve(undefined);
+    return this.db()
+      .selectFrom('reviews as r')
+      .innerJoin('applications as a', 'a.id', 'r.application_id')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select((eb) => [
+        'r.author',
+        'a.student_id',
+        'p.id as project_id',
+        'p.title',
+        'p.company_id',
+        'p.company_name',
+        eb
+          .selectFrom('reviews as o')
+          .whereRef('o.application_id', '=', 'r.application_id')
+          .whereRef('o.author', '<>', 'r.author')
+          .select((o) => o.fn.countAll<string>().as('n'))
+          .as('answered'),
+      ])
+      .where('r.id', '=', reviewId)
       .executeTakeFirst();
   }
 
@@ -196,11 +241,37 @@ export class MarketplaceRecords {
       db,
       milestones.map((m) => m.id),
     );
+    // How their engagements ended, and the reviews they wrote (those about them show once they may read them).
+    const [endings, reviews] = await Promise.all([
+      db
+        .selectFrom('engagement_endings as e')
+        .innerJoin('applications as a', 'a.id', 'e.application_id')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .select(['e.application_id', 'e.outcome', 'e.reason', 'e.ended_at'])
+        .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
+        .orderBy('e.ended_at')
+        .execute(),
+      db
+        .selectFrom('reviews as r')
+        .innerJoin('applications as a', 'a.id', 'r.application_id')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('a.student_id', '=', userId), eb('r.author', '=', 'student')]),
+            eb.and([eb('p.company_id', '=', userId), eb('r.author', '=', 'company')]),
+          ]),
+        )
+        .orderBy('r.created_at')
+        .execute(),
+    ]);
     return {
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,
       messages,
       workspaces: milestones.map((m) => ({ ...m, deliverables: deliverables.filter((d) => d.milestone_id === m.id) })),
+      engagementEndings: endings,
+      reviewsWritten: reviews.map((r) => ({ ...r, overall: Number(r.overall) })),
     };
   }
 

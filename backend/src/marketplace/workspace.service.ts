@@ -4,7 +4,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
 import {
   MILESTONES_MAX,
+  type CompanyReviewBody,
   type DeliverableBody,
+  type EndBody,
+  type PeerReview,
+  type ReportBody,
+  type StudentReviewBody,
   type MilestoneBody,
   type MilestoneStatus,
   type DeliverableReviewBody,
@@ -12,15 +17,23 @@ import {
 } from '@mashrou/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
-import { DeliverableReviewed, DeliverableSubmitted, MilestoneSet } from '../events/event-catalogue.js';
+import {
+  DeliverableReviewed,
+  DeliverableSubmitted,
+  EngagementEnded,
+  MilestoneSet,
+  ReviewWritten,
+} from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { deliverablesOf } from './workspace.queries.js';
+import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
 import { today } from './views.js';
 
 type Db = Kysely<MarketplaceDB>;
 type Side = Workspace['role'];
+type Event = MilestoneSet | DeliverableSubmitted | DeliverableReviewed | EngagementEnded | ReviewWritten;
 
 interface Place {
   applicationId: string;
@@ -28,11 +41,14 @@ interface Place {
   projectTitle: string;
   companyName: string;
   studentName: string;
+  skills: string[];
+  ending: { outcome: 'completed' | 'ended-early'; reason: string | null; endedAt: Date } | null;
   side: Side;
 }
 
 const notFound = () => new NotFoundError('application-not-found', 'This application does not exist.');
 const notOpen = () => new ConflictError('workspace-not-open', 'The workspace opens once the company accepts the application.');
+const ended = () => new ConflictError('engagement-ended', 'This engagement has ended: its milestones no longer change.');
 
 /**
  * The workspace of an accepted application: the company sets milestones (and changes or removes one
@@ -59,7 +75,9 @@ export class WorkspaceService {
     let query = db
       .selectFrom('applications as a')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
-      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name', 'p.title'])
+      .leftJoin('engagement_endings as e', 'e.application_id', 'a.id')
+      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name', 'p.title', 'p.skills'])
+      .select(['e.outcome', 'e.reason', 'e.ended_at'])
       .where('a.id', '=', applicationId);
     // A change holds the application's row: a withdrawal or a second change waits its turn.
     if (lock) query = query.forUpdate('a');
@@ -81,6 +99,8 @@ export class WorkspaceService {
       projectTitle: row.title,
       companyName: row.company_name,
       studentName: student.get(row.student_id)?.fullName ?? '',
+      skills: row.skills,
+      ending: row.outcome && row.ended_at ? { outcome: row.outcome, reason: row.reason, endedAt: new Date(row.ended_at) } : null,
       side,
     };
   }
@@ -138,6 +158,43 @@ export class WorkspaceService {
         waitingForReview: views.filter((m) => m.status === 'submitted').length,
         overdue: views.filter((m) => m.overdue).length,
       },
+      canComplete: !place.ending && views.length > 0 && views.every((m) => m.status === 'accepted'),
+      ending: place.ending && {
+        outcome: place.ending.outcome,
+        reason: place.ending.reason,
+        endedAt: place.ending.endedAt.toISOString(),
+      },
+      reviews: place.ending && (await this.reviews(db, place, place.ending.endedAt)),
+    };
+  }
+
+  /**
+   * The reviews as the reader may see them: their own at once; the other side's once both are in or
+   * the window closed, unless an admin hid it; admins see both, hidden or not. Whether a review was
+   * reported shows to admins and to the side it is about, never to its author.
+   */
+  private async reviews(db: Db, place: Place, endedAt: Date): Promise<NonNullable<Workspace['reviews']>> {
+    const rows = await reviewsOf(db, place.applicationId);
+    const closesAt = reviewsCloseAt(endedAt);
+    const shown = rows.length === 2 || Date.now() >= closesAt.getTime();
+    const view = (r: (typeof rows)[number]): PeerReview => ({
+      id: r.id,
+      author: r.author,
+      overall: Number(r.overall),
+      scores: r.scores,
+      text: r.body,
+      createdAt: new Date(r.created_at).toISOString(),
+      reported: r.reported_at !== null && r.author !== place.side,
+      hidden: r.hidden_at !== null,
+    });
+    const mine = rows.find((r) => r.author === place.side);
+    return {
+      closesAt: closesAt.toISOString(),
+      canWrite: place.side !== 'admin' && !mine && Date.now() < closesAt.getTime(),
+      mine: mine ? view(mine) : null,
+      shown:
+        place.side === 'admin' ? rows.map(view) : rows.filter((r) => r.author !== place.side && shown && !r.hidden_at).map(view),
+      skills: place.skills,
     };
   }
 
@@ -148,17 +205,25 @@ export class WorkspaceService {
   private change(
     user: User,
     applicationId: string,
-    side: 'student' | 'company',
-    change: (db: Db, place: Place) => Promise<(MilestoneSet | DeliverableSubmitted | DeliverableReviewed)[]>,
+    side: 'student' | 'company' | 'either',
+    change: (db: Db, place: Place) => Promise<Event[]>,
+    stage: 'under way' | 'ended' = 'under way',
   ): Promise<Workspace> {
     return this.orm.em.fork().transactional(async (tx) => {
       const db = tx.getKysely<MarketplaceDB>({ convertValues: true });
       const place = await this.place(user, applicationId, db, true);
       // The other side, or an admin, cannot do this here: as if it did not exist.
-      if (place.side !== side) throw notFound();
+      if (place.side === 'admin' || (side !== 'either' && place.side !== side)) throw notFound();
       if (!place.accepted) throw notOpen();
+      if (stage === 'under way' && place.ending) throw ended();
+      if (stage === 'ended' && !place.ending)
+        throw new ConflictError(
+          'engagement-not-ended',
+          'Reviews open once the company marks the engagement complete or ends it.',
+        );
       for (const event of await change(db, place)) this.outbox.publish(tx, event);
-      return this.view(db, place);
+      // The ending written by this change shows in the answer.
+      return this.view(db, { ...place, ...(await this.place(user, applicationId, db)) });
     });
   }
 
@@ -291,5 +356,115 @@ export class WorkspaceService {
       await db.updateTable('milestones').set({ status: body.outcome, updated_at: now }).where('id', '=', m.id).execute();
       return [new DeliverableReviewed({ deliverableId: latest.id })];
     });
+  }
+
+  /** The company marks the engagement complete once every milestone is accepted (there must be one). */
+  complete(user: User, applicationId: string) {
+    return this.change(user, applicationId, 'company', async (db, place) => {
+      const statuses = await db
+        .selectFrom('milestones')
+        .select('status')
+        .where('application_id', '=', place.applicationId)
+        .execute();
+      if (!statuses.length || statuses.some((m) => m.status !== 'accepted'))
+        throw new ConflictError('milestones-not-accepted', 'Every milestone must be accepted before the engagement is complete.');
+      await this.end(db, place, 'completed', null);
+      return [new EngagementEnded({ applicationId: place.applicationId })];
+    });
+  }
+
+  /** The company ends the engagement before every milestone is accepted, with a reason the student reads. */
+  endEarly(user: User, applicationId: string, body: EndBody) {
+    return this.change(user, applicationId, 'company', async (db, place) => {
+      await this.end(db, place, 'ended-early', body.reason);
+      return [new EngagementEnded({ applicationId: place.applicationId })];
+    });
+  }
+
+  private async end(db: Db, place: Place, outcome: 'completed' | 'ended-early', reason: string | null) {
+    await db
+      .insertInto('engagement_endings')
+      .values({ application_id: place.applicationId, outcome, reason, ended_at: new Date() })
+      .execute();
+  }
+
+  /**
+   * One side reviews the other once the engagement ended, once, within the window: a company its
+   * student (overall and the project's skills), a student the company (three criteria).
+   */
+  review(user: User, applicationId: string, body: StudentReviewBody | CompanyReviewBody) {
+    return this.change(
+      user,
+      applicationId,
+      'either',
+      async (db, place) => {
+        const author = place.side as 'student' | 'company';
+        if (!place.ending || Date.now() >= reviewsCloseAt(place.ending.endedAt).getTime())
+          throw new ConflictError('review-window-closed', 'The time to review this engagement has passed.');
+        const mine = await db
+          .selectFrom('reviews')
+          .select('id')
+          .where('application_id', '=', place.applicationId)
+          .where('author', '=', author)
+          .executeTakeFirst();
+        if (mine) throw new ConflictError('already-reviewed', 'You already reviewed this engagement.');
+        const { overall, scores, text } = WorkspaceService.marks(author, body, place.skills);
+        const id = randomUUID();
+        await db
+          .insertInto('reviews')
+          .values({
+            id,
+            application_id: place.applicationId,
+            author,
+            overall: overall.toFixed(2),
+            scores,
+            body: text ?? '',
+            created_at: new Date(),
+            reported_at: null,
+            report_reason: null,
+            hidden_at: null,
+            looked_at: null,
+          })
+          .execute();
+        return [new ReviewWritten({ reviewId: id })];
+      },
+      'ended',
+    );
+  }
+
+  /** A review's marks as stored, from the body the author's side sends (the other side's body is refused). */
+  private static marks(author: 'student' | 'company', body: StudentReviewBody | CompanyReviewBody, skills: string[]) {
+    if (author === 'company') {
+      if (!('overall' in body)) throw new ValidationError({ overall: ['required'] });
+      const given = body.skills ?? {};
+      const unknown = Object.keys(given).filter((k) => !skills.includes(k));
+      if (unknown.length) throw new ValidationError({ skills: ['unknown-skill'] });
+      return { overall: body.overall, scores: given, text: body.text };
+    }
+    if (!('clearBrief' in body)) throw new ValidationError({ clearBrief: ['required'] });
+    const scores = { clearBrief: body.clearBrief, communication: body.communication, respectOfTime: body.respectOfTime };
+    return { overall: (scores.clearBrief + scores.communication + scores.respectOfTime) / 3, scores, text: body.text };
+  }
+
+  /** The side a review is about reports it to admins (once), while it shows to them. */
+  report(user: User, applicationId: string, reviewId: string, body: ReportBody) {
+    return this.change(
+      user,
+      applicationId,
+      'either',
+      async (db, place) => {
+        const view = await this.reviews(db, place, place.ending?.endedAt ?? new Date());
+        const review = view.shown.find((r) => r.id === reviewId);
+        if (!review) throw new NotFoundError('review-not-found', 'This review does not exist.');
+        if (review.reported) throw new ConflictError('already-reported', 'You already reported this review.');
+        await db
+          .updateTable('reviews')
+          .set({ reported_at: new Date(), report_reason: body.reason, looked_at: null })
+          .where('id', '=', reviewId)
+          .execute();
+        return [];
+      },
+      'ended',
+    );
   }
 }

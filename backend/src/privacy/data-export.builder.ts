@@ -114,6 +114,8 @@ export class DataExportBuilder implements DataExportBuilding {
       applications: records.applications,
       messages: records.messages,
       workspaces: records.workspaces,
+      engagementEndings: records.engagementEndings,
+      reviewsWritten: records.reviewsWritten,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,

@@ -434,4 +434,24 @@ export const ar: EmailCatalogue = {
     ),
     button: 'افتح مساحة العمل',
   },
+  engagementEnded: {
+    subject: (title, completed) => (completed ? `اكتمل «${title}»` : `أُنهي «${title}» مبكرًا`),
+    preview: (company, completed) => (completed ? `أعلنت ${company} اكتمال مشروعك` : `أنهت ${company} مشروعك مبكرًا`),
+    reason: 'وصلتك هذه الرسالة لأن الإشعارات مفعّلة في حسابك على «مشروع».',
+    heading: (completed) => (completed ? 'اكتمل مشروعك' : 'أُنهي مشروعك مبكرًا'),
+    body: (fullName, company, title, completed) =>
+      completed ? (
+        <>
+          مرحبًا {fullName}، أعلنت {company} اكتمال «{title}»: قُبلت كل المراحل. تهانينا. يمكنك الآن تقييم الشركة؛ ويظهر تقييمها
+          لعملك بعد أن تكتب تقييمك، أو بعد 14 يومًا.
+        </>
+      ) : (
+        <>
+          مرحبًا {fullName}، أنهت {company} «{title}» قبل قبول كل المراحل. لا يزال بإمكانك تقييم الشركة؛ ويظهر تقييمها لعملك بعد أن
+          تكتب تقييمك، أو بعد 14 يومًا.
+        </>
+      ),
+    reasonLabel: 'سببها:',
+    button: 'افتح مساحة العمل',
+  },
 };

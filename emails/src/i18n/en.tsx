@@ -411,4 +411,25 @@ export const en = {
     ),
     button: 'Open the workspace',
   },
+  engagementEnded: {
+    subject: (title: string, completed: boolean) => (completed ? `"${title}" is complete` : `"${title}" was ended early`),
+    preview: (company: string, completed: boolean) =>
+      completed ? `${company} marked your project complete` : `${company} ended your project early`,
+    reason: 'You received this because notifications are on for your Mashrou account.',
+    heading: (completed: boolean): string => (completed ? 'Your project is complete' : 'Your project was ended early'),
+    body: (fullName: string, company: string, title: string, completed: boolean) =>
+      completed ? (
+        <>
+          Hi {fullName}, {company} marked "{title}" complete: every milestone was accepted. Congratulations. You can now review
+          the company; its review of your work shows once you have written yours, or in 14 days.
+        </>
+      ) : (
+        <>
+          Hi {fullName}, {company} ended "{title}" before every milestone was accepted. You can still review the company; its
+          review of your work shows once you have written yours, or in 14 days.
+        </>
+      ),
+    reasonLabel: 'Their reason:',
+    button: 'Open the workspace',
+  },
 };

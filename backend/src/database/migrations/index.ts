@@ -24,6 +24,7 @@ import { Migration0025ApplicantMailWindows } from './0025-applicant-mail-windows
 import { Migration0026OutboxTraceContext } from './0026-outbox-trace-context.js';
 import { Migration0027Workspace } from './0027-workspace.js';
 import { Migration0028MilestoneReminders } from './0028-milestone-reminders.js';
+import { Migration0029EngagementEndingsReviews } from './0029-engagement-endings-reviews.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   { name: '0026-outbox-trace-context', class: Migration0026OutboxTraceContext },
   { name: '0027-workspace', class: Migration0027Workspace },
   { name: '0028-milestone-reminders', class: Migration0028MilestoneReminders },
+  { name: '0029-engagement-endings-reviews', class: Migration0029EngagementEndingsReviews },
 ];

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { COMPANY_CRITERIA, RATING_SHOWN_FROM, REVIEW_WINDOW_DAYS } from '@mashrou/contracts';
+import type { Db } from './marketplace.db.js';
+
+/** When the review window of an engagement that ended at `endedAt` closes (everything in shows then). */
+export const reviewsCloseAt = (endedAt: Date) => new Date(endedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000);
+
+/**
+ * In SQL, whether review `r` shows to the side it is about: not hidden by an admin, and its
+ * engagement's other review is in too, or the window closed (`e`: its engagement ending).
+ */
+const shows = sql<boolean>`r.hidden_at is null and (
+  e.ended_at <= now() - make_interval(days => ${REVIEW_WINDOW_DAYS})
+  or exists (select 1 from reviews o where o.application_id = r.application_id and o.author <> r.author))`;
+
+/** The reviews of one engagement (both sides' at most), as stored. */
+export function reviewsOf(db: Db, applicationId: string) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'author', 'overall', 'scores', 'body', 'created_at', 'reported_at', 'report_reason', 'hidden_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * A company's rating from its students' reviews that show (means of each criterion and of their
+ * overall, to one decimal), once there are RATING_SHOWN_FROM of them; undefined before.
+ */
+export async function companyRating(db: Db, companyId: string) {
+  const row = await db
+    .selectFrom('reviews as r')
+    .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
+    .innerJoin('applications as a', 'a.id', 'r.application_id')
+    .innerJoin('projects as p', 'p.id', 'a.project_id')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('n'),
+      sql<string>`avg(r.overall)`.as('overall'),
+      ...COMPANY_CRITERIA.map((c) => sql<string>`avg((r.scores ->> ${c})::numeric)`.as(c)),
+    ])
+    .where('p.company_id', '=', companyId)
+    .where('r.author', '=', 'student')
+    .where(shows)
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  if (n < RATING_SHOWN_FROM) return undefined;
+  const mean = (v: string) => Math.round(Number(v) * 10) / 10;
+  return {
+    average: mean(row.overall),
+    count: n,
+    clearBrief: mean(row.clearBrief),
+    communication: mean(row.communication),
+    respectOfTime: mean(row.respectOfTime),
+  };
+}
+
+/**
+ * Students' marks from companies that show: how many engagements each completed and the mean of the
+ * overall marks companies gave them (AI Recruitment's signal).
+ */
+export function studentRecords(db: Db, studentIds: string[]) {
+  if (!studentIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('engagement_endings as e', 'e.application_id', 'a.id')
+    .leftJoin('reviews as r', (j) => j.onRef('r.application_id', '=', 'a.id').on('r.author', '=', 'company').on(shows))
+    .select([
+      'a.student_id',
+      sql<string>`count(*) filter (where e.outcome = 'completed')`.as('completed'),
+      sql<string | null>`avg(r.overall)`.as('rating'),
+      sql<string>`count(r.id)`.as('reviews'),
+    ])
+    .where('a.student_id', '=', (eb) => eb.fn.any(eb.val(studentIds)))
+    .groupBy('a.student_id')
+    .execute();
+}
+
+/** The admin dashboard's engagement figures. */
+export async function engagementFigures(db: Db) {
+  const { rows } = await sql<{
+    active: string;
+    late: string;
+    completed: string;
+    ended_early: string;
+    reported: string;
+  }>`
+    select
+      (select count(*) from applications a where a.status = 'accepted'
+         and not exists (select 1 from engagement_endings e where e.application_id = a.id)) as active,
+      (select count(*) from applications a where a.status = 'accepted'
+         and not exists (select 1 from engagement_endings e where e.application_id = a.id)
+         and exists (select 1 from milestones m where m.application_id = a.id
+                       and m.status <> 'accepted' and m.due_on < current_date)) as late,
+      (select count(*) from engagement_endings where outcome = 'completed') as completed,
+      (select count(*) from engagement_endings where outcome = 'ended-early') as ended_early,
+      (select count(*) from reviews where reported_at is not null and looked_at is null) as reported`.execute(db);
+  const r = rows[0];
+  return {
+    active: Number(r?.active ?? 0),
+    late: Number(r?.late ?? 0),
+    completed: Number(r?.completed ?? 0),
+    endedEarly: Number(r?.ended_early ?? 0),
+    reportedReviews: Number(r?.reported ?? 0),
+  };
+}

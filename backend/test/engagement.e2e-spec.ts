@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { MarketplaceRecords } from '../src/marketplace/index.js';
+import { TestEnv, eventually } from './support/env.js';
+import { PASSWORD, applicationAt, openProject, signedIn } from './support/factories.js';
+
+type Me = Awaited<ReturnType<typeof signedIn>>;
+interface Review {
+  id: string;
+  author: string;
+  overall: number;
+  scores: Record<string, number>;
+  text: string;
+  reported: boolean;
+  hidden: boolean;
+}
+interface Workspace {
+  canComplete: boolean;
+  ending: { outcome: string; reason: string | null; endedAt: string } | null;
+  reviews: { closesAt: string; canWrite: boolean; mine: Review | null; shown: Review[]; skills: string[] } | null;
+  milestones: { id: string; status: string }[];
+}
+const code = (res: { json: () => unknown }) => (res.json() as { code: string }).code;
+
+const project = {
+  title: 'Card payments study for small shops',
+  description: 'Survey 50 shop owners about how they take card payments, and summarise what they need.',
+  requirements: [],
+  skills: ['Research', 'Excel'],
+  responsibilities: [],
+  qualifications: [],
+  durationWeeks: 4,
+  weeklyHours: 8,
+  workMode: 'remote',
+  paid: false,
+};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const companyReview = { overall: 5, skills: { Research: 5, Excel: 4 }, text: 'Careful work, always on time.' };
+const studentReview = (n: number) => ({
+  clearBrief: n,
+  communication: n,
+  respectOfTime: 5,
+  text: 'A clear brief and quick answers.',
+});
+
+describe('the end of an engagement: completion or an early end, reviews both ways, reports, and the company rating', () => {
+  const env = new TestEnv();
+  let api: NestFastifyApplication;
+  let company: Me;
+  let otherCompany: Me;
+  let students: Me[];
+  let reader: Me;
+  let admin: Me;
+  let projectId: string;
+  let apps: string[];
+
+  beforeAll(async () => {
+    await env.start();
+    api = await env.api();
+    await env.worker();
+    [company, otherCompany, admin, reader, ...students] = await Promise.all([
+      signedIn(api, 'startup'),
+      signedIn(api, 'startup'),
+      signedIn(api, 'admin'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+      signedIn(api, 'student'),
+    ]);
+    projectId = await openProject(company.client, admin.client, project);
+    apps = [];
+    for (const s of students)
+      apps.push(await applicationAt('accepted', { student: s.client, company: company.client, projectId }));
+  });
+  afterAll(() => env.close());
+
+  const at = (i: number) => `/api/applications/${apps[i] ?? ''}`;
+  const read = async (who: Me, i: number) => {
+    const res = await who.client.get(`${at(i)}/workspace`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Workspace>();
+  };
+  /** One milestone set, handed in and accepted. */
+  const oneAccepted = async (i: number) => {
+    const student = students[i] as Me;
+    const set = await company.client.post(`${at(i)}/milestones`, { title: 'Survey', dueOn: day(7) });
+    const id = set.json<Workspace>().milestones[0]?.id ?? '';
+    expect((await student.client.post(`${at(i)}/milestones/${id}/deliverables`, { text: 'Done.' })).statusCode).toBe(201);
+    expect((await company.client.post(`${at(i)}/milestones/${id}/review`, { outcome: 'accepted' })).statusCode).toBe(200);
+  };
+  const inbox = async (who: Me, kind: string) =>
+    (await who.client.get('/api/notifications'))
+      .json<{ items: { kind: string; approved?: boolean; reason?: string; senderName?: string }[] }>()
+      .items.filter((i) => i.kind === kind);
+
+  it('the company marks it complete only once every milestone is accepted; then its milestones are final and the student is told', async () => {
+    const student = students[0] as Me;
+    // Nothing set yet: nothing to complete.
+    expect(code(await company.client.post(`${at(0)}/complete`))).toBe('milestones-not-accepted');
+    const set = await company.client.post(`${at(0)}/milestones`, { title: 'Survey', dueOn: day(7) });
+    expect(set.json<Workspace>().canComplete).toBe(false);
+    expect(code(await company.client.post(`${at(0)}/complete`))).toBe('milestones-not-accepted');
+    // Only its company: the student may not, another company does not see it.
+    expect((await student.client.post(`${at(0)}/complete`)).statusCode).toBe(403);
+    expect((await otherCompany.client.post(`${at(0)}/complete`)).statusCode).toBe(404);
+
+    const id = set.json<Workspace>().milestones[0]?.id ?? '';
+    await student.client.post(`${at(0)}/milestones/${id}/deliverables`, { text: 'Done.' });
+    const accepted = await company.client.post(`${at(0)}/milestones/${id}/review`, { outcome: 'accepted' });
+    expect(accepted.json<Workspace>().canComplete).toBe(true);
+    const done = await company.client.post(`${at(0)}/complete`);
+    expect(done.statusCode).toBe(200);
+    const ws = done.json<Workspace>();
+    expect(ws.ending).toMatchObject({ outcome: 'completed', reason: null });
+    expect(ws.canComplete).toBe(false);
+    expect(ws.reviews).toMatchObject({ canWrite: true, mine: null, shown: [], skills: ['Research', 'Excel'] });
+    const window = Date.parse(ws.reviews?.closesAt ?? '') - Date.parse(ws.ending?.endedAt ?? '');
+    expect(window).toBe(14 * 86_400_000);
+
+    // Final: no new milestone, no second ending.
+    expect(code(await company.client.post(`${at(0)}/milestones`, { title: 'More', dueOn: day(7) }))).toBe('engagement-ended');
+    expect(code(await company.client.post(`${at(0)}/complete`))).toBe('engagement-ended');
+    expect(code(await company.client.post(`${at(0)}/end`, { reason: 'Changed my mind' }))).toBe('engagement-ended');
+
+    await eventually(() => env.smtp.to(student.user.email, /"Card payments study for small shops" is complete/).length === 1);
+    await eventually(async () => (await inbox(student, 'engagement-ended')).length === 1);
+    expect((await inbox(student, 'engagement-ended'))[0]?.approved).toBe(true);
+  });
+
+  it('the company can end it early with a reason the student reads (in the app and by email)', async () => {
+    const student = students[1] as Me;
+    const empty = await company.client.post(`${at(1)}/end`, { reason: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect((await company.client.post(`${at(1)}/end`, { reason: 'x'.repeat(1001) })).statusCode).toBe(422);
+    expect((await company.client.post(`${at(1)}/end`, { reason: 'Budget cut', extra: 1 })).statusCode).toBe(422);
+    expect((await student.client.post(`${at(1)}/end`, { reason: 'I quit' })).statusCode).toBe(403);
+    const ended = await company.client.post(`${at(1)}/end`, { reason: 'Our budget for the study was cut.' });
+    expect(ended.statusCode).toBe(200);
+    expect((await read(student, 1)).ending).toMatchObject({
+      outcome: 'ended-early',
+      reason: 'Our budget for the study was cut.',
+    });
+    await eventually(() => env.smtp.to(student.user.email, /was ended early/).length === 1);
+    expect(env.smtp.to(student.user.email, /was ended early/)[0]?.text).toContain('Our budget for the study was cut.');
+    await eventually(async () => (await inbox(student, 'engagement-ended')).length === 1);
+    expect((await inbox(student, 'engagement-ended'))[0]).toMatchObject({
+      approved: false,
+      reason: 'Our budget for the study was cut.',
+    });
+  });
+
+  it('reviews open only after the end, are checked, one per side, and stay hidden from the other side until both are in', async () => {
+    const student = students[0] as Me;
+    // Not ended yet: no reviews.
+    expect(code(await company.client.post(`${at(2)}/reviews`, companyReview))).toBe('engagement-not-ended');
+
+    for (const bad of [
+      { ...companyReview, overall: 6 },
+      { ...companyReview, overall: 0 },
+      { ...companyReview, overall: 4.5 },
+      { ...companyReview, skills: { Cooking: 5 } },
+      { ...companyReview, text: 'x'.repeat(1001) },
+      studentReview(4), // a student's review, from the company
+    ]) {
+      const res = await company.client.post(`${at(0)}/reviews`, bad);
+      expect([400, 422]).toContain(res.statusCode);
+    }
+    expect([400, 422]).toContain((await student.client.post(`${at(0)}/reviews`, companyReview)).statusCode);
+    expect((await admin.client.post(`${at(0)}/reviews`, companyReview)).statusCode).toBe(403);
+
+    const written = await company.client.post(`${at(0)}/reviews`, companyReview);
+    expect(written.statusCode).toBe(201);
+    expect(written.json<Workspace>().reviews).toMatchObject({
+      canWrite: false,
+      mine: { author: 'company', overall: 5, scores: { Research: 5, Excel: 4 }, text: companyReview.text },
+      shown: [],
+    });
+    expect(code(await company.client.post(`${at(0)}/reviews`, companyReview))).toBe('already-reviewed');
+    // The student cannot read it yet, and is told it waits for theirs.
+    expect((await read(student, 0)).reviews).toMatchObject({ canWrite: true, mine: null, shown: [] });
+    await eventually(async () => (await inbox(student, 'review-written')).length === 1);
+    const { companyName } = (await reader.client.get(`/api/marketplace/projects/${projectId}`)).json<{ companyName: string }>();
+    expect((await inbox(student, 'review-written'))[0]).toMatchObject({ approved: false, senderName: companyName });
+
+    const theirs = await student.client.post(`${at(0)}/reviews`, studentReview(4));
+    expect(theirs.statusCode).toBe(201);
+    const both = theirs.json<Workspace>().reviews;
+    expect(both?.mine).toMatchObject({
+      author: 'student',
+      overall: 4.33,
+      scores: { clearBrief: 4, communication: 4, respectOfTime: 5 },
+      text: studentReview(4).text,
+    });
+    expect(both?.shown).toMatchObject([{ author: 'company', text: companyReview.text, reported: false }]);
+    expect((await read(company, 0)).reviews?.shown).toMatchObject([{ author: 'student', overall: 4.33 }]);
+    await eventually(async () => (await inbox(company, 'review-written')).length === 1);
+    expect((await inbox(company, 'review-written'))[0]).toMatchObject({ approved: true, senderName: student.user.fullName });
+    // Admins read both.
+    expect((await read(admin, 0)).reviews?.shown.map((r) => r.author).sort()).toEqual(['company', 'student']);
+  });
+
+  it('after 14 days what is in shows, and nothing more can be written', async () => {
+    const student = students[1] as Me;
+    expect((await company.client.post(`${at(1)}/reviews`, { overall: 2, text: 'Left before the end.' })).statusCode).toBe(201);
+    expect((await read(student, 1)).reviews?.shown).toEqual([]);
+    const orm = api.get(MikroORM);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(`update engagement_endings set ended_at = now() - interval '15 days' where application_id = ?`, [apps[1]]);
+    const later = (await read(student, 1)).reviews;
+    expect(later).toMatchObject({ canWrite: false, shown: [{ author: 'company', overall: 2 }] });
+    expect(code(await student.client.post(`${at(1)}/reviews`, studentReview(1)))).toBe('review-window-closed');
+  });
+
+  it('the side a review is about can report it once; admins see it and can hide it (then it counts nowhere) or show it again', async () => {
+    const student = students[0] as Me;
+    const ws = await read(student, 0);
+    const about = ws.reviews?.shown[0]?.id ?? '';
+    const own = ws.reviews?.mine?.id ?? '';
+    expect(code(await student.client.post(`${at(0)}/reviews/${own}/report`, { reason: 'Mine' }))).toBe('review-not-found');
+    expect((await student.client.post(`${at(0)}/reviews/${about}/report`, { reason: '' })).statusCode).toBe(422);
+    expect((await otherCompany.client.post(`${at(0)}/reviews/${about}/report`, { reason: 'Spam' })).statusCode).toBe(404);
+    const reported = await student.client.post(`${at(0)}/reviews/${about}/report`, { reason: 'It names my school.' });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json<Workspace>().reviews?.shown[0]?.reported).toBe(true);
+    expect(code(await student.client.post(`${at(0)}/reviews/${about}/report`, { reason: 'Again' }))).toBe('already-reported');
+    // Its author is not told it was reported.
+    expect((await read(company, 0)).reviews?.mine?.reported).toBe(false);
+
+    expect((await student.client.get('/api/admin/reviews')).statusCode).toBe(403);
+    const list = (await admin.client.get('/api/admin/reviews')).json<{
+      items: { id: string; reportReason: string; authorName: string; subjectName: string; hidden: boolean }[];
+      total: number;
+    }>();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      id: about,
+      reportReason: 'It names my school.',
+      authorName: expect.stringMatching(/^Company /),
+      subjectName: student.user.fullName,
+      hidden: false,
+    });
+    const overview = (await admin.client.get('/api/admin/overview')).json<{ engagements: Record<string, number> }>();
+    expect(overview.engagements).toEqual({ active: 2, late: 0, completed: 1, endedEarly: 1, reportedReviews: 1 });
+
+    const hidden = await admin.client.post(`/api/admin/reviews/${about}`, { action: 'hide' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json<{ hidden: boolean }>().hidden).toBe(true);
+    expect((await read(student, 0)).reviews?.shown).toEqual([]);
+    expect((await read(admin, 0)).reviews?.shown.find((r) => r.id === about)?.hidden).toBe(true);
+    const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string; targetType: string }[] }>();
+    expect(audit.items[0]).toMatchObject({ action: 'review.hidden', targetType: 'review' });
+    expect(
+      (await admin.client.get('/api/admin/overview')).json<{ engagements: { reportedReviews: number } }>().engagements
+        .reportedReviews,
+    ).toBe(0);
+
+    expect((await admin.client.post(`/api/admin/reviews/${about}`, { action: 'show' })).statusCode).toBe(200);
+    expect((await read(student, 0)).reviews?.shown.map((r) => r.id)).toEqual([about]);
+    expect((await admin.client.post(`/api/admin/reviews/${about}`, { action: 'delete' })).statusCode).toBe(422);
+    expect((await admin.client.post(`/api/admin/reviews/${apps[3] ?? ''}`, { action: 'hide' })).statusCode).toBe(404);
+  });
+
+  it("students see the company's rating on its project pages once three of their reviews show", async () => {
+    const rating = async () =>
+      (await reader.client.get(`/api/marketplace/projects/${projectId}`)).json<{ companyRating?: Record<string, number> }>()
+        .companyRating;
+    // One student review shows (engagement 0): not yet.
+    expect(await rating()).toBeUndefined();
+    for (const i of [2, 3]) {
+      await oneAccepted(i);
+      expect((await company.client.post(`${at(i)}/complete`)).statusCode).toBe(200);
+      expect((await (students[i] as Me).client.post(`${at(i)}/reviews`, studentReview(i === 2 ? 3 : 5))).statusCode).toBe(201);
+    }
+    // Two more are in, but hidden until the company writes its own: still two that show.
+    expect(await rating()).toBeUndefined();
+    expect((await company.client.post(`${at(2)}/reviews`, companyReview)).statusCode).toBe(201);
+    expect((await company.client.post(`${at(3)}/reviews`, companyReview)).statusCode).toBe(201);
+    // 4, 3, 5 on a clear brief; 4, 3, 5 on communication; 5 on time.
+    expect(await rating()).toEqual({ average: 4.3, count: 3, clearBrief: 4, communication: 4, respectOfTime: 5 });
+    // A review an admin hides counts no more.
+    const hide = (await read(admin, 3)).reviews?.shown.find((r) => r.author === 'student')?.id ?? '';
+    expect((await admin.client.post(`/api/admin/reviews/${hide}`, { action: 'hide' })).statusCode).toBe(200);
+    expect(await rating()).toBeUndefined();
+  });
+
+  it('endings and the reviews written are in the data export; erasing a side deletes them', async () => {
+    const records = api.get(MarketplaceRecords);
+    const mine = await records.exportOf(company.user.id);
+    expect(mine.engagementEndings.map((e) => e.outcome).sort()).toEqual(['completed', 'completed', 'completed', 'ended-early']);
+    expect(mine.reviewsWritten).toHaveLength(4);
+    const theirs = await records.exportOf((students[0] as Me).user.id);
+    expect(theirs.reviewsWritten.map((r) => r.author)).toEqual(['student']);
+
+    expect((await (students[0] as Me).client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
+    const left = await api
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        'select (select count(*) from reviews where application_id = ?) + (select count(*) from engagement_endings where application_id = ?) as n',
+        [apps[0], apps[0]],
+      );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+});
