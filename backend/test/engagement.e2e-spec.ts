@@ -115,7 +115,7 @@ describe('the end of an engagement: completion or an early end, reviews both way
     const ws = done.json<Workspace>();
     expect(ws.ending).toMatchObject({ outcome: 'completed', reason: null });
     expect(ws.canComplete).toBe(false);
-    expect(ws.reviews).toMatchObject({ canWrite: true, mine: null, shown: [], skills: ['Research', 'Excel'] });
+    expect(ws.reviews).toMatchObject({ open: true, canWrite: true, mine: null, shown: [], skills: ['Research', 'Excel'] });
     const window = Date.parse(ws.reviews?.closesAt ?? '') - Date.parse(ws.ending?.endedAt ?? '');
     expect(window).toBe(14 * 86_400_000);
 
@@ -211,7 +211,7 @@ describe('the end of an engagement: completion or an early end, reviews both way
       .getConnection()
       .execute(`update engagement_endings set ended_at = now() - interval '15 days' where application_id = ?`, [apps[1]]);
     const later = (await read(student, 1)).reviews;
-    expect(later).toMatchObject({ canWrite: false, shown: [{ author: 'company', overall: 2 }] });
+    expect(later).toMatchObject({ open: false, canWrite: false, shown: [{ author: 'company', overall: 2 }] });
     expect(code(await student.client.post(`${at(1)}/reviews`, studentReview(1)))).toBe('review-window-closed');
   });
 

@@ -149,6 +149,8 @@ export const Ending = z.strictObject({
 export const PeerReviews = z.strictObject({
   /** Until when a review can be written (REVIEW_WINDOW_DAYS after the end); everything in is shown then. */
   closesAt: Timestamp,
+  /** The window is still open (closesAt is ahead). */
+  open: z.boolean(),
   /** The caller may still write theirs. */
   canWrite: z.boolean(),
   /** The caller's own review, if written. */

@@ -34,7 +34,9 @@ async function dataTexts(stack: Stack): Promise<string[]> {
     union select name from files
     union select unnest(array[email, full_name]) from admin_notifications
     union select unnest(array[title, expectations]) from milestones
-    union select unnest(array[body, feedback]) from deliverables`);
+    union select unnest(array[body, feedback]) from deliverables
+    union select unnest(array[body, report_reason]) from reviews
+    union select reason from engagement_endings`);
   const skills = await stack.sql<{ t: string }>(
     `select unnest(skills) as t from projects union select unnest(skills) from assessments`,
   );
@@ -71,7 +73,7 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
   describe(`accessibility (axe-core) in Chromium, ${lang}, ${size}`, () => {
     let stack: Stack;
     let browser: Browser;
-    const ids = { openProject: '', companyProject: '', workspaceProject: '', student: '', company: '' };
+    const ids = { openProject: '', companyProject: '', workspaceProject: '', endedProject: '', student: '', company: '' };
     const contexts: BrowserContext[] = [];
     /** Serious and critical violations per screen, over every run (printed at the end). */
     const summary: string[] = [];
@@ -91,15 +93,23 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       // The project of the demo's accepted application: its applicant card has a workspace under way.
       const [working] = await stack.sql<{ id: string }>(
         `select a.project_id as id from applications a join users u on u.id = a.student_id
-        where u.email = 'student@mashrou.local' and a.status = 'accepted' limit 1`,
+        where u.email = 'student@mashrou.local' and a.status = 'accepted'
+          and not exists (select 1 from engagement_endings e where e.application_id = a.id) limit 1`,
+      );
+      // The project of the demo's completed engagement: its review waits for the student.
+      const [ended] = await stack.sql<{ id: string }>(
+        `select a.project_id as id from applications a join engagement_endings e on e.application_id = a.id
+        where e.outcome = 'completed' limit 1`,
       );
       const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'student@mashrou.local'`);
       const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'company@mashrou.local'`);
-      if (!open || !mine || !working || !student || !company) throw new Error('the demo seed did not make its marketplace');
+      if (!open || !mine || !working || !ended || !student || !company)
+        throw new Error('the demo seed did not make its marketplace');
       Object.assign(ids, {
         openProject: open.id,
         companyProject: mine.id,
         workspaceProject: working.id,
+        endedProject: ended.id,
         student: student.id,
         company: company.id,
       });
@@ -211,16 +221,18 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await visit(page, '/dashboard/browse-projects', 'browse projects');
       await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
       await visit(page, '/dashboard/my-applications', 'my applications');
-      await page
-        .getByRole('button', { name: msg('market.workspace.show') })
-        .first()
-        .click();
+      // Every workspace open: one under way (handing in), one complete (the review to write, sent empty).
+      const show = page.getByRole('button', { name: msg('market.workspace.show'), exact: true });
+      while (await show.count()) await show.first().click();
       await page.getByTestId('milestone').first().waitFor();
       await page
         .getByRole('button', { name: msg('market.workspace.handIn') })
         .first()
         .click();
-      await scan(page, 'my applications: workspace, handing in');
+      const review = page.getByRole('form', { name: msg('market.engagement.writeReview') });
+      await review.getByRole('button', { name: msg('market.engagement.sendReview') }).click();
+      await review.getByRole('alert').first().waitFor();
+      await scan(page, 'my applications: workspaces, handing in and reviewing');
       await visit(page, '/dashboard/assessment', 'assessment result');
       await visit(page, '/dashboard/settings', 'settings (student)');
       await visit(page, '/dashboard/notifications', 'notifications (student)');
@@ -251,6 +263,13 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await page.getByRole('form', { name: msg('market.workspace.review') }).waitFor();
       await page.getByRole('button', { name: msg('market.workspace.add') }).click();
       await scan(page, 'applicants: workspace, reviewing and adding a milestone');
+      await visit(page, `/dashboard/view-projects?project=${ids.endedProject}`, 'applicants (one complete)');
+      await page
+        .getByRole('button', { name: msg('market.workspace.show') })
+        .first()
+        .click();
+      await page.getByTestId('engagement-ending').waitFor();
+      await scan(page, 'applicants: a complete engagement, its review in');
       await visit(page, '/dashboard/settings', 'settings (company)');
       await visit(page, '/dashboard/notifications', 'notifications (company)');
       expect(found, found.join('\n')).toEqual([]);
@@ -261,6 +280,8 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       const page = await newPage({ email: 'admin@mashrou.local', password: DEMO_PASSWORD });
       await visit(page, '/dashboard', 'admin dashboard');
       await page.getByTestId('signups-chart').waitFor();
+      await page.getByTestId('reported-review').first().waitFor();
+      await scan(page, 'admin dashboard: engagements and reported reviews');
       await visit(page, '/dashboard/manage-users', 'manage users');
       await page.getByRole('tab', { name: msg('admin.audit.tab') }).click();
       await scan(page, 'manage users: audit log');

@@ -140,6 +140,24 @@ const APPLICATIONS = [
     answeredAfterHours: 48,
     notes: 'We went with a designer this time. Thank you!',
   },
+  // Two engagements that ended: one complete (the company reviewed; the student's review is due),
+  // one ended early weeks ago (both reviewed; the company reported the student's).
+  {
+    student: 'student@mashrou.local',
+    project: 'Inventory dashboard for our shops',
+    status: 'accepted',
+    answeredAfterHours: 10,
+    notes: null,
+    ended: 'completed',
+  },
+  {
+    student: 'youssef@mashrou.local',
+    project: 'Arabic social media plan',
+    status: 'accepted',
+    answeredAfterHours: 8,
+    notes: null,
+    ended: 'ended-early',
+  },
 ] as const;
 
 /**
@@ -242,7 +260,8 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         const facts = { projectId, projectTitle: a.project, status: a.status };
         await note(ids.get(a.student), 'application-status', facts, false, company.id);
       }
-      if (a.status === 'accepted') await seedWorkspace(tx, applicationId);
+      if (a.status === 'accepted' && !('ended' in a)) await seedWorkspace(tx, applicationId);
+      if ('ended' in a) await seedEnded(tx, applicationId, a.ended, PROJECTS.find((p) => p.title === a.project)?.skills ?? []);
     }
   });
   console.log(
@@ -312,4 +331,57 @@ async function seedWorkspace(tx: EntityManager, applicationId: string) {
   const answers = await milestone('Collect 50 answers', 'Answers from customers of both shops, in one sheet.', 5, 'submitted');
   await handIn(answers, '52 answers collected, in the shared sheet.', ['https://sheets.example.com/answers'], 2, null, null);
   await milestone('Findings', 'Five findings with a chart each, and what to change first.', 12, 'open');
+}
+
+/**
+ * An engagement that ended. Complete two days ago: two milestones accepted, the company's review in,
+ * the student's still to write. Ended early twenty days ago (its review window closed): both reviews
+ * in, and the company reported the student's to admins.
+ */
+async function seedEnded(tx: EntityManager, applicationId: string, how: 'completed' | 'ended-early', skills: readonly string[]) {
+  const done = how === 'completed';
+  const milestones = done
+    ? [
+        ['Stock tables', 'One table per shop, refreshed every night.'],
+        ['Dashboard', 'Stock levels per shop with a low-stock alert.'],
+      ]
+    : [['Content calendar', 'Three months of posts, in Arabic.']];
+  for (const [title, expectations] of milestones) {
+    const id = randomUUID();
+    await tx.execute(
+      `insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
+       values (?, ?, ?, ?, current_date - 5, ?, now() - interval '20 days', now() - interval '3 days')`,
+      [id, applicationId, title, expectations, done ? 'accepted' : 'open'],
+    );
+    if (done)
+      await tx.execute(
+        `insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, reviewed_at)
+         values (?, ?, ?, '{}', now() - interval '4 days', 'accepted', now() - interval '3 days')`,
+        [randomUUID(), id, `${title}: done, as described.`],
+      );
+  }
+  const endedDaysAgo = done ? 2 : 20;
+  await tx.execute(
+    `insert into engagement_endings (application_id, outcome, reason, ended_at) values (?, ?, ?, now() - ?::int * interval '1 day')`,
+    [applicationId, how, done ? null : 'We paused the campaign for this season.', endedDaysAgo],
+  );
+  const review = (author: string, overall: number, scores: Record<string, number>, body: string, reported: string | null) =>
+    tx.execute(
+      `insert into reviews (id, application_id, author, overall, scores, body, created_at, reported_at, report_reason)
+       values (?, ?, ?, ?, ?::jsonb, ?, now() - ?::int * interval '1 day' + interval '1 day',
+               case when ?::text is null then null else now() - interval '1 day' end, ?)`,
+      [randomUUID(), applicationId, author, overall, JSON.stringify(scores), body, endedDaysAgo, reported, reported],
+    );
+  if (done) {
+    await review('company', 5, Object.fromEntries(skills.map((k) => [k, 5])), 'Clear dashboards, delivered early.', null);
+  } else {
+    await review('company', 3, Object.fromEntries(skills.map((k) => [k, 3])), 'A good start; we had to stop early.', null);
+    await review(
+      'student',
+      3,
+      { clearBrief: 2, communication: 3, respectOfTime: 4 },
+      'The brief changed twice.',
+      'This is unfair: the brief was clear from the start.',
+    );
+  }
 }

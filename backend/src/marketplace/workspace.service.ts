@@ -176,7 +176,8 @@ export class WorkspaceService {
   private async reviews(db: Db, place: Place, endedAt: Date): Promise<NonNullable<Workspace['reviews']>> {
     const rows = await reviewsOf(db, place.applicationId);
     const closesAt = reviewsCloseAt(endedAt);
-    const shown = rows.length === 2 || Date.now() >= closesAt.getTime();
+    const open = Date.now() < closesAt.getTime();
+    const shown = rows.length === 2 || !open;
     const view = (r: (typeof rows)[number]): PeerReview => ({
       id: r.id,
       author: r.author,
@@ -190,7 +191,8 @@ export class WorkspaceService {
     const mine = rows.find((r) => r.author === place.side);
     return {
       closesAt: closesAt.toISOString(),
-      canWrite: place.side !== 'admin' && !mine && Date.now() < closesAt.getTime(),
+      open,
+      canWrite: place.side !== 'admin' && !mine && open,
       mine: mine ? view(mine) : null,
       shown:
         place.side === 'admin' ? rows.map(view) : rows.filter((r) => r.author !== place.side && shown && !r.hidden_at).map(view),

@@ -49,6 +49,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SegmentedControl.css';

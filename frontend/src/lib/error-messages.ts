@@ -91,6 +91,13 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'milestone-submitted': 'errors.milestone-submitted',
   'milestone-accepted': 'errors.milestone-accepted',
   'nothing-to-review': 'errors.nothing-to-review',
+  'engagement-ended': 'errors.engagement-ended',
+  'milestones-not-accepted': 'errors.milestones-not-accepted',
+  'engagement-not-ended': 'errors.engagement-not-ended',
+  'review-window-closed': 'errors.review-window-closed',
+  'already-reviewed': 'errors.already-reviewed',
+  'already-reported': 'errors.already-reported',
+  'review-not-found': 'errors.review-not-found',
   // admin
   'cannot-change-self': 'errors.cannot-change-self',
   'last-admin': 'errors.last-admin',

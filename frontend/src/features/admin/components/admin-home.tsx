@@ -26,6 +26,7 @@ import { useReviewAllNotifications } from '../api/review-all-notifications';
 import { useReviewNotification } from '../api/review-notification';
 import { useSignupNotifications } from '../api/get-signup-notifications';
 import { PendingProjectsCard } from './pending-projects-card';
+import { ReportedReviewsCard } from './reported-reviews-card';
 import { SignupsChart } from './signups-chart';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
@@ -352,6 +353,18 @@ export function AdminHome() {
         ) : null}
       </Card>
       <PendingProjectsCard />
+      <Stack gap="xs" component="section" aria-labelledby="engagements">
+        <Title order={3} fz="h4" id="engagements">
+          {t('dashboard.admin.engagements')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Stat label={t('dashboard.admin.engagementsActive')} value={o?.engagements.active} />
+          <Stat label={t('dashboard.admin.engagementsLate')} value={o?.engagements.late} />
+          <Stat label={t('dashboard.admin.engagementsCompleted')} value={o?.engagements.completed} />
+          <Stat label={t('dashboard.admin.engagementsEndedEarly')} value={o?.engagements.endedEarly} />
+        </SimpleGrid>
+      </Stack>
+      <ReportedReviewsCard waiting={o?.engagements.reportedReviews} />
       <QueueHealthCard queues={o?.queues} />
     </Stack>
   );

@@ -16,3 +16,11 @@ export const milestoneResolver = lazyResolver(async () => (await formRules()).re
 export const deliverableResolver = lazyResolver(async () => (await formRules()).resolvers.deliverable);
 /** A company's answer to a hand-in: accepted, or changes asked for with feedback. */
 export const reviewResolver = lazyResolver(async () => (await formRules()).resolvers.review);
+/** Ending an engagement early: the reason the student reads. */
+export const endResolver = lazyResolver(async () => (await formRules()).resolvers.end);
+/** Reporting a review to admins: why. */
+export const reportResolver = lazyResolver(async () => (await formRules()).resolvers.report);
+/** A company's review of its student: overall and each skill, 1–5, and a text. */
+export const studentReviewResolver = lazyResolver(async () => (await formRules()).resolvers.studentReview);
+/** A student's review of the company: three marks, 1–5, and a text. */
+export const companyReviewResolver = lazyResolver(async () => (await formRules()).resolvers.companyReview);

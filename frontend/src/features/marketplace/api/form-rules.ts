@@ -5,7 +5,18 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ApplyBody, DeliverableBody, DeliverableReviewBody, MessageBody, MilestoneBody, StatusBody } from '@mashrou/contracts';
+import {
+  ApplyBody,
+  CompanyReviewBody,
+  DeliverableBody,
+  DeliverableReviewBody,
+  EndBody,
+  MessageBody,
+  MilestoneBody,
+  ReportBody,
+  StatusBody,
+  StudentReviewBody,
+} from '@mashrou/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 
 /** The motivation, and the CV as uploaded (sent as its id). */
@@ -33,6 +44,24 @@ const DeliverableFormSchema = z.object({
     .pipe(DeliverableBody.shape.links.unwrap()),
 });
 
+/** A mark not given yet is 0 (no star picked): required. */
+const stars = z.number().int().min(1, 'required').max(5);
+
+/** A company's review of its student: overall and each skill of the project (by the skills' order), all marked. */
+const StudentReviewFormSchema = z.object({
+  overall: stars,
+  skillMarks: z.array(stars),
+  text: StudentReviewBody.shape.text,
+});
+
+/** A student's review of the company: its three marks. */
+const CompanyReviewFormSchema = z.object({
+  clearBrief: stars,
+  communication: stars,
+  respectOfTime: stars,
+  text: CompanyReviewBody.shape.text,
+});
+
 export const resolvers = {
   apply: zodResolver(ApplyFormSchema),
   status: zodResolver(StatusFormSchema),
@@ -41,4 +70,8 @@ export const resolvers = {
   milestone: zodResolver(MilestoneBody),
   deliverable: zodResolver(DeliverableFormSchema),
   review: zodResolver(DeliverableReviewBody),
+  end: zodResolver(EndBody),
+  report: zodResolver(ReportBody),
+  studentReview: zodResolver(StudentReviewFormSchema),
+  companyReview: zodResolver(CompanyReviewFormSchema),
 };

@@ -56,3 +56,19 @@ export const useReviewDeliverable = (applicationId: string) =>
   useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.reviewDeliverable> }) =>
     call(workspace.reviewDeliverable, { params: { id: applicationId, milestoneId }, body }),
   );
+
+export const useComplete = (applicationId: string) =>
+  useChange(applicationId, () => call(workspace.complete, { params: { id: applicationId } }));
+
+export const useEndEarly = (applicationId: string) =>
+  useChange(applicationId, (body: BodyOf<typeof workspace.end>) => call(workspace.end, { params: { id: applicationId }, body }));
+
+export const useWriteReview = (applicationId: string) =>
+  useChange(applicationId, (body: BodyOf<typeof workspace.review>) =>
+    call(workspace.review, { params: { id: applicationId }, body }),
+  );
+
+export const useReportReview = (applicationId: string) =>
+  useChange(applicationId, ({ reviewId, body }: { reviewId: string; body: BodyOf<typeof workspace.report> }) =>
+    call(workspace.report, { params: { id: applicationId, reviewId }, body }),
+  );

@@ -46,6 +46,11 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
                   {t('market.answersWithinShort', { time: answerTime(t, p.companyAnswersInHours) })}
                 </Text>
               ) : null}
+              {p.companyRating ? (
+                <Text fz="sm" c="dimmed" data-testid="company-rating">
+                  {t('market.companyRating', { value: p.companyRating.average, count: p.companyRating.count })}
+                </Text>
+              ) : null}
             </Stack>
             <ProjectMeta p={p} deadline={closed} />
             {p.deadline && !closed ? (

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, 
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
+import { EngagementSection } from './engagement-section';
 import type { ResponseOf } from '@mashrou/contracts';
 import type { workspace as routes } from '@mashrou/contracts/routes';
 import {
@@ -121,7 +122,10 @@ function WorkspaceBody({ ws }: { ws: Workspace }) {
           ))}
         </Stack>
       ) : null}
-      {ws.role === 'company' && ws.milestones.length < MILESTONES_MAX ? <MilestoneForm applicationId={ws.applicationId} /> : null}
+      {ws.role === 'company' && !ws.ending && ws.milestones.length < MILESTONES_MAX ? (
+        <MilestoneForm applicationId={ws.applicationId} />
+      ) : null}
+      <EngagementSection ws={ws} />
     </>
   );
 }
@@ -205,7 +209,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
           ) : null}
         </Box>
       ))}
-      {ws.role === 'company' && m.status === 'open' ? (
+      {ws.role === 'company' && !ws.ending && m.status === 'open' ? (
         <Group gap="xs" mt="xs">
           <Button
             variant="default"
@@ -258,10 +262,10 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
       >
         {t('market.workspace.removeBody', { title: m.title })}
       </ConfirmModal>
-      {ws.role === 'student' && (m.status === 'open' || m.status === 'changes-requested') ? (
+      {ws.role === 'student' && !ws.ending && (m.status === 'open' || m.status === 'changes-requested') ? (
         <DeliverableForm applicationId={ws.applicationId} milestoneId={m.id} again={latest !== undefined} />
       ) : null}
-      {ws.role === 'company' && m.status === 'submitted' ? (
+      {ws.role === 'company' && !ws.ending && m.status === 'submitted' ? (
         <ReviewForm applicationId={ws.applicationId} milestoneId={m.id} />
       ) : null}
     </Card>

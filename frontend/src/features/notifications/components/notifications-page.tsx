@@ -33,7 +33,11 @@ export function notificationHref(n: InboxItem, role: Role) {
   if ((n.kind === 'deliverable-submitted' || (n.kind === 'milestone-overdue' && role === 'startup')) && n.projectId)
     return `/dashboard/view-projects?project=${n.projectId}`;
   if (n.kind === 'milestone-overdue') return '/dashboard/my-applications';
-  if (n.kind === 'milestone-set' || n.kind === 'deliverable-reviewed') return '/dashboard/my-applications';
+  if (n.kind === 'milestone-set' || n.kind === 'deliverable-reviewed' || n.kind === 'engagement-ended')
+    return '/dashboard/my-applications';
+  if (n.kind === 'review-written') {
+    return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
+  }
   if (n.kind === 'new-message') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
   }
@@ -110,6 +114,19 @@ function useNotificationText() {
           project,
           milestone: n.milestoneTitle ?? '',
           company: n.companyName ?? t('notifications.theCompany'),
+        });
+      case 'engagement-ended':
+        return n.approved
+          ? t('notifications.kinds.engagement-completed', { project, company: n.companyName ?? t('notifications.theCompany') })
+          : t('notifications.kinds.engagement-ended-early', {
+              project,
+              company: n.companyName ?? t('notifications.theCompany'),
+              reason: n.reason ?? '',
+            });
+      case 'review-written':
+        return t(n.approved ? 'notifications.kinds.review-shown' : 'notifications.kinds.review-waiting', {
+          project,
+          name: n.senderName ?? '',
         });
     }
   };

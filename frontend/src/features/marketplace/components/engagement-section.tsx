@@ -1,0 +1,515 @@
+import { useId, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@mashrou/contracts';
+import type { workspace as routes } from '@mashrou/contracts/routes';
+import { COMPANY_CRITERIA, END_REASON_MAX, REPORT_REASON_MAX, REVIEW_TEXT_MAX } from '@mashrou/contracts/values';
+import { errorText } from '../../../lib/error-messages';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { CharCount } from '../../../components/ui/char-count';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
+import { companyReviewResolver, endResolver, reportResolver, studentReviewResolver } from '../api/form-resolvers';
+import { useComplete, useEndEarly, useReportReview, useWriteReview } from '../api/workspace';
+
+type Workspace = ResponseOf<typeof routes.workspace>;
+/** A mark left at no star. */
+const PICK = { required: 'market.engagement.pickStars' } as const;
+type Reviews = NonNullable<Workspace['reviews']>;
+type Review = Reviews['shown'][number];
+
+/**
+ * How an engagement ends and what follows: the company marks it complete (once every milestone is
+ * accepted) or ends it early with a reason; then both sides review each other, each review hidden
+ * from the other side until both are in or the window closes; the side a review is about can report it.
+ */
+export function EngagementSection({ ws }: { ws: Workspace }) {
+  const { t } = useTranslation();
+  if (!ws.ending) return ws.role === 'company' ? <EndControls ws={ws} /> : null;
+  const { ending, reviews } = ws;
+  return (
+    <Stack gap="sm" data-testid="engagement-ending">
+      <Alert color={ending.outcome === 'completed' ? 'teal' : 'gray'} title={t(`market.engagement.ended.${ending.outcome}`)}>
+        <Text fz="sm">{t('market.engagement.endedOn', { date: formatDate(ending.endedAt) })}</Text>
+        {ending.reason ? (
+          <Text fz="sm" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <strong>{t('market.engagement.reason')}</strong> {ending.reason}
+          </Text>
+        ) : null}
+      </Alert>
+      {reviews ? <ReviewsPart ws={ws} reviews={reviews} /> : null}
+    </Stack>
+  );
+}
+
+/** The company's two ways to end: complete (when every milestone is accepted, confirmed first), or early with a reason. */
+function EndControls({ ws }: { ws: Workspace }) {
+  const { t } = useTranslation();
+  const complete = useComplete(ws.applicationId);
+  const [confirming, setConfirming] = useState(false);
+  const [ending, setEnding] = useState(false);
+  if (!ws.milestones.length) return null;
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color="teal"
+          disabled={!ws.canComplete || complete.isPending}
+          aria-describedby={ws.canComplete ? undefined : `complete-hint-${ws.applicationId}`}
+          onClick={() => {
+            setConfirming(true);
+          }}
+        >
+          {t('market.engagement.complete')}
+        </Button>
+        {!ending ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => {
+              setEnding(true);
+            }}
+          >
+            {t('market.engagement.endEarly')}
+          </Button>
+        ) : null}
+      </Group>
+      {!ws.canComplete ? (
+        <Text fz="xs" c="dimmed" id={`complete-hint-${ws.applicationId}`}>
+          {t('market.engagement.completeHint')}
+        </Text>
+      ) : null}
+      {complete.error ? (
+        <Alert color="red" role="alert">
+          {t('market.workspace.failed', { reason: errorText(complete.error, t) })}
+        </Alert>
+      ) : null}
+      {ending ? (
+        <EndEarlyForm
+          applicationId={ws.applicationId}
+          onCancel={() => {
+            setEnding(false);
+          }}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={confirming}
+        title={t('market.engagement.completeTitle')}
+        confirmLabel={t('market.engagement.complete')}
+        busy={complete.isPending}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          complete.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+      >
+        {t('market.engagement.completeBody', { name: ws.studentName })}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function EndEarlyForm({ applicationId, onCancel }: { applicationId: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const end = useEndEarly(applicationId);
+  const [confirming, setConfirming] = useState(false);
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: endResolver,
+    defaultValues: { reason: '' },
+    reValidateMode: 'onChange',
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const send = handleSubmit((body) => {
+    end.mutate(body, {
+      onSettled: () => {
+        setConfirming(false);
+      },
+    });
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t('market.engagement.endEarly')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void handleSubmit(() => {
+          setConfirming(true);
+        })(e);
+      }}
+    >
+      <Stack gap={6}>
+        {end.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(end.error, t) })}
+          </Alert>
+        ) : null}
+        <GrowingTextarea
+          label={t('market.engagement.endReason')}
+          description={
+            <>
+              {t('market.engagement.endReasonHint')} <CharCount value={reason} max={END_REASON_MAX} />
+            </>
+          }
+          minRows={2}
+          {...register('reason')}
+          error={fieldErrorText(t, formState.errors.reason)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" color="red" disabled={end.isPending}>
+            {t('market.engagement.endEarly')}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={onCancel}>
+            {t('market.workspace.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('market.engagement.endTitle')}
+        confirmLabel={t('market.engagement.endEarly')}
+        color="red"
+        busy={end.isPending}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          void send();
+        }}
+      >
+        {t('market.engagement.endBody')}
+      </ConfirmModal>
+    </form>
+  );
+}
+
+function ReviewsPart({ ws, reviews }: { ws: Workspace; reviews: Reviews }) {
+  const { t } = useTranslation();
+  const closes = formatDate(reviews.closesAt);
+  const { open } = reviews;
+  const other = ws.role === 'company' ? ws.studentName : ws.companyName;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`reviews-${ws.applicationId}`}>
+      <Title order={4} fz="sm" id={`reviews-${ws.applicationId}`}>
+        {t('market.engagement.reviews')}
+      </Title>
+      {ws.role !== 'admin' ? (
+        <Text fz="sm" c="dimmed">
+          {reviews.canWrite
+            ? t('market.engagement.writeUntil', { date: closes, name: other })
+            : reviews.mine && !reviews.shown.length && open
+              ? t('market.engagement.waitingForTheirs', { date: closes, name: other })
+              : !reviews.mine && !open
+                ? t('market.engagement.windowClosed')
+                : null}
+        </Text>
+      ) : null}
+      {reviews.canWrite ? (
+        ws.role === 'company' ? (
+          <StudentReviewForm applicationId={ws.applicationId} skills={reviews.skills} />
+        ) : (
+          <CompanyReviewForm applicationId={ws.applicationId} />
+        )
+      ) : null}
+      {reviews.mine ? <ReviewCard review={reviews.mine} ws={ws} heading={t('market.engagement.yourReview')} /> : null}
+      {reviews.shown.map((r) => (
+        <ReviewCard
+          key={r.id}
+          review={r}
+          ws={ws}
+          heading={t(r.author === 'company' ? 'market.engagement.byCompany' : 'market.engagement.byStudent', {
+            name: r.author === 'company' ? ws.companyName : ws.studentName,
+          })}
+          canReport={ws.role !== 'admin' && r.author !== ws.role && !r.reported}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** A mark out of five, read aloud as words (the stars are a picture of it). */
+function Mark({ label, value }: { label: string; value: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fz="sm" miw={150}>
+        {label}
+      </Text>
+      <Rating value={value} fractions={10} readOnly size="sm" aria-hidden />
+      <Text fz="sm" fw={600}>
+        {t('market.engagement.outOfFive', { value: Math.round(value * 10) / 10 })}
+      </Text>
+    </Group>
+  );
+}
+
+function ReviewCard({
+  review,
+  ws,
+  heading,
+  canReport = false,
+}: {
+  review: Review;
+  ws: Workspace;
+  heading: string;
+  canReport?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
+  const criterion = (k: string) =>
+    review.author === 'student' ? t(`market.engagement.criteria.${k as (typeof COMPANY_CRITERIA)[number]}`) : k;
+  return (
+    <Card withBorder p="sm" data-testid="peer-review">
+      <Group justify="space-between" align="flex-start">
+        <Text fz="sm" fw={600}>
+          {heading}
+        </Text>
+        <Group gap={4}>
+          {review.hidden ? (
+            <Badge color="gray" variant="light">
+              {t('market.engagement.hidden')}
+            </Badge>
+          ) : null}
+          {review.reported ? (
+            <Badge color="orange" variant="light">
+              {t('market.engagement.reported')}
+            </Badge>
+          ) : null}
+        </Group>
+      </Group>
+      <Stack gap={2} mt={4}>
+        {review.author === 'company' ? <Mark label={t('market.engagement.overall')} value={review.overall} /> : null}
+        {Object.entries(review.scores).map(([k, v]) => (
+          <Mark key={k} label={criterion(k)} value={v} />
+        ))}
+        {review.author === 'student' ? <Mark label={t('market.engagement.overall')} value={review.overall} /> : null}
+      </Stack>
+      {review.text ? (
+        <Text fz="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Text>
+      ) : null}
+      {canReport && !reporting ? (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          mt="xs"
+          w="fit-content"
+          onClick={() => {
+            setReporting(true);
+          }}
+        >
+          {t('market.engagement.report')}
+        </Button>
+      ) : null}
+      {canReport && reporting ? (
+        <ReportForm
+          applicationId={ws.applicationId}
+          reviewId={review.id}
+          onDone={() => {
+            setReporting(false);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function ReportForm({ applicationId, reviewId, onDone }: { applicationId: string; reviewId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const report = useReportReview(applicationId);
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: reportResolver,
+    defaultValues: { reason: '' },
+    reValidateMode: 'onChange',
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const send = handleSubmit((body) => {
+    report.mutate({ reviewId, body }, { onSuccess: onDone });
+  });
+  return (
+    <form noValidate aria-label={t('market.engagement.report')} onSubmit={(e) => void send(e)}>
+      <Stack gap={6} mt="xs">
+        {report.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(report.error, t) })}
+          </Alert>
+        ) : null}
+        <GrowingTextarea
+          label={t('market.engagement.reportReason')}
+          description={
+            <>
+              {t('market.engagement.reportHint')} <CharCount value={reason} max={REPORT_REASON_MAX} />
+            </>
+          }
+          minRows={2}
+          {...register('reason')}
+          error={fieldErrorText(t, formState.errors.reason)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" disabled={report.isPending}>
+            {t('market.engagement.sendReport')}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={onDone}>
+            {t('market.workspace.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A 1–5 mark picked with stars (arrow keys move between them), in a group named by its legend. */
+function StarsField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const legend = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div role="group" aria-labelledby={legend}>
+          <Group gap="sm" wrap="nowrap">
+            <Text id={legend} fz="sm" miw={150}>
+              {label}
+            </Text>
+            <Rating
+              name={`${name}-${legend}`}
+              value={Number(field.value) || 0}
+              onChange={field.onChange}
+              getSymbolLabel={(v) => t('market.engagement.stars', { count: v })}
+            />
+          </Group>
+          {error ? (
+            <Text fz="xs" c="red.8" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
+
+function ReviewText({ field, value, error }: { field: UseFormRegisterReturn<'text'>; value: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <GrowingTextarea
+      label={t('market.engagement.reviewText')}
+      description={<CharCount value={value} max={REVIEW_TEXT_MAX} />}
+      minRows={2}
+      {...field}
+      error={error}
+    />
+  );
+}
+
+/** A company's review of its student: overall and each skill the project listed. */
+function StudentReviewForm({ applicationId, skills }: { applicationId: string; skills: string[] }) {
+  const { t } = useTranslation();
+  const write = useWriteReview(applicationId);
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: studentReviewResolver,
+    // The marks by the skills' order (a skill's name may hold a dot, which a field's path cannot).
+    defaultValues: { overall: 0, skillMarks: skills.map(() => 0), text: '' },
+  });
+  const text = useWatch({ control, name: 'text' });
+  const send = handleSubmit(({ overall, skillMarks, text: body }) => {
+    write.mutate({ overall, skills: Object.fromEntries(skills.map((s, i) => [s, skillMarks[i] ?? 0])), text: body });
+  });
+  return (
+    <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
+      <Stack gap={6}>
+        {write.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
+          </Alert>
+        ) : null}
+        <StarsField
+          control={control}
+          name="overall"
+          label={t('market.engagement.overall')}
+          error={fieldErrorText(t, formState.errors.overall, PICK)}
+        />
+        {skills.map((s, i) => (
+          <StarsField
+            key={s}
+            control={control}
+            name={`skillMarks.${i}`}
+            label={s}
+            error={fieldErrorText(t, formState.errors.skillMarks?.[i], PICK)}
+          />
+        ))}
+        <ReviewText field={register('text')} value={text ?? ''} error={fieldErrorText(t, formState.errors.text)} />
+        <Button type="submit" size="xs" w="fit-content" disabled={write.isPending}>
+          {t('market.engagement.sendReview')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A student's review of the company: a clear brief, communication, respect of time. */
+function CompanyReviewForm({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const write = useWriteReview(applicationId);
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: companyReviewResolver,
+    defaultValues: { clearBrief: 0, communication: 0, respectOfTime: 0, text: '' },
+  });
+  const text = useWatch({ control, name: 'text' });
+  const send = handleSubmit((body) => {
+    write.mutate(body);
+  });
+  return (
+    <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
+      <Stack gap={6}>
+        {write.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
+          </Alert>
+        ) : null}
+        {COMPANY_CRITERIA.map((c) => (
+          <StarsField
+            key={c}
+            control={control}
+            name={c}
+            label={t(`market.engagement.criteria.${c}`)}
+            error={fieldErrorText(t, formState.errors[c], PICK)}
+          />
+        ))}
+        <ReviewText field={register('text')} value={text ?? ''} error={fieldErrorText(t, formState.errors.text)} />
+        <Button type="submit" size="xs" w="fit-content" disabled={write.isPending}>
+          {t('market.engagement.sendReview')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
