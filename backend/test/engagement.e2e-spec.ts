@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -19,6 +21,7 @@ interface Workspace {
   canComplete: boolean;
   ending: { outcome: string; reason: string | null; endedAt: string } | null;
   reviews: { closesAt: string; canWrite: boolean; mine: Review | null; shown: Review[]; skills: string[] } | null;
+  certificate: { code: string; rating: number | null; showRating: boolean; withdrawnAt: string | null } | null;
   milestones: { id: string; status: string }[];
 }
 const code = (res: { json: () => unknown }) => (res.json() as { code: string }).code;
@@ -264,6 +267,79 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect((await admin.client.post(`/api/admin/reviews/${apps[3] ?? ''}`, { action: 'hide' })).statusCode).toBe(404);
   });
 
+  it('a completed engagement gives its student a certificate: a PDF in either language, a public page by code, withdrawable by admins', async () => {
+    const student = students[0] as Me;
+    const ws = await read(student, 0);
+    const cert = ws.certificate;
+    expect(cert).toMatchObject({
+      studentName: student.user.fullName,
+      projectTitle: project.title,
+      skills: ['Research', 'Excel'],
+      rating: null,
+      showRating: false,
+      withdrawnAt: null,
+    });
+    const certCode = cert?.code ?? '';
+    expect(certCode).toMatch(/^[a-z2-7]{26}$/);
+    // Only its student (and admins): not the company, not an engagement ended early.
+    expect((await read(company, 0)).certificate).toBeNull();
+    expect((await read(admin, 0)).certificate?.code).toBe(certCode);
+    expect((await read(students[1] as Me, 1)).certificate).toBeNull();
+
+    // Its public page, signed in or not.
+    const pub = await api.inject({ method: 'GET', url: `/api/certificates/${certCode}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({
+      code: certCode,
+      studentName: student.user.fullName,
+      projectTitle: project.title,
+      withdrawnAt: null,
+    });
+    expect(pub.json()).not.toHaveProperty('showRating');
+    const unknown = await api.inject({ method: 'GET', url: `/api/certificates/${'a'.repeat(26)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ code: string }>().code).toBe('certificate-not-found');
+    expect((await api.inject({ method: 'GET', url: '/api/certificates/not-a-code' })).statusCode).toBe(400);
+
+    // The PDF, in the student's language or the one asked for, as a download.
+    for (const lang of ['en', 'ar']) {
+      const pdf = await student.client.get(`${at(0)}/certificate/pdf?lang=${lang}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="mashrou-certificate-[a-z2-7]{26}\.pdf"/);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (process.env.SHOT_DIR) writeFileSync(join(process.env.SHOT_DIR, `certificate-${lang}.pdf`), pdf.rawPayload);
+    }
+    expect((await student.client.get(`${at(0)}/certificate/pdf?lang=fr`)).statusCode).toBe(422);
+    expect((await company.client.get(`${at(0)}/certificate/pdf`)).statusCode).toBe(403);
+    expect((await (students[1] as Me).client.get(`${at(0)}/certificate/pdf`)).statusCode).toBe(404);
+    expect(code(await (students[1] as Me).client.get(`${at(1)}/certificate/pdf`))).toBe('certificate-not-found');
+
+    // The company's mark shows when the student chooses (its review shows: both are in).
+    const shown = await student.client.put(`${at(0)}/certificate`, { showRating: true });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ showRating: true, rating: 5 });
+    expect((await api.inject({ method: 'GET', url: `/api/certificates/${certCode}` })).json()).toMatchObject({ rating: 5 });
+    expect((await student.client.put(`${at(0)}/certificate`, { showRating: 'yes' })).statusCode).toBe(422);
+
+    // An admin withdraws it: the page says so, and why.
+    expect((await company.client.post(`/api/admin/certificates/${apps[0] ?? ''}/withdraw`, { reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    const withdrawn = await admin.client.post(`/api/admin/certificates/${apps[0] ?? ''}/withdraw`, {
+      reason: 'The work was not the student’s own.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const page = (await api.inject({ method: 'GET', url: `/api/certificates/${certCode}` })).json<{
+      withdrawnAt: string | null;
+      withdrawnReason: string | null;
+    }>();
+    expect(page.withdrawnAt).not.toBeNull();
+    expect(page.withdrawnReason).toBe('The work was not the student’s own.');
+    const audit = (await admin.client.get('/api/admin/audit')).json<{ items: { action: string }[] }>();
+    expect(audit.items[0]?.action).toBe('certificate.withdrawn');
+  });
+
   it("students see the company's rating on its project pages once three of their reviews show", async () => {
     const rating = async () =>
       (await reader.client.get(`/api/marketplace/projects/${projectId}`)).json<{ companyRating?: Record<string, number> }>()
@@ -294,6 +370,7 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect(mine.reviewsWritten).toHaveLength(4);
     const theirs = await records.exportOf((students[0] as Me).user.id);
     expect(theirs.reviewsWritten.map((r) => r.author)).toEqual(['student']);
+    expect(theirs.certificates.map((c) => c.project_title)).toEqual([project.title]);
 
     expect((await (students[0] as Me).client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
     const left = await api
@@ -305,5 +382,12 @@ describe('the end of an engagement: completion or an early end, reviews both way
         [apps[0], apps[0]],
       );
     expect(Number(left[0]?.n)).toBe(0);
+    // Their certificate goes with them.
+    const [cert] = await api
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from certificates where application_id = ?', [apps[0]]);
+    expect(Number(cert?.n)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { onboarding } from './onboarding.js';
 import { privacy } from './privacy.js';
 import { providers } from './providers.js';
 import { workspace } from './workspace.js';
+import { certificates } from './certificates.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -28,6 +29,7 @@ export * from './session.js';
 export * from './providers.js';
 export * from './return-path.js';
 export * from './workspace.js';
+export * from './certificates.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
 export const api = {
@@ -41,6 +43,7 @@ export const api = {
   health,
   privacy,
   workspace,
+  certificates,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

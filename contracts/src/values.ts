@@ -104,6 +104,7 @@ export const ERROR_CODES = [
   'already-reviewed',
   'already-reported',
   'review-not-found',
+  'certificate-not-found',
   // admin
   'cannot-change-self',
   'last-admin',
@@ -162,3 +163,4 @@ export const REPORT_REASON_MAX = 500;
 export const COMPANY_CRITERIA = ['clearBrief', 'communication', 'respectOfTime'] as const;
 /** A company's rating shows on its project pages once it has this many visible reviews. */
 export const RATING_SHOWN_FROM = 3;
+export const WITHDRAW_REASON_MAX = 500;

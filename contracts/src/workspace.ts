@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams, page, PageQuery, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
+import { Certificate } from './certificates.js';
 import {
   COMPANY_CRITERIA,
   DELIVERABLE_LINKS_MAX,
@@ -176,6 +177,8 @@ export const Workspace = z.strictObject({
   ending: Ending.nullable(),
   /** Once it ended. */
   reviews: PeerReviews.nullable(),
+  /** Once it was completed: the student's certificate (its student and admins see it). */
+  certificate: Certificate.nullable(),
 });
 export type Workspace = z.output<typeof Workspace>;
 

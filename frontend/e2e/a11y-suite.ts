@@ -36,7 +36,8 @@ async function dataTexts(stack: Stack): Promise<string[]> {
     union select unnest(array[title, expectations]) from milestones
     union select unnest(array[body, feedback]) from deliverables
     union select unnest(array[body, report_reason]) from reviews
-    union select reason from engagement_endings`);
+    union select reason from engagement_endings
+    union select unnest(array[student_name, project_title, company_name, code, withdrawn_reason]) from certificates`);
   const skills = await stack.sql<{ t: string }>(
     `select unnest(skills) as t from projects union select unnest(skills) from assessments`,
   );
@@ -73,7 +74,15 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
   describe(`accessibility (axe-core) in Chromium, ${lang}, ${size}`, () => {
     let stack: Stack;
     let browser: Browser;
-    const ids = { openProject: '', companyProject: '', workspaceProject: '', endedProject: '', student: '', company: '' };
+    const ids = {
+      openProject: '',
+      companyProject: '',
+      workspaceProject: '',
+      endedProject: '',
+      certificate: '',
+      student: '',
+      company: '',
+    };
     const contexts: BrowserContext[] = [];
     /** Serious and critical violations per screen, over every run (printed at the end). */
     const summary: string[] = [];
@@ -101,15 +110,17 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
         `select a.project_id as id from applications a join engagement_endings e on e.application_id = a.id
         where e.outcome = 'completed' limit 1`,
       );
+      const [certificate] = await stack.sql<{ code: string }>(`select code from certificates limit 1`);
       const [student] = await stack.sql<{ id: string }>(`select id from users where email = 'student@mashrou.local'`);
       const [company] = await stack.sql<{ id: string }>(`select id from users where email = 'company@mashrou.local'`);
-      if (!open || !mine || !working || !ended || !student || !company)
+      if (!open || !mine || !working || !ended || !certificate || !student || !company)
         throw new Error('the demo seed did not make its marketplace');
       Object.assign(ids, {
         openProject: open.id,
         companyProject: mine.id,
         workspaceProject: working.id,
         endedProject: ended.id,
+        certificate: certificate.code,
         student: student.id,
         company: company.id,
       });
@@ -161,6 +172,11 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await scan(page, 'forgot password');
       await visit(page, '/reset-password?token=not-a-real-token', 'reset password');
       await visit(page, '/no-such-page', 'not found');
+      // A certificate's public page (the demo's completed engagement), and a code that names none.
+      await visit(page, `/verify/${ids.certificate}`, 'certificate check');
+      await page.getByTestId('certificate').waitFor();
+      await scan(page, 'certificate check (loaded)');
+      await visit(page, `/verify/${'a'.repeat(26)}`, 'certificate check (unknown code)');
 
       for (const kind of ['student', 'company'] as const) {
         const p = await newPage();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { certificateCode } from '../marketplace/certificate-code.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema } from '../identity/identity.entities.js';
 import { insertUser } from '../identity/insert-user.js';
@@ -373,6 +374,13 @@ async function seedEnded(tx: EntityManager, applicationId: string, how: 'complet
       [randomUUID(), applicationId, author, overall, JSON.stringify(scores), body, endedDaysAgo, reported, reported],
     );
   if (done) {
+    // Its certificate, as the completion issues it (the student has not chosen to show the mark).
+    await tx.execute(
+      `insert into certificates (application_id, code, student_name, project_title, company_name, started_on, completed_on, skills, issued_at)
+       select a.id, ?, u.full_name, p.title, p.company_name, current_date - 20, current_date - ?::int, p.skills, now() - ?::int * interval '1 day'
+         from applications a join users u on u.id = a.student_id join projects p on p.id = a.project_id where a.id = ?`,
+      [certificateCode(), endedDaysAgo, endedDaysAgo, applicationId],
+    );
     await review('company', 5, Object.fromEntries(skills.map((k) => [k, 5])), 'Clear dashboards, delivered early.', null);
   } else {
     await review('company', 3, Object.fromEntries(skills.map((k) => [k, 3])), 'A good start; we had to stop early.', null);

@@ -15,6 +15,7 @@ import {
   StudentMarketplaceController,
 } from '../marketplace/marketplace.controller.js';
 import { WorkspaceController } from '../marketplace/workspace.controller.js';
+import { CertificatesController } from '../marketplace/certificates.controller.js';
 import { InboxController } from '../notifications/inbox.controller.js';
 import { TestEmailController } from '../mail/test-email.controller.js';
 import { OnboardingController } from '../onboarding/onboarding.controller.js';
@@ -116,6 +117,7 @@ describe("the contract's access is what the guard reads", () => {
     AdminProjectsController,
     MessagesController,
     WorkspaceController,
+    CertificatesController,
     DashboardController,
     ManageUsersController,
     RecruitmentController,

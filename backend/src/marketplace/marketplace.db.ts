@@ -4,6 +4,7 @@ import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type {
   ApplicantMailWindowSchema,
   ApplicationSchema,
+  CertificateSchema,
   DeliverableSchema,
   EngagementEndingSchema,
   MessageSchema,
@@ -22,6 +23,7 @@ export type MarketplaceDB = InferKyselyDB<
   | typeof DeliverableSchema
   | typeof EngagementEndingSchema
   | typeof ReviewSchema
+  | typeof CertificateSchema
 >;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;

@@ -173,6 +173,26 @@ export const ReviewSchema = defineEntity({
   },
 });
 
+/** A completed engagement's certificate: its facts as issued, its public code, and its withdrawal by an admin. */
+export const CertificateSchema = defineEntity({
+  name: 'Certificate',
+  tableName: 'certificates',
+  properties: {
+    applicationId: p.uuid().primary(),
+    code: p.text().unique(),
+    studentName: p.text(),
+    projectTitle: p.text(),
+    companyName: p.text(),
+    startedOn: p.string().columnType('date'),
+    completedOn: p.string().columnType('date'),
+    skills: p.array().$type<string[]>().default([]),
+    showRating: p.boolean().default(false),
+    issuedAt: p.datetime().onCreate(() => new Date()),
+    withdrawnAt: p.datetime().nullable(),
+    withdrawnReason: p.text().nullable(),
+  },
+});
+
 export const MARKETPLACE_ENTITIES = [
   ProjectSchema,
   ApplicationSchema,
@@ -182,4 +202,5 @@ export const MARKETPLACE_ENTITIES = [
   DeliverableSchema,
   EngagementEndingSchema,
   ReviewSchema,
+  CertificateSchema,
 ];

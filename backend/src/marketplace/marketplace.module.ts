@@ -17,6 +17,8 @@ import {
 import { WorkspaceController } from './workspace.controller.js';
 import { WorkspaceService } from './workspace.service.js';
 import { ReviewModerationService } from './review-moderation.service.js';
+import { CertificatesService } from './certificates.service.js';
+import { CertificatesController } from './certificates.controller.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
@@ -51,6 +53,7 @@ export class MarketplaceModule {
         AdminProjectsController,
         MessagesController,
         WorkspaceController,
+        CertificatesController,
       ],
       providers: [
         ProjectsService,
@@ -60,6 +63,7 @@ export class MarketplaceModule {
         MessagesService,
         WorkspaceService,
         ReviewModerationService,
+        CertificatesService,
         MarketplaceRecords,
         ResponseTimesService,
       ],

@@ -106,6 +106,11 @@ export async function erase(db: Db, userId: string) {
   for (const table of ['milestones', 'reviews', 'engagement_endings'] as const) {
     await db.deleteFrom(table).where('application_id', 'in', theirs).execute();
   }
+  // A student's certificates go with them; a company's erasure leaves its students theirs.
+  await db
+    .deleteFrom('certificates')
+    .where('application_id', 'in', (eb) => eb.selectFrom('applications').select('id').where('student_id', '=', userId))
+    .execute();
   await db
     .updateTable('applications')
     .set({ motivation: '', notes: null, updated_at: new Date() })

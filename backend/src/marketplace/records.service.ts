@@ -265,7 +265,28 @@ export class MarketplaceRecords {
         .orderBy('r.created_at')
         .execute(),
     ]);
+    const certificates = await db
+      .selectFrom('certificates as c')
+      .innerJoin('applications as a', 'a.id', 'c.application_id')
+      .select([
+        'c.application_id',
+        'c.code',
+        'c.student_name',
+        'c.project_title',
+        'c.company_name',
+        sql<string>`to_char(c.started_on, 'YYYY-MM-DD')`.as('started_on'),
+        sql<string>`to_char(c.completed_on, 'YYYY-MM-DD')`.as('completed_on'),
+        'c.skills',
+        'c.show_rating',
+        'c.issued_at',
+        'c.withdrawn_at',
+        'c.withdrawn_reason',
+      ])
+      .where('a.student_id', '=', userId)
+      .orderBy('c.issued_at')
+      .execute();
     return {
+      certificates,
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,
       messages,

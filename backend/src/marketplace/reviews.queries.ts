@@ -9,7 +9,7 @@ export const reviewsCloseAt = (endedAt: Date) => new Date(endedAt.getTime() + RE
  * In SQL, whether review `r` shows to the side it is about: not hidden by an admin, and its
  * engagement's other review is in too, or the window closed (`e`: its engagement ending).
  */
-const shows = sql<boolean>`r.hidden_at is null and (
+export const REVIEW_SHOWS = sql<boolean>`r.hidden_at is null and (
   e.ended_at <= now() - make_interval(days => ${REVIEW_WINDOW_DAYS})
   or exists (select 1 from reviews o where o.application_id = r.application_id and o.author <> r.author))`;
 
@@ -40,7 +40,7 @@ export async function companyRating(db: Db, companyId: string) {
     ])
     .where('p.company_id', '=', companyId)
     .where('r.author', '=', 'student')
-    .where(shows)
+    .where(REVIEW_SHOWS)
     .executeTakeFirstOrThrow();
   const n = Number(row.n);
   if (n < RATING_SHOWN_FROM) return undefined;
@@ -63,7 +63,7 @@ export function studentRecords(db: Db, studentIds: string[]) {
   return db
     .selectFrom('applications as a')
     .innerJoin('engagement_endings as e', 'e.application_id', 'a.id')
-    .leftJoin('reviews as r', (j) => j.onRef('r.application_id', '=', 'a.id').on('r.author', '=', 'company').on(shows))
+    .leftJoin('reviews as r', (j) => j.onRef('r.application_id', '=', 'a.id').on('r.author', '=', 'company').on(REVIEW_SHOWS))
     .select([
       'a.student_id',
       sql<string>`count(*) filter (where e.outcome = 'completed')`.as('completed'),

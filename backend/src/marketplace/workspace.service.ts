@@ -29,6 +29,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { deliverablesOf } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
+import { CertificatesService } from './certificates.service.js';
 import { today } from './views.js';
 
 type Db = Kysely<MarketplaceDB>;
@@ -64,6 +65,7 @@ export class WorkspaceService {
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
     private readonly accounts: AccountsService,
+    private readonly certificates: CertificatesService,
   ) {}
 
   private db(): Db {
@@ -165,6 +167,11 @@ export class WorkspaceService {
         endedAt: place.ending.endedAt.toISOString(),
       },
       reviews: place.ending && (await this.reviews(db, place, place.ending.endedAt)),
+      // The student's own (and admins'): the company has no use for it, and anyone has its public page.
+      certificate:
+        place.ending?.outcome === 'completed' && place.side !== 'company'
+          ? await this.certificates.ofApplication(db, place.applicationId)
+          : null,
     };
   }
 
@@ -371,6 +378,7 @@ export class WorkspaceService {
       if (!statuses.length || statuses.some((m) => m.status !== 'accepted'))
         throw new ConflictError('milestones-not-accepted', 'Every milestone must be accepted before the engagement is complete.');
       await this.end(db, place, 'completed', null);
+      await this.certificates.issue(db, place.applicationId);
       return [new EngagementEnded({ applicationId: place.applicationId })];
     });
   }

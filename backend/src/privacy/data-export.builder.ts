@@ -116,6 +116,7 @@ export class DataExportBuilder implements DataExportBuilding {
       workspaces: records.workspaces,
       engagementEndings: records.engagementEndings,
       reviewsWritten: records.reviewsWritten,
+      certificates: records.certificates,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,

@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
         lazy: withAppTexts(async () => ({ Component: (await import('../routes/account-deleted')).AccountDeletedPage })),
       },
       {
+        path: 'verify/:code',
+        lazy: withAppTexts(async () => ({ Component: (await import('../routes/verify-certificate')).VerifyCertificatePage })),
+      },
+      {
         path: 'test-email',
         lazy: withAppTexts(async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute })),
       },

@@ -24,3 +24,5 @@ export const reportResolver = lazyResolver(async () => (await formRules()).resol
 export const studentReviewResolver = lazyResolver(async () => (await formRules()).resolvers.studentReview);
 /** A student's review of the company: three marks, 1–5, and a text. */
 export const companyReviewResolver = lazyResolver(async () => (await formRules()).resolvers.companyReview);
+/** An admin's withdrawal of a certificate: the reason its public page shows. */
+export const withdrawResolver = lazyResolver(async () => (await formRules()).resolvers.withdraw);

@@ -16,6 +16,7 @@ import {
   ReportBody,
   StatusBody,
   StudentReviewBody,
+  WithdrawCertificateBody,
 } from '@mashrou/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 
@@ -72,6 +73,7 @@ export const resolvers = {
   review: zodResolver(DeliverableReviewBody),
   end: zodResolver(EndBody),
   report: zodResolver(ReportBody),
+  withdraw: zodResolver(WithdrawCertificateBody),
   studentReview: zodResolver(StudentReviewFormSchema),
   companyReview: zodResolver(CompanyReviewFormSchema),
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@mashrou/contracts';
-import { workspace } from '@mashrou/contracts/routes';
+import { certificates, fillPath, workspace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
 type Workspace = ResponseOf<typeof workspace.workspace>;
@@ -72,3 +72,28 @@ export const useReportReview = (applicationId: string) =>
   useChange(applicationId, ({ reviewId, body }: { reviewId: string; body: BodyOf<typeof workspace.report> }) =>
     call(workspace.report, { params: { id: applicationId, reviewId }, body }),
   );
+
+/** A change to the certificate answers with the certificate: it replaces the workspace's. */
+function useCertificateChange<V>(applicationId: string, change: (v: V) => Promise<Workspace['certificate']>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (certificate) => {
+      qc.setQueryData<Workspace>(workspaceKey(applicationId), (ws) => ws && { ...ws, certificate });
+    },
+  });
+}
+
+export const useShowRating = (applicationId: string) =>
+  useCertificateChange(applicationId, (showRating: boolean) =>
+    call(certificates.settings, { params: { id: applicationId }, body: { showRating } }),
+  );
+
+export const useWithdrawCertificate = (applicationId: string) =>
+  useCertificateChange(applicationId, (reason: string) =>
+    call(certificates.withdraw, { params: { id: applicationId }, body: { reason } }),
+  );
+
+/** The certificate's PDF in a language (a download: the api answers it as an attachment). */
+export const certificatePdfUrl = (applicationId: string, lang: 'en' | 'ar') =>
+  `/api${fillPath(certificates.pdf.path, { id: applicationId })}?lang=${lang}`;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Rating, Stack, Switch, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import {
   Controller,
   useForm,
@@ -12,15 +13,35 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@mashrou/contracts';
 import type { workspace as routes } from '@mashrou/contracts/routes';
-import { COMPANY_CRITERIA, END_REASON_MAX, REPORT_REASON_MAX, REVIEW_TEXT_MAX } from '@mashrou/contracts/values';
+import {
+  COMPANY_CRITERIA,
+  END_REASON_MAX,
+  REPORT_REASON_MAX,
+  REVIEW_TEXT_MAX,
+  WITHDRAW_REASON_MAX,
+} from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { CharCount } from '../../../components/ui/char-count';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea';
-import { companyReviewResolver, endResolver, reportResolver, studentReviewResolver } from '../api/form-resolvers';
-import { useComplete, useEndEarly, useReportReview, useWriteReview } from '../api/workspace';
+import {
+  companyReviewResolver,
+  endResolver,
+  reportResolver,
+  studentReviewResolver,
+  withdrawResolver,
+} from '../api/form-resolvers';
+import {
+  certificatePdfUrl,
+  useComplete,
+  useEndEarly,
+  useReportReview,
+  useShowRating,
+  useWithdrawCertificate,
+  useWriteReview,
+} from '../api/workspace';
 
 type Workspace = ResponseOf<typeof routes.workspace>;
 /** A mark left at no star. */
@@ -47,8 +68,142 @@ export function EngagementSection({ ws }: { ws: Workspace }) {
           </Text>
         ) : null}
       </Alert>
+      {ws.certificate ? <CertificatePart ws={ws} certificate={ws.certificate} /> : null}
       {reviews ? <ReviewsPart ws={ws} reviews={reviews} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * The student's certificate: its PDF in either language, its public page, and whether it shows the
+ * company's mark; an admin can withdraw it with a reason (the public page then says so).
+ */
+function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonNullable<Workspace['certificate']> }) {
+  const { t } = useTranslation();
+  const showRating = useShowRating(ws.applicationId);
+  const [withdrawing, setWithdrawing] = useState(false);
+  return (
+    <Card
+      withBorder
+      p="sm"
+      component="section"
+      aria-labelledby={`certificate-${ws.applicationId}`}
+      data-testid="certificate-part"
+    >
+      <Group justify="space-between" align="flex-start">
+        <Title order={4} fz="sm" id={`certificate-${ws.applicationId}`}>
+          {t('market.certificate.title')}
+        </Title>
+        {certificate.withdrawnAt ? (
+          <Badge color="red" variant="light">
+            {t('market.certificate.withdrawn')}
+          </Badge>
+        ) : null}
+      </Group>
+      {certificate.withdrawnAt ? (
+        <Text fz="sm" mt={4} dir="auto">
+          {t('market.certificate.withdrawnOn', { date: formatDate(certificate.withdrawnAt) })} {certificate.withdrawnReason}
+        </Text>
+      ) : (
+        <Text fz="sm" c="dimmed" mt={4}>
+          {t('market.certificate.intro')}
+        </Text>
+      )}
+      <Group gap="xs" mt="xs">
+        <Button component="a" href={certificatePdfUrl(ws.applicationId, 'en')} download size="xs" variant="light" lang="en">
+          {t('market.certificate.pdfEnglish')}
+        </Button>
+        <Button component="a" href={certificatePdfUrl(ws.applicationId, 'ar')} download size="xs" variant="light" lang="ar">
+          {t('market.certificate.pdfArabic')}
+        </Button>
+        <Anchor component={Link} to={`/verify/${certificate.code}`} fz="sm">
+          {t('market.certificate.publicPage')}
+        </Anchor>
+      </Group>
+      {ws.role === 'student' ? (
+        <Switch
+          mt="sm"
+          label={t('market.certificate.showRating')}
+          description={t('market.certificate.showRatingHint')}
+          checked={certificate.showRating}
+          disabled={showRating.isPending}
+          onChange={(e) => {
+            showRating.mutate(e.currentTarget.checked);
+          }}
+        />
+      ) : null}
+      {showRating.error ? (
+        <Alert color="red" role="alert" mt="xs">
+          {t('market.workspace.failed', { reason: errorText(showRating.error, t) })}
+        </Alert>
+      ) : null}
+      {ws.role === 'admin' && !certificate.withdrawnAt ? (
+        withdrawing ? (
+          <WithdrawForm
+            applicationId={ws.applicationId}
+            onDone={() => {
+              setWithdrawing(false);
+            }}
+          />
+        ) : (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            mt="xs"
+            onClick={() => {
+              setWithdrawing(true);
+            }}
+          >
+            {t('market.certificate.withdraw')}
+          </Button>
+        )
+      ) : null}
+    </Card>
+  );
+}
+
+function WithdrawForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawCertificate(applicationId);
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: withdrawResolver,
+    defaultValues: { reason: '' },
+    reValidateMode: 'onChange',
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const send = handleSubmit(({ reason: why }) => {
+    withdraw.mutate(why, { onSuccess: onDone });
+  });
+  return (
+    <form noValidate aria-label={t('market.certificate.withdraw')} onSubmit={(e) => void send(e)}>
+      <Stack gap={6} mt="xs">
+        {withdraw.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(withdraw.error, t) })}
+          </Alert>
+        ) : null}
+        <GrowingTextarea
+          label={t('market.certificate.withdrawReason')}
+          description={
+            <>
+              {t('market.certificate.withdrawHint')} <CharCount value={reason} max={WITHDRAW_REASON_MAX} />
+            </>
+          }
+          minRows={2}
+          {...register('reason')}
+          error={fieldErrorText(t, formState.errors.reason)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" color="red" disabled={withdraw.isPending}>
+            {t('market.certificate.withdraw')}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={onDone}>
+            {t('market.workspace.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
