@@ -363,6 +363,57 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect(await rating()).toBeUndefined();
   });
 
+  it('a student publishes a portfolio (off by default) at a stable address, showing only what they chose', async () => {
+    const student = students[2] as Me;
+    const own = await student.client.get('/api/me/portfolio');
+    expect(own.statusCode).toBe(200);
+    const p = own.json<{ slug: string; published: boolean; reviewIds: string[]; reviewsToChoose: { id: string }[] }>();
+    expect(p).toMatchObject({ published: false, noindex: false, reviewIds: [] });
+    expect(p.slug).toMatch(/^[a-z2-7]{12}$/);
+    // The company's review of their work is theirs to choose.
+    expect(p.reviewsToChoose).toHaveLength(1);
+    const reviewId = p.reviewsToChoose[0]?.id ?? '';
+    const publicPage = () => api.inject({ method: 'GET', url: `/api/portfolios/${p.slug}` });
+    const hidden = await publicPage();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json<{ code: string }>().code).toBe('portfolio-not-found');
+
+    expect((await company.client.get('/api/me/portfolio')).statusCode).toBe(403);
+    expect((await student.client.put('/api/me/portfolio', { published: true })).statusCode).toBe(422);
+    // Someone else's review cannot be shown: it is dropped.
+    const saved = await student.client.put('/api/me/portfolio', {
+      published: true,
+      noindex: true,
+      reviewIds: [reviewId, crypto.randomUUID(), reviewId],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ slug: p.slug, published: true, noindex: true, reviewIds: [reviewId] });
+
+    const page = await publicPage();
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    const body = page.json<{
+      name: string;
+      projects: { projectTitle: string; certificateCode: string }[];
+      reviews: { id: string }[];
+    }>();
+    expect(body).toMatchObject({ name: student.user.fullName, noindex: true, reviews: [{ id: reviewId }] });
+    expect(body.projects.map((x) => x.projectTitle)).toEqual([project.title]);
+    expect(body.projects[0]?.certificateCode).toMatch(/^[a-z2-7]{26}$/);
+    // Nothing they did not choose: no email, no other application.
+    expect(page.body).not.toContain(student.user.email);
+
+    // Unpublished, it is gone; published again, it is at the same address.
+    await student.client.put('/api/me/portfolio', { published: false, noindex: false, reviewIds: [] });
+    expect((await publicPage()).statusCode).toBe(404);
+    await student.client.put('/api/me/portfolio', { published: true, noindex: false, reviewIds: [] });
+    const again = await publicPage();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-robots-tag']).toBeUndefined();
+    expect(again.json<{ reviews: unknown[] }>().reviews).toEqual([]);
+    expect((await api.inject({ method: 'GET', url: '/api/portfolios/NOT-A-SLUG' })).statusCode).toBe(400);
+  });
+
   it('endings and the reviews written are in the data export; erasing a side deletes them', async () => {
     const records = api.get(MarketplaceRecords);
     const mine = await records.exportOf(company.user.id);

@@ -159,6 +159,16 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     // Someone else's milestone id is not found here.
     const other = await company.client.delete(`/api/applications/${appId}/milestones/${crypto.randomUUID()}`);
     expect(other.statusCode).toBe(404);
+    // The student is told of each, in the app: the change names the milestone, the removal the project.
+    const changes = async () =>
+      (await student.client.get('/api/notifications'))
+        .json<{ items: { kind: string; action?: string; milestoneTitle?: string }[] }>()
+        .items.filter((i) => i.kind === 'milestone-changed');
+    await eventually(async () => (await changes()).length === 2);
+    expect((await changes()).map((i) => [i.action, i.milestoneTitle]).sort()).toEqual([
+      ['edited', 'Interviews with 10 owners'],
+      ['removed', undefined],
+    ]);
   });
 
   it('the student hands in; the company asks for changes; the student hands in again; the company accepts; each is told in the app and by email', async () => {

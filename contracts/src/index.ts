@@ -14,6 +14,7 @@ import { privacy } from './privacy.js';
 import { providers } from './providers.js';
 import { workspace } from './workspace.js';
 import { certificates } from './certificates.js';
+import { portfolio } from './portfolio.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -30,6 +31,7 @@ export * from './providers.js';
 export * from './return-path.js';
 export * from './workspace.js';
 export * from './certificates.js';
+export * from './portfolio.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
 export const api = {
@@ -44,6 +46,7 @@ export const api = {
   privacy,
   workspace,
   certificates,
+  portfolio,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

@@ -37,6 +37,7 @@ export const INBOX_KINDS = [
   'applicants-waiting',
   'company-left',
   'milestone-set',
+  'milestone-changed',
   'deliverable-submitted',
   'deliverable-reviewed',
   'milestone-overdue',
@@ -69,8 +70,8 @@ export const InboxItem = z.strictObject({
   count: z.number().int().optional(),
   /** milestone-set, deliverable-submitted, deliverable-reviewed: the workspace's milestone. */
   milestoneTitle: z.string().optional(),
-  /** project-moderated: what an admin did (closed, reopened, edited) and why; engagement-ended: why the company ended it early. */
-  action: z.enum(['closed', 'reopened', 'edited']).optional(),
+  /** project-moderated: what an admin did (closed, reopened, edited) and why; milestone-changed: edited or removed; engagement-ended: why the company ended it early. */
+  action: z.enum(['closed', 'reopened', 'edited', 'removed']).optional(),
   reason: z.string().optional(),
   read: z.boolean(),
   createdAt: Timestamp,
@@ -101,6 +102,8 @@ export interface InboxFactsByKind {
   'applicants-waiting': Facts<'count'>;
   'company-left': Facts<'projectId' | 'projectTitle'>;
   'milestone-set': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName'>;
+  /** edited: the milestone as it now is. */
+  'milestone-changed': Facts<'projectId' | 'projectTitle' | 'companyName' | 'action', 'milestoneTitle'>;
   'deliverable-submitted': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'studentName'>;
   'deliverable-reviewed': Facts<'projectId' | 'projectTitle' | 'milestoneTitle' | 'companyName' | 'approved'>;
   /** To the student with the company's name, to the company with the student's. */

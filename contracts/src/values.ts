@@ -105,6 +105,7 @@ export const ERROR_CODES = [
   'already-reported',
   'review-not-found',
   'certificate-not-found',
+  'portfolio-not-found',
   // admin
   'cannot-change-self',
   'last-admin',
@@ -164,3 +165,5 @@ export const COMPANY_CRITERIA = ['clearBrief', 'communication', 'respectOfTime']
 /** A company's rating shows on its project pages once it has this many visible reviews. */
 export const RATING_SHOWN_FROM = 3;
 export const WITHDRAW_REASON_MAX = 500;
+/** A portfolio shows at most this many reviews. */
+export const PORTFOLIO_REVIEWS_MAX = 20;

@@ -37,7 +37,8 @@ async function dataTexts(stack: Stack): Promise<string[]> {
     union select unnest(array[body, feedback]) from deliverables
     union select unnest(array[body, report_reason]) from reviews
     union select reason from engagement_endings
-    union select unnest(array[student_name, project_title, company_name, code, withdrawn_reason]) from certificates`);
+    union select unnest(array[student_name, project_title, company_name, code, withdrawn_reason]) from certificates
+    union select slug from portfolios`);
   const skills = await stack.sql<{ t: string }>(
     `select unnest(skills) as t from projects union select unnest(skills) from assessments`,
   );
@@ -177,6 +178,10 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await page.getByTestId('certificate').waitFor();
       await scan(page, 'certificate check (loaded)');
       await visit(page, `/verify/${'a'.repeat(26)}`, 'certificate check (unknown code)');
+      // The demo student's published portfolio.
+      await visit(page, '/portfolio/demostudent2', 'portfolio');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await scan(page, 'portfolio (loaded)');
 
       for (const kind of ['student', 'company'] as const) {
         const p = await newPage();

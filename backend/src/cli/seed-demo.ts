@@ -381,6 +381,12 @@ async function seedEnded(tx: EntityManager, applicationId: string, how: 'complet
          from applications a join users u on u.id = a.student_id join projects p on p.id = a.project_id where a.id = ?`,
       [certificateCode(), endedDaysAgo, endedDaysAgo, applicationId],
     );
+    // The student published their portfolio (its page lists this project with its certificate).
+    await tx.execute(
+      `insert into portfolios (user_id, slug, published) select student_id, ?, true from applications where id = ?
+       on conflict (user_id) do nothing`,
+      ['demostudent2', applicationId],
+    );
     await review('company', 5, Object.fromEntries(skills.map((k) => [k, 5])), 'Clear dashboards, delivered early.', null);
   } else {
     await review('company', 3, Object.fromEntries(skills.map((k) => [k, 3])), 'A good start; we had to stop early.', null);

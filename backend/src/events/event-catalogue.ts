@@ -30,6 +30,8 @@ export interface EventMap {
   MessageSent: { messageId: string };
   /** A company set a milestone in an accepted application's workspace: its student is told in the app. */
   MilestoneSet: { milestoneId: string };
+  /** A company changed a milestone (`milestoneId`) or removed one: its student is told in the app. */
+  MilestoneChanged: { applicationId: string; action: 'edited' | 'removed'; milestoneId?: string };
   /** A student handed in a milestone: the company is told. */
   DeliverableSubmitted: { deliverableId: string };
   /** A company accepted a hand-in or asked for changes: the student is told. */
@@ -109,6 +111,7 @@ export class ApplicationWithdrawn extends domainEvent('ApplicationWithdrawn') {}
 export class CandidateInvited extends domainEvent('CandidateInvited') {}
 export class MessageSent extends domainEvent('MessageSent') {}
 export class MilestoneSet extends domainEvent('MilestoneSet') {}
+export class MilestoneChanged extends domainEvent('MilestoneChanged') {}
 export class DeliverableSubmitted extends domainEvent('DeliverableSubmitted') {}
 export class DeliverableReviewed extends domainEvent('DeliverableReviewed') {}
 export class MilestoneOverdue extends domainEvent('MilestoneOverdue') {}

@@ -16,6 +16,7 @@ import {
 } from '../marketplace/marketplace.controller.js';
 import { WorkspaceController } from '../marketplace/workspace.controller.js';
 import { CertificatesController } from '../marketplace/certificates.controller.js';
+import { PortfoliosController } from '../marketplace/portfolios.controller.js';
 import { InboxController } from '../notifications/inbox.controller.js';
 import { TestEmailController } from '../mail/test-email.controller.js';
 import { OnboardingController } from '../onboarding/onboarding.controller.js';
@@ -118,6 +119,7 @@ describe("the contract's access is what the guard reads", () => {
     MessagesController,
     WorkspaceController,
     CertificatesController,
+    PortfoliosController,
     DashboardController,
     ManageUsersController,
     RecruitmentController,

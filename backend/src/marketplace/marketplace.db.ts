@@ -9,6 +9,7 @@ import type {
   EngagementEndingSchema,
   MessageSchema,
   MilestoneSchema,
+  PortfolioSchema,
   ProjectSchema,
   ReviewSchema,
 } from './marketplace.entities.js';
@@ -24,6 +25,7 @@ export type MarketplaceDB = InferKyselyDB<
   | typeof EngagementEndingSchema
   | typeof ReviewSchema
   | typeof CertificateSchema
+  | typeof PortfolioSchema
 >;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;

@@ -193,6 +193,23 @@ export const CertificateSchema = defineEntity({
   },
 });
 
+/** A student's portfolio: its address, whether it is published, and the reviews it shows. */
+export const PortfolioSchema = defineEntity({
+  name: 'Portfolio',
+  tableName: 'portfolios',
+  properties: {
+    userId: p.uuid().primary(),
+    slug: p.text().unique(),
+    published: p.boolean().default(false),
+    noindex: p.boolean().default(false),
+    reviewIds: p.array().columnType('uuid[]').$type<string[]>().default([]),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
 export const MARKETPLACE_ENTITIES = [
   ProjectSchema,
   ApplicationSchema,
@@ -203,4 +220,5 @@ export const MARKETPLACE_ENTITIES = [
   EngagementEndingSchema,
   ReviewSchema,
   CertificateSchema,
+  PortfolioSchema,
 ];

@@ -19,6 +19,8 @@ import { WorkspaceService } from './workspace.service.js';
 import { ReviewModerationService } from './review-moderation.service.js';
 import { CertificatesService } from './certificates.service.js';
 import { CertificatesController } from './certificates.controller.js';
+import { PortfoliosService } from './portfolios.service.js';
+import { PortfoliosController } from './portfolios.controller.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
@@ -54,6 +56,7 @@ export class MarketplaceModule {
         MessagesController,
         WorkspaceController,
         CertificatesController,
+        PortfoliosController,
       ],
       providers: [
         ProjectsService,
@@ -64,6 +67,7 @@ export class MarketplaceModule {
         WorkspaceService,
         ReviewModerationService,
         CertificatesService,
+        PortfoliosService,
         MarketplaceRecords,
         ResponseTimesService,
       ],

@@ -412,6 +412,37 @@ export class MilestoneSetHandler extends MarketplaceNotice implements EventHandl
   }
 }
 
+/**
+ * MilestoneChanged → the student, in the app: a milestone's title, expectations or day changed
+ * (named), or one was removed.
+ */
+@HandlesEvent({ event: 'MilestoneChanged', name: 'tellStudent', queue: 'notifications' })
+export class MilestoneChangedHandler extends MarketplaceNotice implements EventHandler<'MilestoneChanged'> {
+  async handle(event: PublishedEvent<'MilestoneChanged'>, ctx: HandlerContext) {
+    const { applicationId, action, milestoneId } = event.payload;
+    const item = await this.records.applicationItem(applicationId);
+    if (!item?.student_id || item.status !== 'accepted') return 'skipped';
+    if (!(await this.accounts.recipient(item.student_id))) return 'skipped';
+    // An edit names the milestone as it now is (nothing, if it was removed since).
+    const milestone = milestoneId ? await this.records.workItem({ milestoneId }) : undefined;
+    if (action === 'edited' && !milestone) return 'skipped';
+    await this.notifier.inbox.add(
+      ctx.jobKey,
+      item.student_id,
+      'milestone-changed',
+      {
+        projectId: item.project_id,
+        projectTitle: item.title,
+        companyName: item.company_name,
+        action,
+        ...(milestone ? { milestoneTitle: milestone.milestone_title } : {}),
+      },
+      item.company_id,
+    );
+    return 'done';
+  }
+}
+
 /** DeliverableSubmitted → the company: something to review, in the app and by email. */
 @HandlesEvent({ event: 'DeliverableSubmitted', name: 'tellCompany', queue: 'notifications' })
 export class DeliverableSubmittedHandler extends MarketplaceNotice implements EventHandler<'DeliverableSubmitted'> {
@@ -591,6 +622,7 @@ export const MARKETPLACE_NOTICE_HANDLERS = [
   CompanyDigestHandler,
   ProjectClosedHandler,
   MilestoneSetHandler,
+  MilestoneChangedHandler,
   DeliverableSubmittedHandler,
   DeliverableReviewedHandler,
   MilestoneOverdueHandler,

@@ -106,6 +106,7 @@ export async function erase(db: Db, userId: string) {
   for (const table of ['milestones', 'reviews', 'engagement_endings'] as const) {
     await db.deleteFrom(table).where('application_id', 'in', theirs).execute();
   }
+  await db.deleteFrom('portfolios').where('user_id', '=', userId).execute();
   // A student's certificates go with them; a company's erasure leaves its students theirs.
   await db
     .deleteFrom('certificates')

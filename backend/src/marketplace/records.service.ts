@@ -107,6 +107,17 @@ export class MarketplaceRecords {
       .executeTakeFirst();
   }
 
+  /** An application with its project and company (a workspace change's notice). */
+  applicationItem(applicationId: string) {
+    if (!isUuid(applicationId)) return Promise.resolve(undefined);
+    return this.db()
+      .selectFrom('applications as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select(['a.status', 'a.student_id', 'p.id as project_id', 'p.title', 'p.company_id', 'p.company_name'])
+      .where('a.id', '=', applicationId)
+      .executeTakeFirst();
+  }
+
   /** An engagement that ended, with its project and how it ended (the ending's notice). */
   engagementItem(applicationId: string) {
     if (!isUuid(applicationId)) return Promise.resolve(undefined);
@@ -285,7 +296,13 @@ export class MarketplaceRecords {
       .where('a.student_id', '=', userId)
       .orderBy('c.issued_at')
       .execute();
+    const portfolio = await db
+      .selectFrom('portfolios')
+      .select(['slug', 'published', 'noindex', 'review_ids', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return {
+      portfolio: portfolio ?? null,
       certificates,
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,

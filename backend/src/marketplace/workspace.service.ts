@@ -21,6 +21,7 @@ import {
   DeliverableReviewed,
   DeliverableSubmitted,
   EngagementEnded,
+  MilestoneChanged,
   MilestoneSet,
   ReviewWritten,
 } from '../events/event-catalogue.js';
@@ -34,7 +35,7 @@ import { today } from './views.js';
 
 type Db = Kysely<MarketplaceDB>;
 type Side = Workspace['role'];
-type Event = MilestoneSet | DeliverableSubmitted | DeliverableReviewed | EngagementEnded | ReviewWritten;
+type Event = MilestoneSet | MilestoneChanged | DeliverableSubmitted | DeliverableReviewed | EngagementEnded | ReviewWritten;
 
 interface Place {
   applicationId: string;
@@ -305,7 +306,7 @@ export class WorkspaceService {
         })
         .where('id', '=', m.id)
         .execute();
-      return [];
+      return [new MilestoneChanged({ applicationId: place.applicationId, action: 'edited', milestoneId: m.id })];
     });
   }
 
@@ -314,7 +315,7 @@ export class WorkspaceService {
       const m = await this.milestone(db, place, milestoneId);
       WorkspaceService.untouched(m.status);
       await db.deleteFrom('milestones').where('id', '=', m.id).execute();
-      return [];
+      return [new MilestoneChanged({ applicationId: place.applicationId, action: 'removed' })];
     });
   }
 

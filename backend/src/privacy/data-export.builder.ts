@@ -117,6 +117,7 @@ export class DataExportBuilder implements DataExportBuilding {
       engagementEndings: records.engagementEndings,
       reviewsWritten: records.reviewsWritten,
       certificates: records.certificates,
+      portfolio: records.portfolio,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,

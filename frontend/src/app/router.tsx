@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
         lazy: withAppTexts(async () => ({ Component: (await import('../routes/verify-certificate')).VerifyCertificatePage })),
       },
       {
+        path: 'portfolio/:slug',
+        lazy: withAppTexts(async () => ({ Component: (await import('../routes/portfolio-page')).PortfolioPage })),
+      },
+      {
         path: 'test-email',
         lazy: withAppTexts(async () => ({ Component: (await import('../features/test-pages/test-email-page')).TestEmailRoute })),
       },

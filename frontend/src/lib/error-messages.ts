@@ -99,6 +99,7 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'already-reported': 'errors.already-reported',
   'review-not-found': 'errors.review-not-found',
   'certificate-not-found': 'errors.certificate-not-found',
+  'portfolio-not-found': 'errors.portfolio-not-found',
   // admin
   'cannot-change-self': 'errors.cannot-change-self',
   'last-admin': 'errors.last-admin',

@@ -33,7 +33,12 @@ export function notificationHref(n: InboxItem, role: Role) {
   if ((n.kind === 'deliverable-submitted' || (n.kind === 'milestone-overdue' && role === 'startup')) && n.projectId)
     return `/dashboard/view-projects?project=${n.projectId}`;
   if (n.kind === 'milestone-overdue') return '/dashboard/my-applications';
-  if (n.kind === 'milestone-set' || n.kind === 'deliverable-reviewed' || n.kind === 'engagement-ended')
+  if (
+    n.kind === 'milestone-set' ||
+    n.kind === 'milestone-changed' ||
+    n.kind === 'deliverable-reviewed' ||
+    n.kind === 'engagement-ended'
+  )
     return '/dashboard/my-applications';
   if (n.kind === 'review-written') {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
@@ -115,6 +120,14 @@ function useNotificationText() {
           milestone: n.milestoneTitle ?? '',
           company: n.companyName ?? t('notifications.theCompany'),
         });
+      case 'milestone-changed':
+        return n.action === 'removed'
+          ? t('notifications.kinds.milestone-removed', { project, company: n.companyName ?? t('notifications.theCompany') })
+          : t('notifications.kinds.milestone-edited', {
+              project,
+              company: n.companyName ?? t('notifications.theCompany'),
+              milestone: n.milestoneTitle ?? '',
+            });
       case 'engagement-ended':
         return n.approved
           ? t('notifications.kinds.engagement-completed', { project, company: n.companyName ?? t('notifications.theCompany') })

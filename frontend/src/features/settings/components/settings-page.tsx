@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../../lib/auth';
 import { CompanyProfileCard } from './company-profile-form';
 import { LanguageCard } from './language-card';
 import { PasswordForm } from './password-form';
+import { PortfolioCard } from './portfolio-card';
 import { ProfileForm } from './profile-form';
 import { StudentProfileCard } from './student-profile-form';
 import { EmailCard } from './email-card';
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <ProfileForm user={user} />
       <EmailCard email={user.email} />
       {user.userType === 'student' ? <StudentProfileCard /> : null}
+      {user.userType === 'student' ? <PortfolioCard /> : null}
       {user.userType === 'startup' ? <CompanyProfileCard /> : null}
       <LanguageCard />
       {noPassword ? null : <PasswordForm />}
