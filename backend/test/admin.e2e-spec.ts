@@ -376,7 +376,7 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     expect(top.parts).toMatchObject({ skills: 40, assessment: 17.5, graduation: 10, availability: 5 });
     expect(top.reasons).toEqual([
       { code: 'skills-match', matched: 3, wanted: 3, skills: 'react, sql, typescript' },
-      { code: 'text', points: expect.any(Number), of: 20 },
+      { code: 'text', points: expect.any(Number), of: 10 },
       { code: 'assessment', score: 70 },
       { code: 'graduates', year: nextYear },
     ]);
@@ -406,9 +406,9 @@ describe('admin: AI recruitment ranking on hand-made data', () => {
     expect(names.indexOf('Twin applied')).toBeLessThan(names.indexOf('Twin free'));
     // Text points are relative to the best text match: the motivation makes Twin applied that match.
     const text = (n: string) => items.find((c) => c.fullName === n)!.parts.text;
-    expect(text('Twin applied')).toBe(20);
+    expect(text('Twin applied')).toBe(10);
     expect(text('Twin free')).toBeGreaterThan(0);
-    expect(text('Twin free')).toBeLessThan(10);
+    expect(text('Twin free')).toBeLessThan(5);
     expect(text('No skills')).toBe(0);
     expect(items.find((c) => c.fullName === 'Twin applied')).toMatchObject({ applied: true });
 

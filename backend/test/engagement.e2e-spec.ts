@@ -363,17 +363,39 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect(await rating()).toBeUndefined();
   });
 
+  it('AI Recruitment counts a track record: completed projects and the marks companies gave, with the reason in words', async () => {
+    const res = await admin.client.get(`/api/admin/recruitment/projects/${projectId}/candidates?pageSize=50`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      weights: Record<string, number>;
+      items: { id: string; parts: Record<string, number>; reasons: Record<string, unknown>[] }[];
+    }>();
+    expect(body.weights.record).toBe(10);
+    const of = (who: Me) => body.items.find((c) => c.id === who.user.id);
+    // Completed once, marked 5 by the company (its review shows): half of 1/3 of the points, and all the mark's half.
+    const rated = of(students[2] as Me);
+    expect(rated?.reasons).toContainEqual({ code: 'record-rated', completed: 1, rating: 5 });
+    expect(rated?.parts.record).toBeCloseTo(5 / 3 + 5, 1);
+    // Ended early, no completion: no track record.
+    expect(of(students[1] as Me)?.parts.record).toBe(0);
+    expect(of(reader)?.reasons.some((r) => String(r.code).startsWith('record'))).toBe(false);
+  });
+
   it('a student publishes a portfolio (off by default) at a stable address, showing only what they chose', async () => {
     const student = students[2] as Me;
     const own = await student.client.get('/api/me/portfolio');
     expect(own.statusCode).toBe(200);
-    const p = own.json<{ slug: string; published: boolean; reviewIds: string[]; reviewsToChoose: { id: string }[] }>();
-    expect(p).toMatchObject({ published: false, noindex: false, reviewIds: [] });
-    expect(p.slug).toMatch(/^[a-z2-7]{12}$/);
+    const p = own.json<{ slug: string | null; published: boolean; reviewIds: string[]; reviewsToChoose: { id: string }[] }>();
+    // Nothing is stored until the student saves: no address yet.
+    expect(p).toMatchObject({ slug: null, published: false, noindex: false, reviewIds: [] });
     // The company's review of their work is theirs to choose.
     expect(p.reviewsToChoose).toHaveLength(1);
     const reviewId = p.reviewsToChoose[0]?.id ?? '';
-    const publicPage = () => api.inject({ method: 'GET', url: `/api/portfolios/${p.slug}` });
+    // Saved unpublished first: it has its address, and nothing reads there.
+    const first = await student.client.put('/api/me/portfolio', { published: false, noindex: false, reviewIds: [] });
+    const slug = first.json<{ slug: string }>().slug;
+    expect(slug).toMatch(/^[a-z2-7]{12}$/);
+    const publicPage = () => api.inject({ method: 'GET', url: `/api/portfolios/${slug}` });
     const hidden = await publicPage();
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json<{ code: string }>().code).toBe('portfolio-not-found');
@@ -387,7 +409,7 @@ describe('the end of an engagement: completion or an early end, reviews both way
       reviewIds: [reviewId, crypto.randomUUID(), reviewId],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ slug: p.slug, published: true, noindex: true, reviewIds: [reviewId] });
+    expect(saved.json()).toMatchObject({ slug, published: true, noindex: true, reviewIds: [reviewId] });
 
     const page = await publicPage();
     expect(page.statusCode).toBe(200);

@@ -34,13 +34,13 @@ describe('seed: demo accounts, the demo marketplace and volume, idempotent', () 
   };
 
   it('creates the demo data once, then adds volume on request', async () => {
-    expect(seed()).toContain('seed: demo marketplace (5 projects, 4 students with assessments, 5 applications)');
+    expect(seed()).toContain('seed: demo marketplace (5 projects, 4 students with assessments, 7 applications)');
     const first = await counts();
-    expect(first).toEqual({ users: 6, projects: 5, applications: 5, assessments: 4, statuses: ['closed', 'open', 'pending'] });
+    expect(first).toEqual({ users: 6, projects: 5, applications: 7, assessments: 4, statuses: ['closed', 'open', 'pending'] });
     expect(seed()).not.toContain('created');
     expect(await counts()).toEqual(first);
     seed('--projects', '50', '--students', '10', '--applications', '100');
     const more = await counts();
-    expect([more.projects, more.assessments, more.applications]).toEqual([55, 14, 105]);
+    expect([more.projects, more.assessments, more.applications]).toEqual([55, 14, 107]);
   });
 });

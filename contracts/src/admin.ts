@@ -184,6 +184,8 @@ export const Reason = z.discriminatedUnion('code', [
   z.strictObject({ code: z.literal('assessment'), score: z.number() }),
   z.strictObject({ code: z.literal('no-assessment') }),
   z.strictObject({ code: z.literal('graduates'), year: z.number().int() }),
+  z.strictObject({ code: z.literal('record'), completed: z.number().int() }),
+  z.strictObject({ code: z.literal('record-rated'), completed: z.number().int(), rating: z.number() }),
   z.strictObject({ code: z.literal('busy') }),
   z.strictObject({ code: z.literal('applied'), status: ApplicationStatus }),
   z.strictObject({ code: z.literal('posted'), date: z.string() }),
@@ -191,7 +193,7 @@ export const Reason = z.discriminatedUnion('code', [
 ]);
 export type Reason = z.output<typeof Reason>;
 
-export const STUDENT_PARTS = ['skills', 'text', 'assessment', 'graduation', 'availability'] as const;
+export const STUDENT_PARTS = ['skills', 'text', 'assessment', 'graduation', 'record', 'availability'] as const;
 export const PROJECT_PARTS = ['skills', 'text', 'freshness'] as const;
 const parts = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);

@@ -28,7 +28,8 @@ export const PortfolioReview = z.strictObject({
 
 /** The student's own view: the settings, the address, and the reviews they may choose from. */
 export const OwnPortfolio = PortfolioSettingsBody.extend({
-  slug: PortfolioSlug,
+  /** None until the first save. */
+  slug: PortfolioSlug.nullable(),
   reviewsToChoose: z.array(PortfolioReview),
 });
 export type OwnPortfolio = z.output<typeof OwnPortfolio>;

@@ -42,6 +42,10 @@ function englishReason(r: Reason): string {
       return 'No assessment yet';
     case 'graduates':
       return `Graduates in ${r.year}`;
+    case 'record':
+      return `Completed ${r.completed} ${r.completed === 1 ? 'project' : 'projects'} on Mashrou`;
+    case 'record-rated':
+      return `Completed ${r.completed} ${r.completed === 1 ? 'project' : 'projects'} on Mashrou, rated ${r.rating}/5 by companies`;
     case 'busy':
       return 'Already accepted on another open project';
     case 'applied':
@@ -69,6 +73,10 @@ function arabicReason(r: Reason): string {
       return 'لم يُجرَ التقييم بعد';
     case 'graduates':
       return `يتخرّج في ${r.year}`;
+    case 'record':
+      return arabicCompleted(r.completed);
+    case 'record-rated':
+      return `${arabicCompleted(r.completed)}، بتقييم ${r.rating} من 5 من الشركات`;
     case 'busy':
       return 'مقبول بالفعل في مشروع مفتوح آخر';
     case 'applied':
@@ -78,4 +86,14 @@ function arabicReason(r: Reason): string {
     case 'already-applied':
       return 'تقدّم بالفعل';
   }
+}
+
+/** "Completed N projects on Mashrou" in Arabic, with the number's plural form. */
+function arabicCompleted(n: number): string {
+  if (n === 1) return 'أتمّ مشروعًا واحدًا على «مشروع»';
+  if (n === 2) return 'أتمّ مشروعين على «مشروع»';
+  const rule = new Intl.PluralRules('ar').select(n);
+  if (rule === 'few') return `أتمّ ${n} مشاريع على «مشروع»`;
+  if (rule === 'many') return `أتمّ ${n} مشروعًا على «مشروع»`;
+  return `أتمّ ${n} مشروع على «مشروع»`;
 }

@@ -2,9 +2,9 @@
 // of ranking.ts.
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern } from '../common/sql.js';
-import type { ApplicationStatus, CandidatesQuery } from '@mashrou/contracts';
+import { REVIEW_WINDOW_DAYS, type ApplicationStatus, type CandidatesQuery } from '@mashrou/contracts';
 import type { z } from 'zod';
-import { PROJECT_WEIGHTS, STUDENT_WEIGHTS } from './ranking.js';
+import { PROJECT_WEIGHTS, RECORD_FULL_AT, STUDENT_WEIGHTS } from './ranking.js';
 
 export type CandidateFilters = z.output<typeof CandidatesQuery>;
 
@@ -25,6 +25,9 @@ export interface CandidateRow {
   assessment_pts: string;
   grad_pts: string;
   avail_pts: number;
+  record_pts: string;
+  completed: number;
+  rating: string | null;
   busy: boolean;
   score: number;
   total: string;
@@ -58,8 +61,21 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
       select p.id, lower_skills(p.skills) as skills from projects p where p.id = ${projectId}
     ), q as materialized (
       select case when ${query} = '' then null else to_tsquery('simple', search_fold(${query})) end as q
+    ), rec as materialized (
+      -- Track records: few students have one, so they are gathered once and joined by id. A company's
+      -- mark counts once it shows to the student (as reviews.queries.ts's REVIEW_SHOWS says).
+      select x.student_id as id,
+             count(*) filter (where e.outcome = 'completed')::int as completed,
+             avg(r.overall) filter (where e.outcome = 'completed') as rating
+        from engagement_endings e
+        join applications x on x.id = e.application_id
+        left join reviews r on r.application_id = e.application_id and r.author = 'company' and r.hidden_at is null
+             and (e.ended_at <= now() - make_interval(days => ${n(REVIEW_WINDOW_DAYS)})
+                  or exists (select 1 from reviews o where o.application_id = r.application_id and o.author = 'student'))
+       group by x.student_id
     ), cand as materialized (
       select u.id, u.full_name, u.email, u.school, u.graduation_year, a.overall,
+             coalesce(rec.completed, 0) as completed, rec.rating,
              ap.status as application_status, inv.created_at as invited_at,
              -- most students share no skill with a project: skip the set operation for them
              case when a.skills_lower && proj.skills
@@ -74,6 +90,7 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
         -- the id as a value, not proj.id, so the planner can use the project's index
         left join applications ap on ap.project_id = ${projectId}::uuid and ap.student_id = u.id
         left join invitations inv on inv.project_id = ${projectId}::uuid and inv.student_id = u.id
+        left join rec on rec.id = u.id
        where u.user_type = 'student' and u.active and u.email_verified_at is not null
          ${sql.join(filters, sql` `)}
     ), parts as (
@@ -82,10 +99,13 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
              case when max(rank) over () > 0 then ${n(W.text)}.0 * rank / max(rank) over () else 0 end as text_pts,
              ${n(W.assessment)}.0 * coalesce(overall, 0) / 100 as assessment_pts,
              case when graduation_year is null then 0
-                  else greatest(0, ${n(W.graduation)} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts
+                  else greatest(0, ${n(W.graduation)} - 3 * abs(graduation_year - (extract(year from now())::int + 1))) end as grad_pts,
+             case when completed = 0 then 0
+                  else ${n(W.record)}.0 / 2 * least(completed, ${n(RECORD_FULL_AT)}) / ${n(RECORD_FULL_AT)}
+                     + ${n(W.record)}.0 / 2 * coalesce((rating - 1) / 4, 0.5) end as record_pts
         from cand
     ), scored as materialized (
-      select parts.*, skill_pts + text_pts + assessment_pts + grad_pts as base from parts
+      select parts.*, skill_pts + text_pts + assessment_pts + grad_pts + record_pts as base from parts
     ), params as (select ${f.minScore}::int as min_score, ${f.pageSize}::int as lim, ${(f.page - 1) * f.pageSize}::int as off
     ), cut as (
       select coalesce(min(base), -1000) as t from (

@@ -8,14 +8,22 @@ export const STUDENT_WEIGHTS = {
   /** Share of the project's skills the student has (from their assessment). */
   skills: 40,
   /** PostgreSQL full-text rank of the student's profile (school, skills) and their motivation for this project, relative to the best candidate. */
-  text: 20,
+  text: 10,
   /** Overall assessment score (0–100) scaled. */
   assessment: 25,
   /** Graduating next year scores highest; each year away costs 3 points. */
   graduation: 10,
   /** Not already accepted on another open project. */
   availability: 5,
+  /**
+   * Projects completed on Mashrou (half the points, full from RECORD_FULL_AT) and the companies'
+   * overall marks of them that show (the other half, 1 → 0 … 5 → full; half of it while none shows).
+   */
+  record: 10,
 } as const;
+
+/** Completed projects that earn the track record's full half. */
+export const RECORD_FULL_AT = 3;
 
 export const PROJECT_WEIGHTS = {
   /** Share of the project's skills the student has. */
@@ -73,6 +81,9 @@ export interface StudentSignals {
   graduationYear: number | null;
   busy: boolean;
   applicationStatus: ApplicationStatus | null;
+  /** Engagements completed on Mashrou, and the mean of the companies' marks that show (null: none). */
+  completed: number;
+  rating: number | null;
 }
 
 /**
@@ -93,6 +104,12 @@ export function studentReasons(s: StudentSignals): Reason[] {
   if (s.textPoints >= 1) out.push({ code: 'text', points: Math.round(s.textPoints), of: STUDENT_WEIGHTS.text });
   out.push(s.overall === null ? { code: 'no-assessment' } : { code: 'assessment', score: s.overall });
   if (s.graduationYear) out.push({ code: 'graduates', year: s.graduationYear });
+  if (s.completed > 0)
+    out.push(
+      s.rating === null
+        ? { code: 'record', completed: s.completed }
+        : { code: 'record-rated', completed: s.completed, rating: Math.round(s.rating * 10) / 10 },
+    );
   if (s.busy) out.push({ code: 'busy' });
   if (s.applicationStatus) out.push({ code: 'applied', status: s.applicationStatus });
   return out;

@@ -71,6 +71,7 @@ export class RecruitmentService {
           text: pts(r.text_pts),
           assessment: pts(r.assessment_pts),
           graduation: pts(r.grad_pts),
+          record: pts(r.record_pts),
           availability: pts(r.avail_pts),
         };
         return {
@@ -91,6 +92,8 @@ export class RecruitmentService {
             graduationYear: r.graduation_year,
             busy: r.busy,
             applicationStatus: r.application_status,
+            completed: r.completed,
+            rating: r.rating === null ? null : Number(r.rating),
           }),
           applied: r.application_status !== null,
           invitedAt: r.invited_at ? new Date(r.invited_at).toISOString() : undefined,

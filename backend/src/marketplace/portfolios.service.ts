@@ -59,43 +59,38 @@ export class PortfoliosService {
       );
   }
 
-  /** The student's portfolio row, made (unpublished) the first time it is asked for. */
-  private async row(db: Db, userId: string) {
-    await db
-      .insertInto('portfolios')
-      .values({ user_id: userId, slug: newSlug(), published: false, noindex: false, review_ids: [], updated_at: new Date() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    return db.selectFrom('portfolios').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-  }
-
   async own(user: User): Promise<OwnPortfolio> {
     const db = this.db();
-    const [row, reviews] = await Promise.all([this.row(db, user.id), this.reviewsOf(db, user.id)]);
+    const [row, reviews] = await Promise.all([
+      db.selectFrom('portfolios').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+      this.reviewsOf(db, user.id),
+    ]);
     return {
-      slug: row.slug,
-      published: row.published,
-      noindex: row.noindex,
+      // None until the first save (reading it changes nothing).
+      slug: row?.slug ?? null,
+      published: row?.published ?? false,
+      noindex: row?.noindex ?? false,
       // A chosen review that no longer shows (an admin hid it) is no longer chosen.
-      reviewIds: row.review_ids.filter((id) => reviews.some((r) => r.id === id)),
+      reviewIds: (row?.review_ids ?? []).filter((id) => reviews.some((r) => r.id === id)),
       reviewsToChoose: reviews,
     };
   }
 
   async save(user: User, body: PortfolioSettingsBody): Promise<OwnPortfolio> {
     const db = this.db();
-    await this.row(db, user.id);
     const mine = new Set((await this.reviewsOf(db, user.id)).map((r) => r.id));
+    const settings = {
+      published: body.published,
+      noindex: body.noindex,
+      // Only reviews of their own work, once each.
+      review_ids: [...new Set(body.reviewIds)].filter((id) => mine.has(id)),
+      updated_at: new Date(),
+    };
+    // The first save gives it its address; later ones keep it.
     await db
-      .updateTable('portfolios')
-      .set({
-        published: body.published,
-        noindex: body.noindex,
-        // Only reviews of their own work, once each.
-        review_ids: [...new Set(body.reviewIds)].filter((id) => mine.has(id)),
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', user.id)
+      .insertInto('portfolios')
+      .values({ user_id: user.id, slug: newSlug(), ...settings })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(settings))
       .execute();
     return this.own(user);
   }

@@ -18,7 +18,7 @@ export function PortfolioCard() {
   const change = (patch: Partial<{ published: boolean; noindex: boolean; reviewIds: string[] }>) => {
     if (p) save.mutate({ published: p.published, noindex: p.noindex, reviewIds: p.reviewIds, ...patch });
   };
-  const address = p ? `${window.location.origin}/portfolio/${p.slug}` : '';
+  const address = p?.slug ? `${window.location.origin}/portfolio/${p.slug}` : '';
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="portfolio-title">
       <Stack gap="sm">
@@ -45,7 +45,7 @@ export function PortfolioCard() {
                 change({ published: e.currentTarget.checked });
               }}
             />
-            {p.published ? (
+            {p.published && p.slug ? (
               <Text fz="sm">
                 {t('portfolio.address')}{' '}
                 <Anchor component={Link} to={`/portfolio/${p.slug}`} dir="ltr">

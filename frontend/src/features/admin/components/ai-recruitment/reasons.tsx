@@ -15,7 +15,8 @@ export function Reasons({ reasons }: { reasons: Reason[] }) {
     if ('date' in params) values.date = formatDate(params.date);
     // The matched skills come as one list ("data analysis, sql"): each in the reader's words.
     if ('skills' in params) values.skills = params.skills.split(', ').map(skillLabel).join(t('admin.recruit.listSeparator'));
-    return t(`admin.recruit.reasons.${code}`, { ...values, count: 'wanted' in params ? params.wanted : undefined });
+    const count = 'wanted' in params ? params.wanted : 'completed' in params ? params.completed : undefined;
+    return t(`admin.recruit.reasons.${code}`, { ...values, count });
   };
   return (
     <Group gap={6}>
