@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DeadlinesService, MarketplaceRecords } from '../src/marketplace/index.js';
 import { TestEnv, eventually } from './support/env.js';
 import { PASSWORD, applicationAt, openProject, signedIn } from './support/factories.js';
+import { upload } from './support/files.js';
 
 type Me = Awaited<ReturnType<typeof signedIn>>;
 interface Workspace {
@@ -16,7 +17,13 @@ interface Workspace {
     dueOn: string;
     status: string;
     overdue: boolean;
-    deliverables: { text: string; links: string[]; outcome: string | null; feedback: string | null }[];
+    deliverables: {
+      text: string;
+      links: string[];
+      files: { name: string; url: string }[];
+      outcome: string | null;
+      feedback: string | null;
+    }[];
   }[];
   progress: { total: number; accepted: number; waitingForReview: number; overdue: number };
 }
@@ -231,6 +238,57 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect(kinds.sort()).toEqual([false, true]);
   });
 
+  it('a hand-in carries the student’s own files (each kind checked by its bytes); the company downloads them as attachments', async () => {
+    // The other applicant, accepted now: their own workspace.
+    const moved = await company.client.patch(`/api/applications/${pendingId}/status`, { status: 'accepted' });
+    expect(moved.statusCode).toBe(200);
+    const set = await addMilestone(company, { title: 'Charts', dueOn: day(5) }, pendingId);
+    const milestoneId = set.json<Workspace>().milestones[0]?.id ?? '';
+    const handInHere = (body: unknown) =>
+      otherStudent.client.post(`/api/applications/${pendingId}/milestones/${milestoneId}/deliverables`, body);
+
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+    const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(500, 2)]);
+    const png = await upload(otherStudent.client, 'deliverables/chart.png', 'chart.png', PNG, 'image/png');
+    expect(png.statusCode).toBe(201);
+    expect(png.json<{ contentType: string }>().contentType).toBe('image/png');
+    const docx = await upload(otherStudent.client, 'deliverables/report.docx', 'report.docx', ZIP, 'application/octet-stream');
+    expect(docx.json<{ contentType: string }>().contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    // Checked by its bytes: a page named like an image is refused; a CV stays a PDF.
+    const html = await upload(
+      otherStudent.client,
+      'deliverables/x.png',
+      'x.png',
+      Buffer.from('<html><script>1</script>'),
+      'image/png',
+    );
+    expect(html.statusCode).toBe(415);
+    expect(html.json<{ code: string }>().code).toBe('invalid-format');
+    expect((await upload(otherStudent.client, 'cv/chart.png', 'chart.png', PNG, 'image/png')).statusCode).toBe(415);
+    const someoneElses = await upload(student.client, 'deliverables/mine.png', 'mine.png', PNG, 'image/png');
+
+    const ids = [png.json<{ id: string }>().id, docx.json<{ id: string }>().id];
+    // Someone else's file cannot be handed in (and nothing is handed in).
+    const theirs = await handInHere({ text: 'With a file', fileIds: [someoneElses.json<{ id: string }>().id] });
+    expect(theirs.statusCode).toBe(403);
+    expect((await read(otherStudent, pendingId)).milestones[0]?.status).toBe('open');
+    expect((await handInHere({ text: 'Too many', fileIds: Array(6).fill(ids[0]) })).statusCode).toBe(422);
+
+    const sent = await handInHere({ text: 'The chart and the report.', fileIds: ids });
+    expect(sent.statusCode).toBe(201);
+    const files = sent.json<Workspace>().milestones[0]?.deliverables.at(-1)?.files ?? [];
+    expect(files.map((f) => f.name)).toEqual(['chart.png', 'report.docx']);
+    // The company reads them now, as attachments with the extension of what they are.
+    const got = await company.client.get(files[1]?.url ?? '');
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="report\.docx"/);
+    expect((await company.client.get(files[0]?.url ?? '')).headers['content-type']).toBe('image/png');
+    // Another company cannot.
+    expect((await otherCompany.client.get(files[0]?.url ?? '')).statusCode).toBe(403);
+  });
+
   it('a milestone past its day and not accepted is overdue and reminds both sides once; it is in both exports; erasing the student deletes it', async () => {
     const orm = api.get(MikroORM);
     await orm.em
@@ -266,13 +324,15 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
 
     // In the data export of both sides (what the export's builder reads).
     const records = api.get(MarketplaceRecords);
-    for (const who of [student, company]) {
-      const { workspaces } = await records.exportOf(who.user.id);
-      expect(workspaces.map((m) => [m.title, m.deliverables.length])).toEqual([
-        ['Survey questions', 2],
-        ['Interviews with 10 owners', 0],
-      ]);
-    }
+    const theirs = [
+      ['Survey questions', 2],
+      ['Interviews with 10 owners', 0],
+    ];
+    const exported = async (who: Me) =>
+      (await records.exportOf(who.user.id)).workspaces.map((m) => [m.title, m.deliverables.length]);
+    expect(await exported(student)).toEqual(theirs);
+    // The company's holds its other workspace too (the other applicant's, with its hand-in of files).
+    expect(await exported(company)).toEqual([...theirs, ['Charts', 1]]);
 
     // Erasing the student deletes it (the application itself stays with the company, emptied).
     expect((await student.client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
@@ -280,10 +340,13 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
       .fork()
       .getConnection()
       .execute<{ n: string }[]>(
-        'select (select count(*) from milestones where application_id = ?) + (select count(*) from deliverables) as n',
+        `select (select count(*) from milestones where application_id = ?) as n,
+                (select count(*) from deliverables) as all_deliverables`,
         [appId],
       );
     expect(Number(left[0]?.n)).toBe(0);
+    // Only the other applicant's hand-in is left.
+    expect(Number((left[0] as { all_deliverables?: string } | undefined)?.all_deliverables)).toBe(1);
     // Its student gone, there is no workspace to open.
     expect((await company.client.get(`/api/applications/${appId}/workspace`)).statusCode).toBe(404);
   });

@@ -34,7 +34,8 @@ export const files = {
     multipart: true,
     query: z.strictObject({ path: z.string().max(300).optional() }),
     response: StoredFile,
-    summary: 'Upload a PDF (multipart field `file`) to a non-root path (`?path=cv/resume.pdf`)',
+    summary:
+      'Upload a file (multipart field `file`) to a non-root path: a PDF (`?path=cv/resume.pdf`); under `deliverables/` also images (PNG, JPEG, GIF, WebP), zip archives and office documents. Its kind is judged by its bytes',
   }),
   list: endpoint({
     method: 'GET',

@@ -146,6 +146,7 @@ export const MILESTONE_TITLE_MAX = 120;
 export const MILESTONE_EXPECTATIONS_MAX = 2000;
 export const DELIVERABLE_TEXT_MAX = 5000;
 export const DELIVERABLE_LINKS_MAX = 5;
+export const DELIVERABLE_FILES_MAX = 5;
 export const FEEDBACK_MAX = 2000;
 /**
  * Where a milestone stands: nothing handed in yet (`open`), handed in and waiting for the company

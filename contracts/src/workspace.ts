@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.js';
 import { Certificate } from './certificates.js';
 import {
   COMPANY_CRITERIA,
+  DELIVERABLE_FILES_MAX,
   DELIVERABLE_LINKS_MAX,
   END_REASON_MAX,
   ENGAGEMENT_OUTCOMES,
@@ -42,6 +43,8 @@ const DeliverableLink = z
 export const DeliverableBody = z.strictObject({
   text: z.string().trim().min(1, 'required').max(DELIVERABLE_TEXT_MAX, 'too-long'),
   links: z.array(DeliverableLink).max(DELIVERABLE_LINKS_MAX, 'too-many').default([]),
+  /** Files the student uploaded under `deliverables/` (their own); the company may then read them. */
+  fileIds: z.array(Id).max(DELIVERABLE_FILES_MAX, 'too-many').default([]),
 });
 export type DeliverableBody = z.input<typeof DeliverableBody>;
 
@@ -61,6 +64,8 @@ export const Deliverable = z.strictObject({
   id: Id,
   text: z.string(),
   links: z.array(z.string()),
+  /** The files handed in (gone if the student deleted them since): a download for the student, the company and admins. */
+  files: z.array(z.strictObject({ id: Id, name: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
   submittedAt: Timestamp,
   outcome: z.enum(['accepted', 'changes-requested']).nullable(),
   feedback: z.string().nullable(),
@@ -257,11 +262,16 @@ export const workspace = {
     tag: 'workspace',
     status: 201,
     access: ['student'],
-    errors: { ...NOT_FOUND, 409: ['workspace-not-open', 'milestone-accepted', 'engagement-ended'], 429: ['too-many-requests'] },
+    errors: {
+      ...NOT_FOUND,
+      403: ['unauthorized'],
+      409: ['workspace-not-open', 'milestone-accepted', 'engagement-ended'],
+      429: ['too-many-requests'],
+    },
     params: MilestoneParams,
     body: DeliverableBody,
     response: Workspace,
-    summary: `Hand in a milestone (a text and up to ${DELIVERABLE_LINKS_MAX} links); again until it is accepted. The company is told`,
+    summary: `Hand in a milestone (a text, up to ${DELIVERABLE_LINKS_MAX} links and ${DELIVERABLE_FILES_MAX} of your files uploaded under deliverables/); again until it is accepted. The company is told`,
   }),
   reviewDeliverable: endpoint({
     method: 'POST',

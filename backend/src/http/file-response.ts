@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { TYPE_EXTENSIONS } from '../common/file-types.js';
 
 /** The extension of each type we verify by its bytes (uploads) or make ourselves (exports). */
-const EXTENSIONS: Readonly<Record<string, string>> = { 'application/pdf': 'pdf', 'application/zip': 'zip' };
+const EXTENSIONS = TYPE_EXTENSIONS;
 
 /**
  * The name a download is saved under: the uploader's name without its own extension (path parts,

@@ -134,6 +134,8 @@ export const DeliverableSchema = defineEntity({
     milestoneId: p.uuid(),
     body: p.text(),
     links: p.array().columnType('text[]').$type<string[]>().default([]),
+    /** The student's files handed in with it (shared with the company). */
+    fileIds: p.array().columnType('uuid[]').$type<string[]>().default([]),
     submittedAt: p.datetime().onCreate(() => new Date()),
     outcome: p.enum(['accepted', 'changes-requested'] as const).nullable(),
     feedback: p.text().nullable(),

@@ -5,7 +5,7 @@ export function deliverablesOf(db: Db, milestoneIds: string[]) {
   if (!milestoneIds.length) return Promise.resolve([]);
   return db
     .selectFrom('deliverables')
-    .select(['id', 'milestone_id', 'body', 'links', 'submitted_at', 'outcome', 'feedback', 'reviewed_at'])
+    .select(['id', 'milestone_id', 'body', 'links', 'file_ids', 'submitted_at', 'outcome', 'feedback', 'reviewed_at'])
     .where('milestone_id', '=', (eb) => eb.fn.any(eb.val(milestoneIds)))
     .orderBy('submitted_at')
     .execute();

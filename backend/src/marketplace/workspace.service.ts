@@ -27,6 +27,7 @@ import {
 } from '../events/event-catalogue.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { StorageService, type StorageDB } from '../storage/index.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { deliverablesOf } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
@@ -43,6 +44,7 @@ interface Place {
   projectTitle: string;
   companyName: string;
   studentName: string;
+  companyId: string;
   skills: string[];
   ending: { outcome: 'completed' | 'ended-early'; reason: string | null; endedAt: Date } | null;
   side: Side;
@@ -67,6 +69,7 @@ export class WorkspaceService {
     private readonly limits: RateLimitService,
     private readonly accounts: AccountsService,
     private readonly certificates: CertificatesService,
+    private readonly storage: StorageService,
   ) {}
 
   private db(): Db {
@@ -102,6 +105,7 @@ export class WorkspaceService {
       projectTitle: row.title,
       companyName: row.company_name,
       studentName: student.get(row.student_id)?.fullName ?? '',
+      companyId: row.company_id,
       skills: row.skills,
       ending: row.outcome && row.ended_at ? { outcome: row.outcome, reason: row.reason, endedAt: new Date(row.ended_at) } : null,
       side,
@@ -128,6 +132,8 @@ export class WorkspaceService {
       db,
       milestones.map((m) => m.id),
     );
+    // The files handed in, as they are now (one the student deleted since is left out).
+    const files = await this.storage.describeMany([...new Set(deliverables.flatMap((d) => d.file_ids))]);
     const day = today();
     const views = milestones.map((m) => ({
       id: m.id,
@@ -142,6 +148,10 @@ export class WorkspaceService {
           id: d.id,
           text: d.body,
           links: d.links,
+          files: d.file_ids.flatMap((id) => {
+            const f = files.get(id);
+            return f ? [{ id, name: f.name, contentType: f.contentType, size: f.size, url: `/api/files/${id}` }] : [];
+          }),
           submittedAt: new Date(d.submitted_at).toISOString(),
           outcome: d.outcome,
           feedback: d.feedback,
@@ -335,10 +345,24 @@ export class WorkspaceService {
           'milestone-submitted',
           'Your work is waiting for the company’s review: you can hand in again if it asks for changes.',
         );
+      // Only the student's own files; handing them in lets the company read them.
+      const fileIds = [...new Set(body.fileIds ?? [])];
+      const storage = db.$extendTables<StorageDB>();
+      for (const fileId of fileIds) {
+        await this.storage.assertOwned(storage, user.id, fileId);
+        await this.storage.share(storage, fileId, place.companyId);
+      }
       const id = randomUUID();
       await db
         .insertInto('deliverables')
-        .values({ id, milestone_id: m.id, body: body.text, links: body.links ?? [], submitted_at: new Date() })
+        .values({
+          id,
+          milestone_id: m.id,
+          body: body.text,
+          links: body.links ?? [],
+          file_ids: fileIds,
+          submitted_at: new Date(),
+        })
         .execute();
       await db.updateTable('milestones').set({ status: 'submitted', updated_at: new Date() }).where('id', '=', m.id).execute();
       return [new DeliverableSubmitted({ deliverableId: id })];

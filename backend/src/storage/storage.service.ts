@@ -18,8 +18,7 @@ import * as q from './storage.queries.js';
 import type { StorageDB } from './storage.queries.js';
 import type { Kysely } from 'kysely';
 import { createBlobStore, type BlobStore } from './blob-store.js';
-
-const PDF_MAGIC = Buffer.from('%PDF-');
+import { SNIFF_BYTES, sniffType, typesFor } from '../common/file-types.js';
 
 export const storageError = {
   notFound: () => new DomainError('object-not-found', 'Object does not exist', 404),
@@ -30,7 +29,15 @@ export const storageError = {
     new DomainError('quota-exceeded', `You can keep at most ${max} files. Delete one and try again.`, 402, { limit: 'files' }),
   linkExpired: () => new DomainError('link-expired', 'This download link has expired. Ask its owner for a new one.', 403),
   badPath: () => new DomainError('invalid-argument', 'The file path must be a folder and a name, like cv/resume.pdf.', 400),
-  format: () => new DomainError('invalid-format', 'Only PDF files can be uploaded.', 415),
+  format: (path = '') =>
+    new DomainError(
+      'invalid-format',
+      path.startsWith('deliverables/')
+        ? 'Only PDFs, images (PNG, JPEG, GIF, WebP), zip archives and office documents can be handed in.'
+        : 'Only PDF files can be uploaded.',
+      415,
+      { accepted: typesFor(path) },
+    ),
   tooLarge: (max: number) => new DomainError('file-too-large', `The file is larger than ${Math.round(max / 1_000_000)} MB.`, 413),
 };
 
@@ -87,7 +94,7 @@ export class StorageService implements OnModuleDestroy {
     const sniff = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (head.length < PDF_MAGIC.length) head = Buffer.concat([head, chunk]).subarray(0, PDF_MAGIC.length);
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
         done(null, chunk);
       },
     });
@@ -97,7 +104,8 @@ export class StorageService implements OnModuleDestroy {
       await pipeline(stream, sniff, createWriteStream(tmp));
       if (truncated()) throw storageError.tooLarge(this.config.FILE_MAX_BYTES);
       // Content is judged by its bytes, not its name or the declared type.
-      if (!head.equals(PDF_MAGIC)) throw storageError.format();
+      const contentType = sniffType(head, name);
+      if (!contentType || !typesFor(path).includes(contentType)) throw storageError.format(path);
       if (size > quota) throw storageError.quota();
       const em = this.orm.em.fork();
       if (!(await q.reserve(this.db(em), owner.id, size, quota, maxFiles))) {
@@ -110,8 +118,8 @@ export class StorageService implements OnModuleDestroy {
         id,
         ownerId: owner.id,
         path,
-        name: name.slice(0, 200) || 'file.pdf',
-        contentType: 'application/pdf',
+        name: name.slice(0, 200) || 'file',
+        contentType,
         size,
         tokenHash: sha256(token),
         tokenExpiresAt: this.tokenExpiry(),
@@ -251,6 +259,13 @@ export class StorageService implements OnModuleDestroy {
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */
   async lock(em: EntityManager, fileId: string) {
     await this.db(em).selectFrom('files').select('id').where('id', '=', fileId).forUpdate().execute();
+  }
+
+  /** Several files' descriptions at once (no download links), by id: what a hand-in attached. */
+  async describeMany(ids: string[]) {
+    if (!ids.length) return new Map<string, ReturnType<typeof fileView>>();
+    const rows = await this.orm.em.fork().find(FileSchema, { id: { $in: ids } });
+    return new Map(rows.map((f) => [f.id, fileView(f)]));
   }
 
   /** Lets another user read a file (in the caller's transaction). */

@@ -27,6 +27,7 @@ import { Migration0028MilestoneReminders } from './0028-milestone-reminders.js';
 import { Migration0029EngagementEndingsReviews } from './0029-engagement-endings-reviews.js';
 import { Migration0030Certificates } from './0030-certificates.js';
 import { Migration0031Portfolios } from './0031-portfolios.js';
+import { Migration0032DeliverableFiles } from './0032-deliverable-files.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: '0029-engagement-endings-reviews', class: Migration0029EngagementEndingsReviews },
   { name: '0030-certificates', class: Migration0030Certificates },
   { name: '0031-portfolios', class: Migration0031Portfolios },
+  { name: '0032-deliverable-files', class: Migration0032DeliverableFiles },
 ];

@@ -4,6 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
 import { EngagementSection } from './engagement-section';
+import { DeliverableFiles, HandedInFiles } from './deliverable-files';
+import type { UploadedFile } from '../../../lib/upload';
 import type { ResponseOf } from '@mashrou/contracts';
 import type { workspace as routes } from '@mashrou/contracts/routes';
 import {
@@ -190,6 +192,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
               ))}
             </Stack>
           ) : null}
+          <HandedInFiles files={d.files} />
           {d.outcome && d.reviewedAt ? (
             <Text fz="xs" mt={4} c={d.outcome === 'accepted' ? 'teal.9' : 'orange.9'} fw={600}>
               {t(d.outcome === 'accepted' ? 'market.workspace.reviewedAccepted' : 'market.workspace.reviewedChanges', {
@@ -399,6 +402,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submit = useSubmitDeliverable(applicationId);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const { register, handleSubmit, reset, formState, control } = useForm({
     resolver: deliverableResolver,
     defaultValues: { text: '', links: '' },
@@ -422,10 +426,11 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
   }
   const onSubmit = handleSubmit((body) => {
     submit.mutate(
-      { milestoneId, body },
+      { milestoneId, body: { ...body, fileIds: files.map((f) => f.id) } },
       {
         onSuccess: () => {
           reset();
+          setFiles([]);
           setOpen(false);
         },
       },
@@ -456,6 +461,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
           {...register('links')}
           error={fieldErrorText(t, linksMessage)}
         />
+        <DeliverableFiles value={files} onChange={setFiles} />
         <FormActions
           label={t('market.workspace.send')}
           busy={submit.isPending}
