@@ -15,6 +15,7 @@ import { providers } from './providers.js';
 import { workspace } from './workspace.js';
 import { certificates } from './certificates.js';
 import { portfolio } from './portfolio.js';
+import { alerts } from './alerts.js';
 
 export * from './common.js';
 export * from './endpoint.js';
@@ -32,6 +33,7 @@ export * from './return-path.js';
 export * from './workspace.js';
 export * from './certificates.js';
 export * from './portfolio.js';
+export * from './alerts.js';
 
 /** Every endpoint of the api, by area (one name per endpoint). */
 export const api = {
@@ -47,6 +49,7 @@ export const api = {
   workspace,
   certificates,
   portfolio,
+  alerts,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);

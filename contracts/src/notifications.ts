@@ -43,6 +43,7 @@ export const INBOX_KINDS = [
   'milestone-overdue',
   'engagement-ended',
   'review-written',
+  'search-match',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.output<typeof InboxKind>;
@@ -110,6 +111,8 @@ export interface InboxFactsByKind {
   'milestone-overdue': Facts<'projectId' | 'projectTitle' | 'milestoneTitle', 'companyName' | 'studentName'>;
   'engagement-ended': Facts<'projectId' | 'projectTitle' | 'companyName' | 'approved', 'reason'>;
   'review-written': Facts<'projectId' | 'projectTitle' | 'senderName' | 'approved'>;
+  /** A newly approved project matches one of the student's saved searches. */
+  'search-match': Facts<'projectId' | 'projectTitle' | 'companyName'>;
 }
 /** The facts of one kind of entry (a kind without its line above does not compile). */
 export type InboxFactsOf<K extends InboxKind> = InboxFactsByKind[K];

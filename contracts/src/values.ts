@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'review-not-found',
   'certificate-not-found',
   'portfolio-not-found',
+  'too-many-saved-searches',
+  'saved-search-not-found',
   // admin
   'cannot-change-self',
   'last-admin',
@@ -168,3 +170,5 @@ export const RATING_SHOWN_FROM = 3;
 export const WITHDRAW_REASON_MAX = 500;
 /** A portfolio shows at most this many reviews. */
 export const PORTFOLIO_REVIEWS_MAX = 20;
+/** A student keeps at most this many saved searches. */
+export const SAVED_SEARCHES_MAX = 10;

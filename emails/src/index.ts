@@ -27,6 +27,7 @@ import { DeliverableSubmittedEmail, deliverableSubmittedSubject } from './templa
 import { DeliverableReviewedEmail, deliverableReviewedSubject } from './templates/deliverable-reviewed.email.js';
 import { MilestoneOverdueEmail, milestoneOverdueSubject } from './templates/milestone-overdue.email.js';
 import { EngagementEndedEmail, engagementEndedSubject } from './templates/engagement-ended.email.js';
+import { SearchDigestEmail, searchDigestSubject } from './templates/search-digest.email.js';
 
 export interface TemplateProps {
   TestEmail: ComponentProps<typeof TestEmail>;
@@ -50,6 +51,7 @@ export interface TemplateProps {
   DeliverableReviewed: ComponentProps<typeof DeliverableReviewedEmail>;
   MilestoneOverdue: ComponentProps<typeof MilestoneOverdueEmail>;
   EngagementEnded: ComponentProps<typeof EngagementEndedEmail>;
+  SearchDigest: ComponentProps<typeof SearchDigestEmail>;
   EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
   ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
   EmailChanged: ComponentProps<typeof EmailChangedEmail>;
@@ -88,6 +90,7 @@ const templates: { [N in TemplateName]: Entry<N> } = {
   DeliverableReviewed: { component: DeliverableReviewedEmail, subject: deliverableReviewedSubject, structural: ['locale'] },
   MilestoneOverdue: { component: MilestoneOverdueEmail, subject: milestoneOverdueSubject, structural: ['side', 'locale'] },
   EngagementEnded: { component: EngagementEndedEmail, subject: engagementEndedSubject, structural: ['locale'] },
+  SearchDigest: { component: SearchDigestEmail, subject: searchDigestSubject, structural: ['locale'] },
   ApplicationsClosed: {
     component: ApplicationsClosedEmail,
     subject: applicationsClosedSubject,

@@ -204,6 +204,11 @@ const schema = z.object({
     .string()
     .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -')
     .default('0 7 * * 1'),
+  /** When students get the daily email of new projects matching their saved searches (cron, UTC; default 06:00 every day). */
+  SEARCH_DIGEST_CRON: z
+    .string()
+    .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -')
+    .default('0 6 * * *'),
 });
 
 export type AppConfig = z.output<typeof schema> & {

@@ -38,6 +38,8 @@ export interface EventMap {
   DeliverableReviewed: { deliverableId: string };
   /** A milestone passed its day with the student's work still due: both sides are reminded, once. */
   MilestoneOverdue: { milestoneId: string };
+  /** A student's daily email of the new projects matching their saved searches (`day`: the alerts it claimed). */
+  SearchDigestDue: { userId: string; day: string };
   /** A company marked an engagement complete or ended it early (the reason is read when handled): the student is told. */
   EngagementEnded: { applicationId: string };
   /** One side reviewed the other after the end: the other side is told (to write theirs, or that both now show). */
@@ -116,6 +118,7 @@ export class DeliverableSubmitted extends domainEvent('DeliverableSubmitted') {}
 export class DeliverableReviewed extends domainEvent('DeliverableReviewed') {}
 export class MilestoneOverdue extends domainEvent('MilestoneOverdue') {}
 export class EngagementEnded extends domainEvent('EngagementEnded') {}
+export class SearchDigestDue extends domainEvent('SearchDigestDue') {}
 export class ReviewWritten extends domainEvent('ReviewWritten') {}
 export class ProjectDeadlinePassed extends domainEvent('ProjectDeadlinePassed') {}
 export class ProjectModerated extends domainEvent('ProjectModerated') {}

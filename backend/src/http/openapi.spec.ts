@@ -17,6 +17,7 @@ import {
 import { WorkspaceController } from '../marketplace/workspace.controller.js';
 import { CertificatesController } from '../marketplace/certificates.controller.js';
 import { PortfoliosController } from '../marketplace/portfolios.controller.js';
+import { SavedSearchesController } from '../marketplace/saved-searches.controller.js';
 import { InboxController } from '../notifications/inbox.controller.js';
 import { TestEmailController } from '../mail/test-email.controller.js';
 import { OnboardingController } from '../onboarding/onboarding.controller.js';
@@ -120,6 +121,7 @@ describe("the contract's access is what the guard reads", () => {
     WorkspaceController,
     CertificatesController,
     PortfoliosController,
+    SavedSearchesController,
     DashboardController,
     ManageUsersController,
     RecruitmentController,

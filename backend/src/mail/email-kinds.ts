@@ -17,6 +17,7 @@ export const EMAIL_KIND_OF: Partial<Record<TemplateName, UnsubscribeKind>> = {
   DeliverableReviewed: 'applications',
   MilestoneOverdue: 'applications',
   EngagementEnded: 'applications',
+  SearchDigest: 'projectNews',
   WaitingDigest: 'digests',
   ProjectReviewed: 'projectNews',
   ProjectSubmitted: 'projectNews',

@@ -4,6 +4,7 @@ export const MAINTENANCE_JOBS = {
   eraseLeftovers: 'erase-leftovers',
   closeExpiredProjects: 'close-expired-projects',
   companyDigest: 'company-digest',
+  searchDigest: 'search-digest',
   buildDataExport: 'build-data-export',
 } as const;
 

@@ -66,6 +66,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       [MAINTENANCE_JOBS.purgeExpired, { every: PURGE_EVERY_MS }],
       [MAINTENANCE_JOBS.closeExpiredProjects, { every: this.config.DEADLINE_CHECK_EVERY_MS }],
       [MAINTENANCE_JOBS.companyDigest, { pattern: this.config.COMPANY_DIGEST_CRON, tz: 'UTC' }],
+      [MAINTENANCE_JOBS.searchDigest, { pattern: this.config.SEARCH_DIGEST_CRON, tz: 'UTC' }],
     ] as const;
     for (const [name, repeat] of schedules) {
       // Each run starts a trace of its own (not the context of the worker start that scheduled it).
@@ -109,6 +110,11 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         const companies = await this.deadlines.queueDigests(this.clock.now());
         this.logger.log({ msg: 'weekly digest of waiting applicants queued', companies });
         return { companies };
+      }
+      case MAINTENANCE_JOBS.searchDigest: {
+        const students = await this.deadlines.queueSearchDigests(this.clock.now());
+        this.logger.log({ msg: 'daily digests of saved searches queued', students });
+        return { students };
       }
       case MAINTENANCE_JOBS.eraseLeftovers: {
         const data = job.data as EraseLeftovers;

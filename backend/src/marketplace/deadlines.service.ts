@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxService } from '../events/outbox.service.js';
-import { CompanyDigestDue, MilestoneOverdue, ProjectDeadlinePassed } from '../events/event-catalogue.js';
+import { CompanyDigestDue, MilestoneOverdue, ProjectDeadlinePassed, SearchDigestDue } from '../events/event-catalogue.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { today, UNDECIDED } from './views.js';
+import { claimDigests } from './saved-searches.queries.js';
 
 /** An applicant waiting this long (undecided since applying) is in the company's weekly digest. */
 export const DIGEST_WAITING_DAYS = 7;
@@ -127,6 +128,20 @@ export class DeadlinesService {
         this.outbox.publish(tx, new CompanyDigestDue({ userId: r.company_id, week, before: cutoff.toISOString() }));
       await tx.flush();
       return rows.length;
+    });
+  }
+
+  /**
+   * The day's digests of saved searches: the alerts asked by email and not yet in a digest are
+   * claimed for today, and one SearchDigestDue per student is published, in one transaction.
+   */
+  queueSearchDigests(now: Date): Promise<number> {
+    const day = today(now);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const students = await claimDigests(tx.getKysely<MarketplaceDB>({ convertValues: true }), day);
+      for (const userId of students) this.outbox.publish(tx, new SearchDigestDue({ userId, day }));
+      await tx.flush();
+      return students.length;
     });
   }
 }

@@ -12,6 +12,8 @@ import type {
   PortfolioSchema,
   ProjectSchema,
   ReviewSchema,
+  SavedSearchSchema,
+  SearchAlertSchema,
 } from './marketplace.entities.js';
 
 /** The marketplace's tables, as Kysely sees them (typed from the entities). */
@@ -26,6 +28,8 @@ export type MarketplaceDB = InferKyselyDB<
   | typeof ReviewSchema
   | typeof CertificateSchema
   | typeof PortfolioSchema
+  | typeof SavedSearchSchema
+  | typeof SearchAlertSchema
 >;
 export type ProjectRow = Selectable<MarketplaceDB['projects']>;
 export type ApplicationRow = Selectable<MarketplaceDB['applications']>;

@@ -212,6 +212,37 @@ export const PortfolioSchema = defineEntity({
   },
 });
 
+/** A student's saved search (Browse's words and filters) and how they hear of new matches. */
+export const SavedSearchSchema = defineEntity({
+  name: 'SavedSearch',
+  tableName: 'saved_searches',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    q: p.text().nullable(),
+    skill: p.text().nullable(),
+    mode: p.enum([...WORK_MODES]).nullable(),
+    paid: p.boolean().nullable(),
+    maxWeeks: p.integer().nullable(),
+    instant: p.boolean().default(true),
+    daily: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** A project a student was alerted to (once), and the day's digest that reported it. */
+export const SearchAlertSchema = defineEntity({
+  name: 'SearchAlert',
+  tableName: 'search_alerts',
+  properties: {
+    userId: p.uuid().primary(),
+    projectId: p.uuid().primary(),
+    daily: p.boolean(),
+    digestDay: p.string().columnType('date').nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
 export const MARKETPLACE_ENTITIES = [
   ProjectSchema,
   ApplicationSchema,
@@ -223,4 +254,6 @@ export const MARKETPLACE_ENTITIES = [
   ReviewSchema,
   CertificateSchema,
   PortfolioSchema,
+  SavedSearchSchema,
+  SearchAlertSchema,
 ];

@@ -21,6 +21,8 @@ import { CertificatesService } from './certificates.service.js';
 import { CertificatesController } from './certificates.controller.js';
 import { PortfoliosService } from './portfolios.service.js';
 import { PortfoliosController } from './portfolios.controller.js';
+import { SavedSearchesService } from './saved-searches.service.js';
+import { SavedSearchesController } from './saved-searches.controller.js';
 import { MessagesService } from './messages.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MARKETPLACE_NOTICE_HANDLERS } from './notices.handlers.js';
@@ -57,6 +59,7 @@ export class MarketplaceModule {
         WorkspaceController,
         CertificatesController,
         PortfoliosController,
+        SavedSearchesController,
       ],
       providers: [
         ProjectsService,
@@ -68,6 +71,7 @@ export class MarketplaceModule {
         ReviewModerationService,
         CertificatesService,
         PortfoliosService,
+        SavedSearchesService,
         MarketplaceRecords,
         ResponseTimesService,
       ],

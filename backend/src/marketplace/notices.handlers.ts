@@ -610,6 +610,50 @@ export class ReviewWrittenHandler extends MarketplaceNotice implements EventHand
   }
 }
 
+/**
+ * ProjectReviewed (approved) → the students whose saved searches match it, once each (search_alerts'
+ * key): in the app for those who asked; the daily digest picks it up for those who asked for email.
+ */
+@HandlesEvent({ event: 'ProjectReviewed', name: 'alertSavedSearches', queue: 'notifications' })
+export class SearchMatchHandler extends MarketplaceNotice implements EventHandler<'ProjectReviewed'> {
+  async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
+    const project = await this.records.project(event.payload.projectId);
+    if (project?.status !== 'open') return 'skipped';
+    const alerted = await this.records.alertSavedSearches(project.id);
+    for (const { userId, instant } of alerted) {
+      if (!instant) continue;
+      await this.notifier.inbox.add(
+        `${ctx.jobKey}:${userId}`,
+        userId,
+        'search-match',
+        { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
+        project.company_id,
+      );
+    }
+    return 'done';
+  }
+}
+
+/** SearchDigestDue → the student's daily email of the day's matching projects (still open, not applied to). */
+@HandlesEvent({ event: 'SearchDigestDue', name: 'emailStudent', queue: 'notifications' })
+export class SearchDigestHandler extends MarketplaceNotice implements EventHandler<'SearchDigestDue'> {
+  async handle(event: PublishedEvent<'SearchDigestDue'>, ctx: HandlerContext) {
+    const student = await this.accounts.recipient(event.payload.userId);
+    if (!student) return 'skipped';
+    const projects = await this.records.searchDigest(student.id, event.payload.day);
+    if (!projects.length) return 'skipped';
+    await this.notifier.mail(ctx.jobKey, student, 'SearchDigest', {
+      projects: projects.map((p) => ({
+        title: p.title,
+        companyName: p.company_name,
+        url: this.notifier.url(`/dashboard/browse-projects?project=${p.id}`),
+      })),
+      browseUrl: this.notifier.url('/dashboard/browse-projects'),
+    });
+    return 'done';
+  }
+}
+
 export const MARKETPLACE_NOTICE_HANDLERS = [
   ProjectReviewedHandler,
   ApplicationSubmittedHandler,
@@ -628,4 +672,6 @@ export const MARKETPLACE_NOTICE_HANDLERS = [
   MilestoneOverdueHandler,
   EngagementEndedHandler,
   ReviewWrittenHandler,
+  SearchMatchHandler,
+  SearchDigestHandler,
 ];

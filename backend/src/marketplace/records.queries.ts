@@ -107,6 +107,8 @@ export async function erase(db: Db, userId: string) {
     await db.deleteFrom(table).where('application_id', 'in', theirs).execute();
   }
   await db.deleteFrom('portfolios').where('user_id', '=', userId).execute();
+  await db.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+  await db.deleteFrom('search_alerts').where('user_id', '=', userId).execute();
   // A student's certificates go with them; a company's erasure leaves its students theirs.
   await db
     .deleteFrom('certificates')

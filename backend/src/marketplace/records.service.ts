@@ -6,6 +6,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
 import { engagementFigures, studentRecords } from './reviews.queries.js';
+import { alertFor, digestProjects } from './saved-searches.queries.js';
 import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
 import { UNDECIDED } from './views.js';
@@ -105,6 +106,16 @@ export class MarketplaceRecords {
       ])
       .where('milestoneId' in by ? 'm.id' : 'd.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** The students a newly approved project alerts (once each), and whether each asked to hear in the app. */
+  alertSavedSearches(projectId: string) {
+    return alertFor(this.db(), projectId);
+  }
+
+  /** The projects of a student's daily digest. */
+  searchDigest(userId: string, day: string) {
+    return digestProjects(this.db(), userId, day);
   }
 
   /** An application with its project and company (a workspace change's notice). */
@@ -301,8 +312,15 @@ export class MarketplaceRecords {
       .select(['slug', 'published', 'noindex', 'review_ids', 'updated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    const savedSearches = await db
+      .selectFrom('saved_searches')
+      .select(['id', 'q', 'skill', 'mode', 'paid', 'max_weeks', 'instant', 'daily', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
     return {
       portfolio: portfolio ?? null,
+      savedSearches,
       certificates,
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,

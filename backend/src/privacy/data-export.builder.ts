@@ -118,6 +118,7 @@ export class DataExportBuilder implements DataExportBuilding {
       reviewsWritten: records.reviewsWritten,
       certificates: records.certificates,
       portfolio: records.portfolio,
+      savedSearches: records.savedSearches,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,

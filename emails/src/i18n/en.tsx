@@ -432,4 +432,19 @@ export const en = {
     reasonLabel: 'Their reason:',
     button: 'Open the workspace',
   },
+  searchDigest: {
+    subject: (count: number) =>
+      count === 1 ? 'A new project matches your saved searches' : `${String(count)} new projects match your saved searches`,
+    reason: 'You received this because you asked for a daily email on a saved search. Turn it off on Mashrou.',
+    heading: 'New projects for your saved searches',
+    body: (fullName: string) => (
+      <>Hi {fullName}, these projects were approved since your last email and match what you search for:</>
+    ),
+    project: (title: string, company: string) => (
+      <>
+        {title} — {company}
+      </>
+    ),
+    button: 'Browse projects',
+  },
 };

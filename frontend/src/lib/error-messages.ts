@@ -100,6 +100,8 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'review-not-found': 'errors.review-not-found',
   'certificate-not-found': 'errors.certificate-not-found',
   'portfolio-not-found': 'errors.portfolio-not-found',
+  'too-many-saved-searches': 'errors.too-many-saved-searches',
+  'saved-search-not-found': 'errors.saved-search-not-found',
   // admin
   'cannot-change-self': 'errors.cannot-change-self',
   'last-admin': 'errors.last-admin',

@@ -28,6 +28,7 @@ import { Migration0029EngagementEndingsReviews } from './0029-engagement-endings
 import { Migration0030Certificates } from './0030-certificates.js';
 import { Migration0031Portfolios } from './0031-portfolios.js';
 import { Migration0032DeliverableFiles } from './0032-deliverable-files.js';
+import { Migration0033SavedSearches } from './0033-saved-searches.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: '0030-certificates', class: Migration0030Certificates },
   { name: '0031-portfolios', class: Migration0031Portfolios },
   { name: '0032-deliverable-files', class: Migration0032DeliverableFiles },
+  { name: '0033-saved-searches', class: Migration0033SavedSearches },
 ];
