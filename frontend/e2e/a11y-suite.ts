@@ -240,6 +240,9 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       const page = await newPage({ email: 'student@mashrou.local', password: DEMO_PASSWORD });
       await visit(page, '/dashboard', 'student overview');
       await visit(page, '/dashboard/browse-projects', 'browse projects');
+      await visit(page, '/dashboard/browse-projects?skill=SQL', 'browse projects: filtered');
+      await page.getByRole('button', { name: msg('market.saved.save') }).click();
+      await scan(page, 'browse projects: saving the search');
       await visit(page, `/dashboard/browse-projects?project=${ids.openProject}`, 'project page');
       await visit(page, '/dashboard/my-applications', 'my applications');
       // Every workspace open: one under way (handing in), one complete (the review to write, sent empty).

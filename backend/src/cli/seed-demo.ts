@@ -262,6 +262,13 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         await note(ids.get(a.student), 'application-status', facts, false, company.id);
       }
       if (a.status === 'accepted' && !('ended' in a)) await seedWorkspace(tx, applicationId);
+      if (a.status === 'accepted' && a.student === 'student@mashrou.local' && !('ended' in a)) {
+        // The demo student keeps a saved search (the home page suggests what it matches).
+        await tx.execute(`insert into saved_searches (id, user_id, skill, instant, daily) values (?, ?, 'SQL', true, true)`, [
+          randomUUID(),
+          ids.get(a.student),
+        ]);
+      }
       if ('ended' in a) await seedEnded(tx, applicationId, a.ended, PROJECTS.find((p) => p.title === a.project)?.skills ?? []);
     }
   });

@@ -6,10 +6,11 @@ import { StudentNextSteps } from '../features/dashboard/components/student-next-
 import { StudentProfileCard } from '../features/dashboard/components/student-profile-card';
 import { RecentApplicationsCard } from '../features/marketplace/components/recent-applications-card';
 import { RecommendedProjectsCard } from '../features/marketplace/components/recommended-projects-card';
+import { SavedSearchesCard, SuggestionsCard } from '../features/marketplace/components/saved-searches-card';
 import { useAssessment } from '../features/onboarding/api/get-assessment';
 import { AssessmentStatusCard } from '../features/onboarding/components/assessment-status-card';
 
-/** The student's home view: profile, assessment, recommendations, recent applications, next steps. */
+/** The student's home view: profile, assessment, recommendations, recent applications, saved searches and what they suggest, next steps. */
 export function StudentHome() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -26,6 +27,10 @@ export function StudentHome() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RecommendedProjectsCard />
         <RecentApplicationsCard />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SuggestionsCard />
+        <SavedSearchesCard />
       </SimpleGrid>
       <StudentNextSteps onboarded={user.onboardingComplete} assessed={Boolean(result)} />
     </Stack>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
+import { SaveSearch } from './save-search';
 import { useTranslation } from 'react-i18next';
 import type { SkillOption } from '@mashrou/contracts';
 import { WORK_MODES } from '@mashrou/contracts/values';
@@ -163,6 +164,20 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
           <Text fz="xs" c="dimmed" mt="xs">
             {t('market.browse.matchHint')}
           </Text>
+        ) : null}
+        {filters.q || filtered ? (
+          <Stack mt="xs" gap={0}>
+            <SaveSearch
+              key={`${filters.q ?? ''}|${filters.skill ?? ''}|${filters.mode ?? ''}|${filters.paid ?? ''}|${String(filters.maxWeeks ?? '')}`}
+              filters={{
+                q: filters.q,
+                skill: filters.skill,
+                mode: filters.mode,
+                paid: filters.paid === undefined ? undefined : filters.paid === 'true',
+                maxWeeks: filters.maxWeeks,
+              }}
+            />
+          </Stack>
         ) : null}
       </Card>
       {browse.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}

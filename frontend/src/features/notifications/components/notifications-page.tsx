@@ -47,7 +47,7 @@ export function notificationHref(n: InboxItem, role: Role) {
     return role === 'startup' && n.projectId ? `/dashboard/view-projects?project=${n.projectId}` : '/dashboard/my-applications';
   }
   if (!n.projectId) return n.kind === 'application-status' ? '/dashboard/my-applications' : '/dashboard';
-  if (n.kind === 'invited') return `/dashboard/browse-projects?project=${n.projectId}`;
+  if (n.kind === 'invited' || n.kind === 'search-match') return `/dashboard/browse-projects?project=${n.projectId}`;
   if (n.kind === 'application-status') return '/dashboard/my-applications';
   return `/dashboard/view-projects?project=${n.projectId}`;
 }
@@ -136,6 +136,8 @@ function useNotificationText() {
               company: n.companyName ?? t('notifications.theCompany'),
               reason: n.reason ?? '',
             });
+      case 'search-match':
+        return t('notifications.kinds.search-match', { project, company: n.companyName ?? t('notifications.theCompany') });
       case 'review-written':
         return t(n.approved ? 'notifications.kinds.review-shown' : 'notifications.kinds.review-waiting', {
           project,
