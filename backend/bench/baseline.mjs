@@ -98,6 +98,41 @@ app.get('/my-applications', async (req) => {
   return { items: rows.rows, total: Number(count.rows[0].n) };
 });
 
+// An accepted application's workspace: the api's reads (workspace.service.ts) in the same order —
+// the application with its project and ending, then at once the student's name, the milestones and
+// their hand-ins.
+app.get('/workspace/:id', async (req, reply) => {
+  const sid = req.headers['x-student'];
+  const {
+    rows: [a],
+  } = await pool.query(
+    `select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at
+       from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
+      where a.id = $1`,
+    [req.params.id],
+  );
+  if (!a || a.student_id !== sid) return reply.status(404).send({ code: 'application-not-found' });
+  const [name, milestones, deliverables] = await Promise.all([
+    pool.query(`select full_name from users where id = $1`, [a.student_id]),
+    pool.query(
+      `select id, title, expectations, to_char(due_on, 'YYYY-MM-DD') as due_on, status from milestones
+        where application_id = $1 order by due_on, created_at`,
+      [a.id],
+    ),
+    pool.query(
+      `select d.id, d.milestone_id, d.body, d.links, d.file_ids, d.submitted_at, d.outcome, d.feedback, d.reviewed_at
+         from deliverables d join milestones m on m.id = d.milestone_id where m.application_id = $1 order by d.submitted_at`,
+      [a.id],
+    ),
+  ]);
+  return {
+    applicationId: a.id,
+    projectTitle: a.title,
+    studentName: name.rows[0]?.full_name,
+    milestones: milestones.rows.map((m) => ({ ...m, deliverables: deliverables.rows.filter((d) => d.milestone_id === m.id) })),
+  };
+});
+
 app.post('/apply/:id', async (req, reply) => {
   const client = await pool.connect();
   try {

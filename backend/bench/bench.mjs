@@ -1,5 +1,5 @@
 // `npm run bench`: autocannon against the api for browse, search, project page, my applications,
-// AI Recruitment's ranking and apply — each side by side, in the same run, with the baseline
+// an accepted application's workspace (10 milestones, each handed in), AI Recruitment's ranking and apply — each side by side, in the same run, with the baseline
 // (bench/baseline.mjs: the same SQL on a bare Fastify handler over pg) — at 10k and 100k projects.
 // Traffic comes from BENCH_STUDENTS students at once (each request signed in as the next one), on
 // BENCH_PROJECTS different project pages. Prints req/s, p50/p99 latency and the api/baseline ratio.
@@ -163,6 +163,32 @@ async function benchSize(size) {
     )
   ).map((r) => r.id);
   const pages = projects.slice(0, PAGES);
+  // Workspaces under way: for each of up to 20 students, an accepted application (to a closed project,
+  // out of apply's way) with 10 milestones, each handed in once. Made again on each run.
+  await sql(db, `delete from applications where motivation = 'Benchmark workspace'`);
+  const closed = (await sql(db, `select id, title from projects where status = 'closed' order by id limit 20`)).slice(
+    0,
+    Math.min(20, ids.length),
+  );
+  const workspaces = [];
+  for (const [i, p] of closed.entries()) {
+    const [app] = await sql(
+      db,
+      `insert into applications (id, project_id, student_id, project_title, motivation, status)
+       values (gen_random_uuid(), $1, $2, $3, 'Benchmark workspace', 'accepted') returning id`,
+      [p.id, ids[i], p.title],
+    );
+    await sql(
+      db,
+      `with m as (
+         insert into milestones (id, application_id, title, expectations, due_on, status)
+         select gen_random_uuid(), $1, 'Milestone ' || n, 'What is expected of milestone ' || n, current_date + n, 'submitted'
+           from generate_series(1, 10) n returning id)
+       insert into deliverables (id, milestone_id, body, links) select gen_random_uuid(), m.id, 'Handed in.', '{https://example.com/work}' from m`,
+      [app.id],
+    );
+    workspaces.push(app.id);
+  }
   // The set-up above rewrote every seeded account's password hash and added sessions: vacuumed and
   // checkpointed now, so the first side measured does not share the machine with autovacuum or a
   // checkpoint the set-up caused.
@@ -195,6 +221,14 @@ async function benchSize(size) {
       ['search', (i) => ['/api/marketplace/projects?q=research&skill=Excel', '/search?q=research&skill=Excel', i]],
       ['project page', (i) => [`/api/marketplace/projects/${pages[i % pages.length]}`, `/project/${pages[i % pages.length]}`, i]],
       ['my applications', (i) => ['/api/applications/mine', '/my-applications', i]],
+      // Student j reads their own workspace (cookie j, application j).
+      [
+        'workspace',
+        (i) => {
+          const j = i % workspaces.length;
+          return [`/api/applications/${workspaces[j]}/workspace`, `/workspace/${workspaces[j]}`, j];
+        },
+      ],
     ];
     for (const [name, of] of scenarios) {
       if (!wanted(name)) continue;
@@ -265,6 +299,7 @@ async function benchSize(size) {
       await settle();
     }
     await sql(db, `delete from outbox_events`);
+    await sql(db, `delete from applications where motivation = 'Benchmark workspace'`);
     return rows;
   } finally {
     await stop(api);

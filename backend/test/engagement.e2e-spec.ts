@@ -392,7 +392,12 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect(p.reviewsToChoose).toHaveLength(1);
     const reviewId = p.reviewsToChoose[0]?.id ?? '';
     // Saved unpublished first: it has its address, and nothing reads there.
-    const first = await student.client.put('/api/me/portfolio', { published: false, noindex: false, reviewIds: [] });
+    const first = await student.client.put('/api/me/portfolio', {
+      published: false,
+      noindex: false,
+      showAssessment: false,
+      reviewIds: [],
+    });
     const slug = first.json<{ slug: string }>().slug;
     expect(slug).toMatch(/^[a-z2-7]{12}$/);
     const publicPage = () => api.inject({ method: 'GET', url: `/api/portfolios/${slug}` });
@@ -406,6 +411,7 @@ describe('the end of an engagement: completion or an early end, reviews both way
     const saved = await student.client.put('/api/me/portfolio', {
       published: true,
       noindex: true,
+      showAssessment: true,
       reviewIds: [reviewId, crypto.randomUUID(), reviewId],
     });
     expect(saved.statusCode).toBe(200);
@@ -426,13 +432,13 @@ describe('the end of an engagement: completion or an early end, reviews both way
     expect(page.body).not.toContain(student.user.email);
 
     // Unpublished, it is gone; published again, it is at the same address.
-    await student.client.put('/api/me/portfolio', { published: false, noindex: false, reviewIds: [] });
+    await student.client.put('/api/me/portfolio', { published: false, noindex: false, showAssessment: false, reviewIds: [] });
     expect((await publicPage()).statusCode).toBe(404);
-    await student.client.put('/api/me/portfolio', { published: true, noindex: false, reviewIds: [] });
+    await student.client.put('/api/me/portfolio', { published: true, noindex: false, showAssessment: false, reviewIds: [] });
     const again = await publicPage();
     expect(again.statusCode).toBe(200);
     expect(again.headers['x-robots-tag']).toBeUndefined();
-    expect(again.json<{ reviews: unknown[] }>().reviews).toEqual([]);
+    expect(again.json<{ reviews: unknown[]; assessment: unknown }>()).toMatchObject({ reviews: [], assessment: null });
     expect((await api.inject({ method: 'GET', url: '/api/portfolios/NOT-A-SLUG' })).statusCode).toBe(400);
   });
 

@@ -287,6 +287,10 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect((await company.client.get(files[0]?.url ?? '')).headers['content-type']).toBe('image/png');
     // Another company cannot.
     expect((await otherCompany.client.get(files[0]?.url ?? '')).statusCode).toBe(403);
+    // A hand-in's image is no CV: a CV stays a PDF wherever the file was uploaded.
+    const asCv = await otherStudent.client.put('/api/profile/student/cv', { fileId: ids[0] });
+    expect(asCv.statusCode).toBe(415);
+    expect(asCv.json<{ code: string }>().code).toBe('invalid-format');
   });
 
   it('a milestone past its day and not accepted is overdue and reminds both sides once; it is in both exports; erasing the student deletes it', async () => {

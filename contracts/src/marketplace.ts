@@ -496,7 +496,12 @@ export const marketplace = {
     tag: 'marketplace (students)',
     status: 201,
     access: ['student'],
-    errors: { 403: ['unauthorized'], 404: ['project-not-found', 'object-not-found'], 409: ['project-closed', 'already-applied'] },
+    errors: {
+      403: ['unauthorized'],
+      404: ['project-not-found', 'object-not-found'],
+      409: ['project-closed', 'already-applied'],
+      415: ['invalid-format'],
+    },
     params: IdParams,
     body: ApplyBody,
     response: Application,

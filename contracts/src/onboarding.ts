@@ -209,7 +209,7 @@ export const onboarding = {
     tag: 'profiles',
     status: 200,
     access: ['student'],
-    errors: { 403: ['unauthorized'], 404: ['object-not-found'] },
+    errors: { 403: ['unauthorized'], 404: ['object-not-found'], 415: ['invalid-format'] },
     body: ProfileCvBody,
     response: StudentProfile,
     summary:

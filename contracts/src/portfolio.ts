@@ -6,10 +6,12 @@ import { PORTFOLIO_REVIEWS_MAX } from './values.js';
 /** A portfolio's stable public address: /portfolio/<slug> (random, kept when the name changes). */
 export const PortfolioSlug = z.string().regex(/^[a-z2-7]{12}$/, 'invalid');
 
-/** What the student chose: published or not (off by default), kept out of search engines or not, which reviews show. */
+/** What the student chose: published or not (off by default), kept out of search engines or not, whether the assessment shows, which reviews show. */
 export const PortfolioSettingsBody = z.strictObject({
   published: z.boolean(),
   noindex: z.boolean(),
+  /** Show the skills assessment's scores (off until chosen). */
+  showAssessment: z.boolean(),
   /** Reviews of their work by companies (ids from `reviewsToChoose`). */
   reviewIds: z.array(Id).max(PORTFOLIO_REVIEWS_MAX, 'too-many'),
 });
@@ -39,7 +41,7 @@ export const PublicPortfolio = z.strictObject({
   name: z.string(),
   bio: z.string().nullable(),
   skills: z.array(z.string()),
-  /** The skills assessment: overall and per area (0–100), once taken. */
+  /** The skills assessment: overall and per area (0–100), when its student chose to show it. */
   assessment: z.strictObject({ overall: z.number().int(), scores: z.record(z.string(), z.number()) }).nullable(),
   /** Completed engagements with a valid certificate (its code opens /verify/<code>). */
   projects: z.array(

@@ -69,9 +69,12 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
              avg(r.overall) filter (where e.outcome = 'completed') as rating
         from engagement_endings e
         join applications x on x.id = e.application_id
+        -- a certificate an admin withdrew: that engagement counts for nothing
+        left join certificates wc on wc.application_id = e.application_id and wc.withdrawn_at is not null
         left join reviews r on r.application_id = e.application_id and r.author = 'company' and r.hidden_at is null
              and (e.ended_at <= now() - make_interval(days => ${n(REVIEW_WINDOW_DAYS)})
                   or exists (select 1 from reviews o where o.application_id = r.application_id and o.author = 'student'))
+       where wc.application_id is null
        group by x.student_id
     ), cand as materialized (
       select u.id, u.full_name, u.email, u.school, u.graduation_year, a.overall,

@@ -1,9 +1,10 @@
 /**
  * What an upload is, judged by its first bytes (never by its name or declared type), and which kinds
  * each folder takes: CVs (`cv/…`) are PDFs; a student's hand-ins (`deliverables/…`) may also be
- * images, zip archives and office documents. Office's current formats are zip archives: which one a
- * zip is comes from the name's extension, the bytes having shown it is a zip (its download keeps
- * that extension; anything else saves as `.zip`).
+ * images, zip archives and office documents. Office's current formats are zip archives, and its old
+ * ones compound files: which document one is comes from the name's extension, the bytes having shown
+ * its family (a download keeps that extension; any other zip saves as `.zip`, any other compound
+ * file is refused).
  */
 
 /** The longest signature read. */
@@ -20,6 +21,14 @@ const OFFICE_ZIPS: Readonly<Record<string, string>> = {
   odp: 'application/vnd.oasis.opendocument.presentation',
 };
 
+const OLD_OFFICE: Readonly<Record<string, string>> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+const extension = (name: string) => (name.toLowerCase().split('.').pop() ?? '').trim();
+
 /** The type its bytes show (with the name deciding between a zip and an office document), or null. */
 export function sniffType(head: Buffer, name: string): string | null {
   if (starts(head, 0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
@@ -28,11 +37,11 @@ export function sniffType(head: Buffer, name: string): string | null {
   if (starts(head, 0x47, 0x49, 0x46, 0x38)) return 'image/gif';
   if (starts(head, 0x52, 0x49, 0x46, 0x46) && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   if (starts(head, 0x50, 0x4b, 0x03, 0x04)) {
-    const ext = name.toLowerCase().split('.').pop() ?? '';
-    return OFFICE_ZIPS[ext] ?? 'application/zip';
+    return OFFICE_ZIPS[extension(name)] ?? 'application/zip';
   }
-  // Office 97–2003 (.doc, .xls, .ppt): the compound file's signature.
-  if (starts(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'application/x-ole-storage';
+  // Office 97–2003 (.doc, .xls, .ppt): the compound file's signature, told apart by the name (other
+  // compound files — installers, mail items — are not taken).
+  if (starts(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return OLD_OFFICE[extension(name)] ?? null;
   return null;
 }
 
@@ -44,8 +53,7 @@ export const TYPE_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
   'application/zip': 'zip',
-  'application/x-ole-storage': 'doc',
-  ...Object.fromEntries(Object.entries(OFFICE_ZIPS).map(([ext, type]) => [type, ext])),
+  ...Object.fromEntries(Object.entries({ ...OFFICE_ZIPS, ...OLD_OFFICE }).map(([ext, type]) => [type, ext])),
 };
 
 /** The types a folder takes (a CV is a PDF; a hand-in any of the kinds above). */

@@ -38,8 +38,8 @@ export interface EventMap {
   DeliverableReviewed: { deliverableId: string };
   /** A milestone passed its day with the student's work still due: both sides are reminded, once. */
   MilestoneOverdue: { milestoneId: string };
-  /** A student's daily email of the new projects matching their saved searches (`day`: the alerts it claimed). */
-  SearchDigestDue: { userId: string; day: string };
+  /** A student's daily email of the new projects matching their saved searches (`claim`: the run that claimed its alerts). */
+  SearchDigestDue: { userId: string; claim: string };
   /** A company marked an engagement complete or ended it early (the reason is read when handled): the student is told. */
   EngagementEnded: { applicationId: string };
   /** One side reviewed the other after the end: the other side is told (to write theirs, or that both now show). */

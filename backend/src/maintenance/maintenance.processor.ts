@@ -112,7 +112,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return { companies };
       }
       case MAINTENANCE_JOBS.searchDigest: {
-        const students = await this.deadlines.queueSearchDigests(this.clock.now());
+        const students = await this.deadlines.queueSearchDigests();
         this.logger.log({ msg: 'daily digests of saved searches queued', students });
         return { students };
       }

@@ -53,7 +53,7 @@ export class ApplicationsService {
     }
     return base.transaction().execute(async (trx) => {
       const files = trx.$extendTables<StorageDB>();
-      await this.storage.assertOwned(files, student.id, cvFileId);
+      await this.storage.assertOwned(files, student.id, cvFileId, ['application/pdf']);
       const created = await this.insertApplication(
         trx.$extendTables<MarketplaceDB>(),
         student.id,

@@ -127,6 +127,12 @@ export class CertificatesService {
   }
 
   async pdf(user: User, applicationId: string, lang: Locale | undefined) {
+    // Rendering a PDF costs tens of milliseconds of CPU: enough for any student, not for a loop.
+    await this.limits.enforce('too-many-requests', 'Too many downloads. Please wait a moment.', {
+      key: `certificates:pdf:${user.id}`,
+      max: 30,
+      windowS: 3600,
+    });
     const row = await this.owned(this.db(), user, applicationId);
     const locale = lang ?? (await this.accounts.recipient(user.id))?.locale ?? 'en';
     const facts = CertificatesService.facts(row);
@@ -179,7 +185,8 @@ export class CertificatesService {
         tx,
         admin,
         'certificate.withdrawn',
-        { type: 'certificate', id: applicationId, label: `${row.student_name} (${row.project_title})` },
+        // The project, not the student's name: the audit log outlives an erasure.
+        { type: 'certificate', id: applicationId, label: row.project_title },
         { reason },
       );
       return this.current(db, applicationId);

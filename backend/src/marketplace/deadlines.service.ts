@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -133,13 +134,13 @@ export class DeadlinesService {
 
   /**
    * The day's digests of saved searches: the alerts asked by email and not yet in a digest are
-   * claimed for today, and one SearchDigestDue per student is published, in one transaction.
+   * claimed by this run, and one SearchDigestDue per student is published, in one transaction.
    */
-  queueSearchDigests(now: Date): Promise<number> {
-    const day = today(now);
+  queueSearchDigests(): Promise<number> {
+    const claim = randomUUID();
     return this.orm.em.fork().transactional(async (tx) => {
-      const students = await claimDigests(tx.getKysely<MarketplaceDB>({ convertValues: true }), day);
-      for (const userId of students) this.outbox.publish(tx, new SearchDigestDue({ userId, day }));
+      const students = await claimDigests(tx.getKysely<MarketplaceDB>({ convertValues: true }), claim);
+      for (const userId of students) this.outbox.publish(tx, new SearchDigestDue({ userId, claim }));
       await tx.flush();
       return students.length;
     });

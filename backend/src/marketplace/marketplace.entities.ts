@@ -204,6 +204,7 @@ export const PortfolioSchema = defineEntity({
     slug: p.text().unique(),
     published: p.boolean().default(false),
     noindex: p.boolean().default(false),
+    showAssessment: p.boolean().default(false),
     reviewIds: p.array().columnType('uuid[]').$type<string[]>().default([]),
     updatedAt: p
       .datetime()
@@ -230,7 +231,7 @@ export const SavedSearchSchema = defineEntity({
   },
 });
 
-/** A project a student was alerted to (once), and the day's digest that reported it. */
+/** A project a student was alerted to (once), and the digest run that reported it. */
 export const SearchAlertSchema = defineEntity({
   name: 'SearchAlert',
   tableName: 'search_alerts',
@@ -238,7 +239,8 @@ export const SearchAlertSchema = defineEntity({
     userId: p.uuid().primary(),
     projectId: p.uuid().primary(),
     daily: p.boolean(),
-    digestDay: p.string().columnType('date').nullable(),
+    /** The digest run that reported it. */
+    digestClaim: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -616,14 +616,15 @@ export class ReviewWrittenHandler extends MarketplaceNotice implements EventHand
  */
 @HandlesEvent({ event: 'ProjectReviewed', name: 'alertSavedSearches', queue: 'notifications' })
 export class SearchMatchHandler extends MarketplaceNotice implements EventHandler<'ProjectReviewed'> {
-  async handle(event: PublishedEvent<'ProjectReviewed'>, ctx: HandlerContext) {
+  async handle(event: PublishedEvent<'ProjectReviewed'>) {
     const project = await this.records.project(event.payload.projectId);
     if (project?.status !== 'open') return 'skipped';
     const alerted = await this.records.alertSavedSearches(project.id);
     for (const { userId, instant } of alerted) {
       if (!instant) continue;
+      // Keyed by student and project: a retry, another worker or a second approval tells nobody twice.
       await this.notifier.inbox.add(
-        `${ctx.jobKey}:${userId}`,
+        `search-match:${project.id}`,
         userId,
         'search-match',
         { projectId: project.id, projectTitle: project.title, companyName: project.company_name },
@@ -640,7 +641,7 @@ export class SearchDigestHandler extends MarketplaceNotice implements EventHandl
   async handle(event: PublishedEvent<'SearchDigestDue'>, ctx: HandlerContext) {
     const student = await this.accounts.recipient(event.payload.userId);
     if (!student) return 'skipped';
-    const projects = await this.records.searchDigest(student.id, event.payload.day);
+    const projects = await this.records.searchDigest(student.id, event.payload.claim);
     if (!projects.length) return 'skipped';
     await this.notifier.mail(ctx.jobKey, student, 'SearchDigest', {
       projects: projects.map((p) => ({

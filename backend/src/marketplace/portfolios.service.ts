@@ -16,8 +16,8 @@ const newSlug = () => Array.from(randomBytes(12), (b) => BASE32.charAt(b & 31)).
 
 /**
  * A student's portfolio: off until they publish it; then anyone with its address reads their name,
- * bio, skills and assessment, their completed projects with a valid certificate, and the reviews of
- * their work they chose — nothing else. Its address stays the same whatever they change.
+ * bio and skills, their assessment if they chose to show it, their completed projects with a valid
+ * certificate, and the reviews of their work they chose — nothing else. Its address stays the same whatever they change.
  */
 @Injectable()
 export class PortfoliosService {
@@ -70,6 +70,7 @@ export class PortfoliosService {
       slug: row?.slug ?? null,
       published: row?.published ?? false,
       noindex: row?.noindex ?? false,
+      showAssessment: row?.show_assessment ?? false,
       // A chosen review that no longer shows (an admin hid it) is no longer chosen.
       reviewIds: (row?.review_ids ?? []).filter((id) => reviews.some((r) => r.id === id)),
       reviewsToChoose: reviews,
@@ -82,6 +83,7 @@ export class PortfoliosService {
     const settings = {
       published: body.published,
       noindex: body.noindex,
+      show_assessment: body.showAssessment,
       // Only reviews of their own work, once each.
       review_ids: [...new Set(body.reviewIds)].filter((id) => mine.has(id)),
       updated_at: new Date(),
@@ -133,7 +135,7 @@ export class PortfoliosService {
       name: person.fullName,
       bio: bios.get(id) ?? null,
       skills: summary?.skills ?? [],
-      assessment: summary ? { overall: summary.overall, scores: summary.scores } : null,
+      assessment: row.show_assessment && summary ? { overall: summary.overall, scores: summary.scores } : null,
       projects: certificates.map((c) => ({
         projectTitle: c.project_title,
         companyName: c.company_name,

@@ -5,7 +5,7 @@ import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
-import { engagementFigures, studentRecords } from './reviews.queries.js';
+import { engagementFigures } from './reviews.queries.js';
 import { alertFor, digestProjects } from './saved-searches.queries.js';
 import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
@@ -38,11 +38,6 @@ export class MarketplaceRecords {
     const db = this.db();
     const [market, engagements] = await Promise.all([q.figures(db), engagementFigures(db)]);
     return { ...market, engagements };
-  }
-
-  /** Students' completed engagements and the mean of the marks companies gave them (AI Recruitment). */
-  studentRecords(studentIds: string[]) {
-    return studentRecords(this.db(), studentIds);
   }
 
   projectsOfCompany(companyId: string) {
@@ -113,9 +108,9 @@ export class MarketplaceRecords {
     return alertFor(this.db(), projectId);
   }
 
-  /** The projects of a student's daily digest. */
-  searchDigest(userId: string, day: string) {
-    return digestProjects(this.db(), userId, day);
+  /** The projects of a student's daily digest (the run's claim). */
+  searchDigest(userId: string, claim: string) {
+    return digestProjects(this.db(), userId, claim);
   }
 
   /** An application with its project and company (a workspace change's notice). */

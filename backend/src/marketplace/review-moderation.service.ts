@@ -107,10 +107,11 @@ export class ReviewModerationService {
       if (!done) throw notFound();
       const [view] = await this.views(await ReviewModerationService.rows(db).where('r.id', '=', id).execute());
       if (!view) throw notFound();
+      // No one's name in the label: the audit log outlives an erasure.
       await this.audit.write(tx, admin, action, {
         type: 'review',
         id,
-        label: `${view.authorName} → ${view.subjectName} (${view.projectTitle})`,
+        label: `${view.author === 'company' ? 'company → student' : 'student → company'} (${view.projectTitle})`,
       });
       return view;
     });

@@ -54,27 +54,6 @@ export async function companyRating(db: Db, companyId: string) {
   };
 }
 
-/**
- * Students' marks from companies that show: how many engagements each completed and the mean of the
- * overall marks companies gave them (AI Recruitment's signal).
- */
-export function studentRecords(db: Db, studentIds: string[]) {
-  if (!studentIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('engagement_endings as e', 'e.application_id', 'a.id')
-    .leftJoin('reviews as r', (j) => j.onRef('r.application_id', '=', 'a.id').on('r.author', '=', 'company').on(REVIEW_SHOWS))
-    .select([
-      'a.student_id',
-      sql<string>`count(*) filter (where e.outcome = 'completed')`.as('completed'),
-      sql<string | null>`avg(r.overall)`.as('rating'),
-      sql<string>`count(r.id)`.as('reviews'),
-    ])
-    .where('a.student_id', '=', (eb) => eb.fn.any(eb.val(studentIds)))
-    .groupBy('a.student_id')
-    .execute();
-}
-
 /** The admin dashboard's engagement figures. */
 export async function engagementFigures(db: Db) {
   const { rows } = await sql<{

@@ -18,8 +18,10 @@ export const NOT_APPLIED = sql<boolean>`not exists (select 1 from applications a
 
 /**
  * A project was approved: the students whose searches match it, each recorded once (the primary
- * key: a second run, or a second worker, finds them recorded and tells nobody again), with whether
- * one of their matching searches asks to hear in the app.
+ * key: a second run, or a second worker, records nobody twice), with whether one of their matching
+ * searches asks to hear in the app. Every match is returned, recorded now or before: the caller's
+ * notice is keyed by student and project, so a retry after a failure part-way finishes the job
+ * without telling anyone twice.
  */
 export async function alertFor(db: Db, projectId: string): Promise<{ userId: string; instant: boolean }[]> {
   const { rows } = await sql<{ user_id: string; instant: boolean }>`
@@ -31,25 +33,28 @@ export async function alertFor(db: Db, projectId: string): Promise<{ userId: str
     recorded as (
       insert into search_alerts (user_id, project_id, daily, created_at)
         select user_id, ${projectId}, daily, now() from matched
-      on conflict do nothing
-      returning user_id)
-    select r.user_id, m.instant from recorded r join matched m on m.user_id = r.user_id`.execute(db);
+      on conflict do nothing)
+    select user_id, instant from matched order by user_id`.execute(db);
   return rows.map((r) => ({ userId: r.user_id, instant: r.instant }));
 }
 
-/** The day's digests: claims every alert asked by email and not yet in a digest (so none goes in two); the students to write to. */
-export async function claimDigests(db: Db, day: string): Promise<string[]> {
+/**
+ * The day's digests: claims every alert asked by email and not yet in a digest, under a claim of
+ * its own (so none goes in two digests, even when the job runs twice a day); the students to
+ * write to.
+ */
+export async function claimDigests(db: Db, claim: string): Promise<string[]> {
   const { rows } = await sql<{ user_id: string }>`
-    update search_alerts set digest_day = ${day}::date where daily and digest_day is null returning user_id`.execute(db);
+    update search_alerts set digest_claim = ${claim}::uuid where daily and digest_claim is null returning user_id`.execute(db);
   return [...new Set(rows.map((r) => r.user_id))];
 }
 
-/** The projects a digest reports: claimed for that day, still open, still not applied to. */
-export async function digestProjects(db: Db, userId: string, day: string) {
+/** The projects a digest reports: those of its claim, still open, still not applied to. */
+export async function digestProjects(db: Db, userId: string, claim: string) {
   const { rows } = await sql<{ id: string; title: string; company_name: string }>`
     select p.id, p.title, p.company_name from search_alerts x join projects p on p.id = x.project_id
-     where x.user_id = ${userId} and x.digest_day = ${day}::date and p.status = 'open'
+     where x.user_id = ${userId} and x.digest_claim = ${claim}::uuid and p.status = 'open'
        and not exists (select 1 from applications a where a.project_id = p.id and a.student_id = x.user_id)
-     order by x.created_at, p.id limit 20`.execute(db);
+     order by x.created_at, p.id`.execute(db);
   return rows;
 }

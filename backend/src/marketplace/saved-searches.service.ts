@@ -51,8 +51,10 @@ export class SavedSearchesService {
   save(user: User, body: SavedSearchBody): Promise<SavedSearch> {
     return this.orm.em.fork().transactional(async (tx) => {
       const db = tx.getKysely<MarketplaceDB>({ convertValues: true });
-      // Their searches held: two saves at once cannot pass the limit together.
-      const mine = await db.selectFrom('saved_searches').select('id').where('user_id', '=', user.id).forUpdate().execute();
+      // One save per student at a time (a lock on their id for this transaction): two saves at once
+      // cannot both see room for one more.
+      await sql`select pg_advisory_xact_lock(hashtext(${user.id}))`.execute(db);
+      const mine = await db.selectFrom('saved_searches').select('id').where('user_id', '=', user.id).execute();
       if (mine.length >= SAVED_SEARCHES_MAX)
         throw new ConflictError('too-many-saved-searches', `You can keep at most ${SAVED_SEARCHES_MAX} saved searches.`);
       const id = randomUUID();

@@ -10,3 +10,24 @@ export function deliverablesOf(db: Db, milestoneIds: string[]) {
     .orderBy('submitted_at')
     .execute();
 }
+
+/** Every hand-in of an application's milestones, oldest first (the workspace, in one query with its milestones'). */
+export function deliverablesOfApplication(db: Db, applicationId: string) {
+  return db
+    .selectFrom('deliverables as d')
+    .innerJoin('milestones as m', 'm.id', 'd.milestone_id')
+    .select([
+      'd.id',
+      'd.milestone_id',
+      'd.body',
+      'd.links',
+      'd.file_ids',
+      'd.submitted_at',
+      'd.outcome',
+      'd.feedback',
+      'd.reviewed_at',
+    ])
+    .where('m.application_id', '=', applicationId)
+    .orderBy('d.submitted_at')
+    .execute();
+}

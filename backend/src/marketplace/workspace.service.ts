@@ -29,7 +29,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import type { MarketplaceDB } from './marketplace.db.js';
-import { deliverablesOf } from './workspace.queries.js';
+import { deliverablesOfApplication } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
 import { CertificatesService } from './certificates.service.js';
 import { today } from './views.js';
@@ -43,7 +43,7 @@ interface Place {
   accepted: boolean;
   projectTitle: string;
   companyName: string;
-  studentName: string;
+  studentId: string;
   companyId: string;
   skills: string[];
   ending: { outcome: 'completed' | 'ended-early'; reason: string | null; endedAt: Date } | null;
@@ -98,13 +98,12 @@ export class WorkspaceService {
             ? 'admin'
             : undefined;
     if (!side) throw notFound();
-    const student = await this.accounts.profiles([row.student_id]);
     return {
       applicationId: row.id,
       accepted: row.status === 'accepted',
       projectTitle: row.title,
       companyName: row.company_name,
-      studentName: student.get(row.student_id)?.fullName ?? '',
+      studentId: row.student_id,
       companyId: row.company_id,
       skills: row.skills,
       ending: row.outcome && row.ended_at ? { outcome: row.outcome, reason: row.reason, endedAt: new Date(row.ended_at) } : null,
@@ -119,19 +118,27 @@ export class WorkspaceService {
     return this.view(db, place);
   }
 
-  /** The whole workspace as its reader sees it. */
+  /**
+   * The whole workspace as its reader sees it. Its parts are read at once (the student's name, the
+   * milestones, every hand-in, the reviews and the certificate once it ended), then the files handed in.
+   */
   private async view(db: Db, place: Place): Promise<Workspace> {
-    const milestones = await db
-      .selectFrom('milestones')
-      .select(['id', 'title', 'expectations', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'status'])
-      .where('application_id', '=', place.applicationId)
-      .orderBy('due_on')
-      .orderBy('created_at')
-      .execute();
-    const deliverables = await deliverablesOf(
-      db,
-      milestones.map((m) => m.id),
-    );
+    const [students, milestones, deliverables, reviews, certificate] = await Promise.all([
+      this.accounts.profiles([place.studentId]),
+      db
+        .selectFrom('milestones')
+        .select(['id', 'title', 'expectations', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'status'])
+        .where('application_id', '=', place.applicationId)
+        .orderBy('due_on')
+        .orderBy('created_at')
+        .execute(),
+      deliverablesOfApplication(db, place.applicationId),
+      place.ending ? this.reviews(db, place, place.ending.endedAt) : null,
+      // The student's own (and admins'): the company has no use for it, and anyone has its public page.
+      place.ending?.outcome === 'completed' && place.side !== 'company'
+        ? this.certificates.ofApplication(db, place.applicationId)
+        : null,
+    ]);
     // The files handed in, as they are now (one the student deleted since is left out).
     const files = await this.storage.describeMany([...new Set(deliverables.flatMap((d) => d.file_ids))]);
     const day = today();
@@ -162,7 +169,7 @@ export class WorkspaceService {
       applicationId: place.applicationId,
       projectTitle: place.projectTitle,
       companyName: place.companyName,
-      studentName: place.studentName,
+      studentName: students.get(place.studentId)?.fullName ?? '',
       role: place.side,
       milestones: views,
       progress: {
@@ -177,12 +184,8 @@ export class WorkspaceService {
         reason: place.ending.reason,
         endedAt: place.ending.endedAt.toISOString(),
       },
-      reviews: place.ending && (await this.reviews(db, place, place.ending.endedAt)),
-      // The student's own (and admins'): the company has no use for it, and anyone has its public page.
-      certificate:
-        place.ending?.outcome === 'completed' && place.side !== 'company'
-          ? await this.certificates.ofApplication(db, place.applicationId)
-          : null,
+      reviews,
+      certificate,
     };
   }
 

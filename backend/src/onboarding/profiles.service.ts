@@ -110,7 +110,8 @@ export class ProfilesService {
   /** One of the student's own files becomes the profile CV; the one it replaces is deleted unless it was sent. */
   async setCv(userId: string, fileId: string | null) {
     const previous = await this.orm.em.fork().transactional(async (tx) => {
-      if (fileId) await this.storage.assertOwned(tx.getKysely<StorageDB>({ convertValues: true }), userId, fileId);
+      if (fileId)
+        await this.storage.assertOwned(tx.getKysely<StorageDB>({ convertValues: true }), userId, fileId, ['application/pdf']);
       // The row exists before it is locked, so two first-time changes take turns too.
       await this.db(tx)
         .insertInto('student_profiles')

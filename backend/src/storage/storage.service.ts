@@ -249,11 +249,18 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** For other modules, in their transaction: is this the owner's file? (e.g. a CV attached to an application) */
-  async assertOwned(db: Kysely<StorageDB>, ownerId: string, id: string) {
+  async assertOwned(db: Kysely<StorageDB>, ownerId: string, id: string, accept?: readonly string[]) {
     // Held (shared) until the caller's transaction ends: a deletion waits, then sees what it shares.
-    const file = await db.selectFrom('files').select('owner_id').where('id', '=', id).forShare().executeTakeFirst();
+    const file = await db
+      .selectFrom('files')
+      .select(['owner_id', 'content_type'])
+      .where('id', '=', id)
+      .forShare()
+      .executeTakeFirst();
     if (!file) throw storageError.notFound();
     if (file.owner_id !== ownerId) throw storageError.unauthorized();
+    // A CV is a PDF, even if the file was uploaded where other kinds are taken (a hand-in's).
+    if (accept && !accept.includes(file.content_type)) throw storageError.format();
   }
 
   /** Holds the file's row until the caller's transaction ends (decisions about who may read it wait their turn). */

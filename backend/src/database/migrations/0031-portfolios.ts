@@ -10,6 +10,7 @@ export class Migration0031Portfolios extends Migration {
         slug text not null unique,
         published boolean not null default false,
         noindex boolean not null default false,
+        show_assessment boolean not null default false,
         review_ids uuid[] not null default '{}',
         updated_at timestamptz not null default now()
       )`);

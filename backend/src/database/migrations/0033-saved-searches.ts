@@ -5,7 +5,7 @@ export class Migration0033SavedSearches extends Migration {
     // Issue 34: a student's saved searches (Browse's words and filters), and the projects each
     // student was alerted to: one row per student and project, however many of their searches match
     // and however many workers handle the approval (the primary key), so each is told once; a daily
-    // digest claims the rows it reports (digest_day), so none goes in two digests.
+    // digest claims the rows it reports (digest_claim, one per run), so none goes in two digests.
     this.addSql(`
       create table saved_searches (
         id uuid primary key,
@@ -25,11 +25,11 @@ export class Migration0033SavedSearches extends Migration {
         user_id uuid not null references users (id) on delete cascade,
         project_id uuid not null references projects (id) on delete cascade,
         daily boolean not null,
-        digest_day date,
+        digest_claim uuid,
         created_at timestamptz not null default now(),
         primary key (user_id, project_id)
       )`);
-    this.addSql('create index search_alerts_digest on search_alerts (created_at) where daily and digest_day is null');
+    this.addSql('create index search_alerts_digest on search_alerts (created_at) where daily and digest_claim is null');
   }
 
   override down(): void {

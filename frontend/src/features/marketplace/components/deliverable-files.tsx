@@ -125,17 +125,29 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
   );
 }
 
-/** The files of a hand-in, as downloads. */
-export function HandedInFiles({ files }: { files: { id: string; name: string; size: number; url: string }[] }) {
+/** The files of a hand-in, as downloads for its two sides (an admin reading the workspace sees their names). */
+export function HandedInFiles({
+  files,
+  canDownload,
+}: {
+  files: { id: string; name: string; size: number; url: string }[];
+  canDownload: boolean;
+}) {
   const { t } = useTranslation();
   if (!files.length) return null;
   return (
     <Stack gap={0} component="ul" aria-label={t('market.workspace.files')} style={{ margin: 0, paddingInlineStart: 18 }}>
       {files.map((f) => (
         <li key={f.id}>
-          <Anchor href={f.url} download fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{f.name}</bdi>
-          </Anchor>{' '}
+          {canDownload ? (
+            <Anchor href={f.url} download fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              <bdi>{f.name}</bdi>
+            </Anchor>
+          ) : (
+            <Text span fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              <bdi>{f.name}</bdi>
+            </Text>
+          )}{' '}
           <Text span c="dimmed" fz="xs">
             ({fileSize(f.size)})
           </Text>

@@ -192,7 +192,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
               ))}
             </Stack>
           ) : null}
-          <HandedInFiles files={d.files} />
+          <HandedInFiles files={d.files} canDownload={ws.role !== 'admin'} />
           {d.outcome && d.reviewedAt ? (
             <Text fz="xs" mt={4} c={d.outcome === 'accepted' ? 'teal.9' : 'orange.9'} fw={600}>
               {t(d.outcome === 'accepted' ? 'market.workspace.reviewedAccepted' : 'market.workspace.reviewedChanges', {

@@ -15,8 +15,15 @@ export function PortfolioCard() {
   const own = useOwnPortfolio();
   const save = useSavePortfolio();
   const p = own.data;
-  const change = (patch: Partial<{ published: boolean; noindex: boolean; reviewIds: string[] }>) => {
-    if (p) save.mutate({ published: p.published, noindex: p.noindex, reviewIds: p.reviewIds, ...patch });
+  const change = (patch: Partial<{ published: boolean; noindex: boolean; showAssessment: boolean; reviewIds: string[] }>) => {
+    if (p)
+      save.mutate({
+        published: p.published,
+        noindex: p.noindex,
+        showAssessment: p.showAssessment,
+        reviewIds: p.reviewIds,
+        ...patch,
+      });
   };
   const address = p?.slug ? `${window.location.origin}/portfolio/${p.slug}` : '';
   return (
@@ -60,6 +67,14 @@ export function PortfolioCard() {
               disabled={save.isPending}
               onChange={(e) => {
                 change({ noindex: e.currentTarget.checked });
+              }}
+            />
+            <Switch
+              label={t('portfolio.showAssessment')}
+              checked={p.showAssessment}
+              disabled={save.isPending}
+              onChange={(e) => {
+                change({ showAssessment: e.currentTarget.checked });
               }}
             />
             <Checkbox.Group

@@ -1,0 +1,136 @@
+/**
+ * From "Accepted" to a certificate anyone can check, in Chromium, in both languages: the company
+ * sets a milestone, the student hands it in, the company accepts it and marks the engagement
+ * complete; the student opens their certificate's public page, which a visitor without an account
+ * reads too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import { langPage, launchBrowser, shot, VIEWPORTS, type Lang } from './support.ts';
+import { Stack } from './stack.ts';
+import { applicationAt, openProject } from '../../backend/test/support/shared-factories.ts';
+
+const CATALOGUES: Record<Lang, object> = { en, ar };
+const text = (messages: object, key: string): string => {
+  const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+  if (typeof v !== 'string') throw new Error(`no text for ${key}`);
+  return v;
+};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('an engagement from acceptance to a verified certificate, in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await new Stack().start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await (browser as Browser | undefined)?.close();
+    await (stack as Stack | undefined)?.stop();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`milestone → hand-in → accepted → complete → certificate checked (${lang})`, { timeout: 180_000 }, async () => {
+      const msg = (key: string) => text(CATALOGUES[lang], key);
+      const admin = await stack.signedIn('admin');
+      const company = await stack.signedIn('startup');
+      const student = await stack.signedIn('student', { fullName: lang === 'ar' ? 'ليلى حداد' : 'Layla Haddad' });
+      const projectId = await openProject(company.client, admin.client, {
+        title: lang === 'ar' ? 'تحليل استبيان العملاء' : 'Customer survey analysis',
+        description: 'Analyse the answers of 200 customers and write down the five changes they ask for most.',
+      });
+      await applicationAt('accepted', { student: student.client, company: company.client, projectId });
+      const as = (who: { user: { email: string; password: string } }) =>
+        langPage(browser, stack.url, contexts, lang, VIEWPORTS.desktop, { email: who.user.email, password: who.user.password });
+      const openWorkspace = async (page: Page) => {
+        await page.getByRole('button', { name: msg('market.workspace.show'), exact: true }).click();
+      };
+
+      // The company sets a milestone.
+      const c = await as(company);
+      await c.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
+      await openWorkspace(c);
+      await c.getByRole('button', { name: msg('market.workspace.add') }).click();
+      await c.getByLabel(msg('market.workspace.milestoneTitle')).fill(lang === 'ar' ? 'أسئلة الاستبيان' : 'Survey questions');
+      await c.getByLabel(msg('market.workspace.dueOn')).fill(day(7));
+      await c.getByRole('button', { name: msg('market.workspace.save') }).click();
+      await c.getByTestId('milestone').waitFor();
+
+      // The student hands it in.
+      const s = await as(student);
+      await s.goto(`${stack.url}/dashboard/my-applications`);
+      await openWorkspace(s);
+      await s.getByRole('button', { name: msg('market.workspace.handIn') }).click();
+      await s.getByLabel(msg('market.workspace.text')).fill('Ten questions, checked with two customers.');
+      await s.getByRole('button', { name: msg('market.workspace.send'), exact: true }).click();
+      await s
+        .getByTestId('milestone-status')
+        .filter({ hasText: msg('market.workspace.status.submitted') })
+        .waitFor();
+
+      // The company accepts it, then marks the engagement complete (each confirmed first).
+      await c.reload();
+      await openWorkspace(c);
+      await c
+        .getByRole('button', { name: msg('market.workspace.accept') })
+        .first()
+        .click();
+      await c
+        .getByRole('dialog')
+        .getByRole('button', { name: msg('market.workspace.accept') })
+        .click();
+      await c
+        .getByTestId('milestone-status')
+        .filter({ hasText: msg('market.workspace.status.accepted') })
+        .waitFor();
+      await c.getByRole('button', { name: msg('market.engagement.complete') }).click();
+      await c
+        .getByRole('dialog')
+        .getByRole('button', { name: msg('market.engagement.complete') })
+        .click();
+      await c.getByTestId('engagement-ending').waitFor();
+      await shot(c, `engagement-complete-${lang}`);
+
+      // The student has a certificate; its public page says it is valid, for anyone.
+      await s.reload();
+      await openWorkspace(s);
+      await s.getByTestId('certificate-part').waitFor();
+      await shot(s, `engagement-certificate-${lang}`);
+      await s.getByRole('link', { name: msg('market.certificate.publicPage') }).click();
+      const card = s.getByTestId('certificate');
+      await card.waitFor();
+      expect(await card.innerText()).toContain(student.user.fullName);
+      expect(await card.innerText()).toContain(msg('verify.valid'));
+      const address = s.url();
+      expect(address).toMatch(/\/verify\/[a-z2-7]{26}$/);
+
+      const visitor = await langPage(browser, stack.url, contexts, lang, VIEWPORTS.desktop);
+      await visitor.goto(address);
+      await visitor.getByTestId('certificate').waitFor();
+      expect(await visitor.getByTestId('certificate').innerText()).toContain(student.user.fullName);
+      await shot(visitor, `engagement-verify-${lang}`);
+
+      // Its PDF downloads, in the page's language, as an attachment.
+      const pdf = await s
+        .context()
+        .request.get(`${stack.url}/api/applications/${await applicationOf(student.user.email)}/certificate/pdf?lang=${lang}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+    });
+  }
+
+  async function applicationOf(email: string) {
+    const [row] = await stack.sql<{ id: string }>(
+      `select a.id from applications a join users u on u.id = a.student_id where u.email = $1 and a.status = 'accepted'`,
+      [email],
+    );
+    if (!row) throw new Error(`no accepted application for ${email}`);
+    return row.id;
+  }
+});
