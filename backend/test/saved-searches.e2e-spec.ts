@@ -107,8 +107,8 @@ describe('saved searches: alerts for new projects (in the app at once, a daily e
     // However often the approval is handled, and by however many workers at once: once.
     const records = worker.get(MarketplaceRecords, { strict: false });
     await Promise.all([records.alertSavedSearches(id), records.alertSavedSearches(id)]);
-    const [{ n }] = await stackRows(`select count(*)::int as n from search_alerts where project_id = '${id}'`);
-    expect(n).toBe(2);
+    const [recorded] = await stackRows(`select count(*)::int as n from search_alerts where project_id = '${id}'`);
+    expect(recorded?.n).toBe(2);
     expect(await inbox(instant)).toHaveLength(1);
 
     // A project that matches nobody alerts nobody.
