@@ -6,14 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import en from '../src/locales/en.json' with { type: 'json' };
-import ar from '../src/locales/ar.json' with { type: 'json' };
-import { axeSerious, langPage, launchBrowser, settle, shot, VIEWPORTS, type AxeFinding, type Lang } from './support.ts';
+import { axeSerious, langPage, launchBrowser, settle, shot, textIn, VIEWPORTS, type AxeFinding, type Lang } from './support.ts';
 import { Stack } from './stack.ts';
 import { untranslatedTexts } from './untranslated.ts';
-
-/** Each language's catalogue (for the few buttons a screen is reached by). */
-const CATALOGUES: Record<Lang, object> = { en, ar };
 
 /** What the test itself types (names of the accounts it signs up). */
 const TYPED = ['Sami Aoun', 'Aoun Labs', 'Rana Fares'];
@@ -62,13 +57,6 @@ async function translatedSkills(stack: Stack): Promise<Set<string>> {
 }
 
 const DEMO_PASSWORD = 'mashrou-demo';
-
-/** The text of a catalogue key ('a.b.c'). */
-const text = (messages: object, key: string): string => {
-  const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
-  if (typeof v !== 'string') throw new Error(`no text for ${key}`);
-  return v;
-};
 
 export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
   const viewport = VIEWPORTS[size];
@@ -134,7 +122,7 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       await (stack as Stack | undefined)?.stop();
     });
 
-    const msg = (key: string) => text(CATALOGUES[lang], key);
+    const msg = textIn(lang);
     /** Scans the page as it is, under `screen`; returns the findings as readable lines. */
     const found: string[] = [];
     async function scan(page: Page, screen: string) {

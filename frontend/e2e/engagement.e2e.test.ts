@@ -6,18 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import en from '../src/locales/en.json' with { type: 'json' };
-import ar from '../src/locales/ar.json' with { type: 'json' };
-import { langPage, launchBrowser, shot, VIEWPORTS, type Lang } from './support.ts';
+import { langPage, launchBrowser, shot, textIn, VIEWPORTS } from './support.ts';
 import { Stack } from './stack.ts';
 import { applicationAt, openProject } from '../../backend/test/support/shared-factories.ts';
 
-const CATALOGUES: Record<Lang, object> = { en, ar };
-const text = (messages: object, key: string): string => {
-  const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
-  if (typeof v !== 'string') throw new Error(`no text for ${key}`);
-  return v;
-};
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('an engagement from acceptance to a verified certificate, in Chromium', () => {
@@ -37,7 +29,7 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
 
   for (const lang of ['en', 'ar'] as const) {
     it(`milestone → hand-in → accepted → complete → certificate checked (${lang})`, { timeout: 180_000 }, async () => {
-      const msg = (key: string) => text(CATALOGUES[lang], key);
+      const msg = textIn(lang);
       const admin = await stack.signedIn('admin');
       const company = await stack.signedIn('startup');
       const student = await stack.signedIn('student', { fullName: lang === 'ar' ? 'ليلى حداد' : 'Layla Haddad' });

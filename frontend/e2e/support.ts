@@ -1,3 +1,5 @@
+import en from '../src/locales/en.json' with { type: 'json' };
+import ar from '../src/locales/ar.json' with { type: 'json' };
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { preview, type PreviewServer } from 'vite';
@@ -58,6 +60,17 @@ export async function signInPage(
 
 /** The languages every screen is checked in; a language is chosen before the first load. */
 export type Lang = 'en' | 'ar';
+
+const CATALOGUES: Record<Lang, object> = { en, ar };
+
+/** A catalogue key's text in a language ('a.b.c'): how a test finds a button by what the reader sees. */
+export const textIn =
+  (lang: Lang) =>
+  (key: string): string => {
+    const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], CATALOGUES[lang]);
+    if (typeof v !== 'string') throw new Error(`no text for ${key}`);
+    return v;
+  };
 export const LANG_KEY = 'mashrou.lang';
 
 export const VIEWPORTS = {

@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-messages';
 import type { UploadedFile } from '../../lib/upload';
 import { useUploadCv } from '../../lib/upload-cv';
+import { useUploadRun } from '../../lib/use-upload';
 
 /**
  * Attach a PDF CV: progress, cancel, retries with backoff (lib/upload). `onRemove` offers to take
@@ -29,23 +30,8 @@ export function CvUpload({
 }) {
   const { t } = useTranslation();
   const upload = useUploadCv();
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  async function start(file: File | null) {
-    if (!file) return;
-    upload.reset();
-    setProgress(0);
-    abort.current = new AbortController();
-    try {
-      onChange(await upload.mutateAsync({ file, onProgress: setProgress, signal: abort.current.signal }));
-    } catch {
-      // Shown from the mutation's error below; the CV attached before stays attached.
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  }
+  // A failure is shown below; the CV attached before stays attached.
+  const { progress, start, cancel } = useUploadRun(upload);
 
   const error = upload.error
     ? errorText(upload.error, t, { keys: { 'retry-limit-exceeded': 'errors.upload-kept-failing' } })
@@ -64,19 +50,13 @@ export function CvUpload({
       {progress !== null ? (
         <Group>
           <Progress value={Math.round(progress * 100)} style={{ flex: 1 }} aria-label={t('market.cv.uploading')} animated />
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              abort.current?.abort();
-            }}
-          >
+          <Button size="xs" variant="default" onClick={cancel}>
             {t('common.cancel')}
           </Button>
         </Group>
       ) : (
         <Group>
-          <FileButton onChange={(f) => void start(f)} accept="application/pdf" disabled={busy}>
+          <FileButton onChange={(f) => void start(f, onChange)} accept="application/pdf" disabled={busy}>
             {(props) => (
               <Button variant="default" size="xs" {...props}>
                 {value ? t('market.cv.replace') : t('market.cv.choose')}

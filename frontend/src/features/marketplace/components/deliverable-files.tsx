@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, CloseButton, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DELIVERABLE_FILES_MAX } from '@mashrou/contracts/values';
 import { errorText } from '../../../lib/error-messages';
 import type { UploadedFile } from '../../../lib/upload';
 import { useUploadDeliverable } from '../../../lib/upload-cv';
+import { useUploadRun } from '../../../lib/use-upload';
 
 /** What can be handed in (the api checks each file's bytes): PDFs, images, zip archives, office documents. */
 const ACCEPT = [
@@ -36,24 +36,7 @@ export const fileSize = (bytes: number) =>
 export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void }) {
   const { t } = useTranslation();
   const upload = useUploadDeliverable();
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  async function start(file: File | null) {
-    if (!file) return;
-    upload.reset();
-    setProgress(0);
-    abort.current = new AbortController();
-    try {
-      const uploaded = await upload.mutateAsync({ file, onProgress: setProgress, signal: abort.current.signal });
-      onChange([...value, uploaded]);
-    } catch {
-      // Shown from the mutation's error below.
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  }
+  const { progress, start, cancel } = useUploadRun(upload);
 
   const error = upload.error
     ? errorText(upload.error, t, {
@@ -102,18 +85,19 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
             aria-label={t('market.workspace.uploading')}
             animated
           />
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              abort.current?.abort();
-            }}
-          >
+          <Button size="xs" variant="default" onClick={cancel}>
             {t('common.cancel')}
           </Button>
         </Group>
       ) : value.length < DELIVERABLE_FILES_MAX ? (
-        <FileButton onChange={(f) => void start(f)} accept={ACCEPT}>
+        <FileButton
+          onChange={(f) =>
+            void start(f, (uploaded) => {
+              onChange([...value, uploaded]);
+            })
+          }
+          accept={ACCEPT}
+        >
           {(props) => (
             <Button variant="default" size="xs" w="fit-content" {...props}>
               {t('market.workspace.attach')}

@@ -8,6 +8,7 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -163,31 +164,59 @@ function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonN
   );
 }
 
-function WithdrawForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+/**
+ * A form of one reason (why an engagement ends early, a review is reported, a certificate is
+ * withdrawn): the text with its count, the button, Cancel, and what went wrong. `onReason` gets the
+ * checked text; a confirmation, if any, is the caller's.
+ */
+function ReasonForm({
+  name,
+  label,
+  hint,
+  max,
+  resolver,
+  submitLabel,
+  color,
+  busy,
+  error,
+  onReason,
+  onCancel,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  max: number;
+  resolver: Resolver<{ reason: string }, unknown, { reason: string }>;
+  submitLabel: string;
+  color?: string;
+  busy: boolean;
+  error: Error | null;
+  onReason: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
-  const withdraw = useWithdrawCertificate(applicationId);
   const { register, handleSubmit, formState, control } = useForm({
-    resolver: withdrawResolver,
+    resolver,
     defaultValues: { reason: '' },
     reValidateMode: 'onChange',
   });
   const reason = useWatch({ control, name: 'reason' });
   const send = handleSubmit(({ reason: why }) => {
-    withdraw.mutate(why, { onSuccess: onDone });
+    onReason(why);
   });
   return (
-    <form noValidate aria-label={t('market.certificate.withdraw')} onSubmit={(e) => void send(e)}>
+    <form noValidate aria-label={name} onSubmit={(e) => void send(e)}>
       <Stack gap={6} mt="xs">
-        {withdraw.error ? (
+        {error ? (
           <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(withdraw.error, t) })}
+            {t('market.workspace.failed', { reason: errorText(error, t) })}
           </Alert>
         ) : null}
         <GrowingTextarea
-          label={t('market.certificate.withdrawReason')}
+          label={label}
           description={
             <>
-              {t('market.certificate.withdrawHint')} <CharCount value={reason} max={WITHDRAW_REASON_MAX} />
+              {hint} <CharCount value={reason} max={max} />
             </>
           }
           minRows={2}
@@ -195,15 +224,37 @@ function WithdrawForm({ applicationId, onDone }: { applicationId: string; onDone
           error={fieldErrorText(t, formState.errors.reason)}
         />
         <Group gap="xs">
-          <Button type="submit" size="xs" color="red" disabled={withdraw.isPending}>
-            {t('market.certificate.withdraw')}
+          <Button type="submit" size="xs" color={color} disabled={busy}>
+            {submitLabel}
           </Button>
-          <Button variant="subtle" size="xs" onClick={onDone}>
+          <Button variant="subtle" size="xs" onClick={onCancel}>
             {t('market.workspace.cancel')}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function WithdrawForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawCertificate(applicationId);
+  return (
+    <ReasonForm
+      name={t('market.certificate.withdraw')}
+      label={t('market.certificate.withdrawReason')}
+      hint={t('market.certificate.withdrawHint')}
+      max={WITHDRAW_REASON_MAX}
+      resolver={withdrawResolver}
+      submitLabel={t('market.certificate.withdraw')}
+      color="red"
+      busy={withdraw.isPending}
+      error={withdraw.error}
+      onReason={(reason) => {
+        withdraw.mutate(reason, { onSuccess: onDone });
+      }}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -281,76 +332,50 @@ function EndControls({ ws }: { ws: Workspace }) {
   );
 }
 
+/** Ending early: the reason, then a confirmation (it cannot be taken back). */
 function EndEarlyForm({ applicationId, onCancel }: { applicationId: string; onCancel: () => void }) {
   const { t } = useTranslation();
   const end = useEndEarly(applicationId);
-  const [confirming, setConfirming] = useState(false);
-  const { register, handleSubmit, formState, control } = useForm({
-    resolver: endResolver,
-    defaultValues: { reason: '' },
-    reValidateMode: 'onChange',
-  });
-  const reason = useWatch({ control, name: 'reason' });
-  const send = handleSubmit((body) => {
-    end.mutate(body, {
-      onSettled: () => {
-        setConfirming(false);
-      },
-    });
-  });
+  const [reason, setReason] = useState<string | null>(null);
   return (
-    <form
-      noValidate
-      aria-label={t('market.engagement.endEarly')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(() => {
-          setConfirming(true);
-        })(e);
-      }}
-    >
-      <Stack gap={6}>
-        {end.error ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(end.error, t) })}
-          </Alert>
-        ) : null}
-        <GrowingTextarea
-          label={t('market.engagement.endReason')}
-          description={
-            <>
-              {t('market.engagement.endReasonHint')} <CharCount value={reason} max={END_REASON_MAX} />
-            </>
-          }
-          minRows={2}
-          {...register('reason')}
-          error={fieldErrorText(t, formState.errors.reason)}
-        />
-        <Group gap="xs">
-          <Button type="submit" size="xs" color="red" disabled={end.isPending}>
-            {t('market.engagement.endEarly')}
-          </Button>
-          <Button variant="subtle" size="xs" onClick={onCancel}>
-            {t('market.workspace.cancel')}
-          </Button>
-        </Group>
-      </Stack>
+    <>
+      <ReasonForm
+        name={t('market.engagement.endEarly')}
+        label={t('market.engagement.endReason')}
+        hint={t('market.engagement.endReasonHint')}
+        max={END_REASON_MAX}
+        resolver={endResolver}
+        submitLabel={t('market.engagement.endEarly')}
+        color="red"
+        busy={end.isPending}
+        error={end.error}
+        onReason={setReason}
+        onCancel={onCancel}
+      />
       <ConfirmModal
-        opened={confirming}
+        opened={reason !== null}
         title={t('market.engagement.endTitle')}
         confirmLabel={t('market.engagement.endEarly')}
         color="red"
         busy={end.isPending}
         onCancel={() => {
-          setConfirming(false);
+          setReason(null);
         }}
         onConfirm={() => {
-          void send();
+          if (reason !== null)
+            end.mutate(
+              { reason },
+              {
+                onSettled: () => {
+                  setReason(null);
+                },
+              },
+            );
         }}
       >
         {t('market.engagement.endBody')}
       </ConfirmModal>
-    </form>
+    </>
   );
 }
 
@@ -490,44 +515,21 @@ function ReviewCard({
 function ReportForm({ applicationId, reviewId, onDone }: { applicationId: string; reviewId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const report = useReportReview(applicationId);
-  const { register, handleSubmit, formState, control } = useForm({
-    resolver: reportResolver,
-    defaultValues: { reason: '' },
-    reValidateMode: 'onChange',
-  });
-  const reason = useWatch({ control, name: 'reason' });
-  const send = handleSubmit((body) => {
-    report.mutate({ reviewId, body }, { onSuccess: onDone });
-  });
   return (
-    <form noValidate aria-label={t('market.engagement.report')} onSubmit={(e) => void send(e)}>
-      <Stack gap={6} mt="xs">
-        {report.error ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(report.error, t) })}
-          </Alert>
-        ) : null}
-        <GrowingTextarea
-          label={t('market.engagement.reportReason')}
-          description={
-            <>
-              {t('market.engagement.reportHint')} <CharCount value={reason} max={REPORT_REASON_MAX} />
-            </>
-          }
-          minRows={2}
-          {...register('reason')}
-          error={fieldErrorText(t, formState.errors.reason)}
-        />
-        <Group gap="xs">
-          <Button type="submit" size="xs" disabled={report.isPending}>
-            {t('market.engagement.sendReport')}
-          </Button>
-          <Button variant="subtle" size="xs" onClick={onDone}>
-            {t('market.workspace.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      name={t('market.engagement.report')}
+      label={t('market.engagement.reportReason')}
+      hint={t('market.engagement.reportHint')}
+      max={REPORT_REASON_MAX}
+      resolver={reportResolver}
+      submitLabel={t('market.engagement.sendReport')}
+      busy={report.isPending}
+      error={report.error}
+      onReason={(reason) => {
+        report.mutate({ reviewId, body: { reason } }, { onSuccess: onDone });
+      }}
+      onCancel={onDone}
+    />
   );
 }
 
