@@ -110,7 +110,12 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     workers.push(second);
     const queue = worker.get<Queue>(getQueueToken('maintenance'), { strict: false });
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((s) => s.key).sort()).toEqual(['close-expired-projects', 'company-digest', 'purge-expired']);
+    expect(schedulers.map((s) => s.key).sort()).toEqual([
+      'close-expired-projects',
+      'company-digest',
+      'purge-expired',
+      'search-digest',
+    ]);
   });
 
   it('a company with an applicant waiting more than 7 days gets one digest that week', async () => {

@@ -13,7 +13,7 @@ import {
 const NAMES = Object.keys(previewProps) as TemplateName[];
 const STRUCTURAL = new Set(['status', 'userType', 'locale', 'kind', 'cause', 'side']);
 /** Templates with an array prop: always rendered by React (the cache fills strings, not lists). */
-const WITH_LISTS = ['CandidateInvited', 'WaitingDigest', 'ApplicantsSummary'];
+const WITH_LISTS = ['CandidateInvited', 'WaitingDigest', 'ApplicantsSummary', 'SearchDigest'];
 
 async function expectSameAsFresh<N extends TemplateName>(name: N, props: TemplateProps[N]) {
   const cached = await renderEmail(name, props);
