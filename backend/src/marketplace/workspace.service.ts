@@ -245,7 +245,8 @@ export class WorkspaceService {
           'Reviews open once the company marks the engagement complete or ends it.',
         );
       for (const event of await change(db, place)) this.outbox.publish(tx, event);
-      return this.view(db, place);
+      // The ending written by this change shows in the answer.
+      return this.view(db, { ...place, ...(await this.place(user, applicationId, db)) });
     });
   }
 
@@ -418,14 +419,11 @@ export class WorkspaceService {
     });
   }
 
-  /** Writes the ending, and puts it on `place` so the answer shows it. */
   private async end(db: Db, place: Place, outcome: 'completed' | 'ended-early', reason: string | null) {
-    const endedAt = new Date();
     await db
       .insertInto('engagement_endings')
-      .values({ application_id: place.applicationId, outcome, reason, ended_at: endedAt })
+      .values({ application_id: place.applicationId, outcome, reason, ended_at: new Date() })
       .execute();
-    place.ending = { outcome, reason, endedAt };
   }
 
   /**

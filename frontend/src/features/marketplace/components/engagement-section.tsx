@@ -21,6 +21,7 @@ import {
   REVIEW_TEXT_MAX,
   WITHDRAW_REASON_MAX,
 } from '@mashrou/contracts/values';
+import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { CharCount } from '../../../components/ui/char-count';
@@ -42,7 +43,6 @@ import {
   useWithdrawCertificate,
   useWriteReview,
 } from '../api/workspace';
-import { Failed } from './failed';
 
 type Workspace = ResponseOf<typeof routes.workspace>;
 /** A mark left at no star. */
@@ -133,7 +133,11 @@ function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonN
           }}
         />
       ) : null}
-      <Failed error={showRating.error} mt="xs" />
+      {showRating.error ? (
+        <Alert color="red" role="alert" mt="xs">
+          {t('market.workspace.failed', { reason: errorText(showRating.error, t) })}
+        </Alert>
+      ) : null}
       {ws.role === 'admin' && !certificate.withdrawnAt ? (
         withdrawing ? (
           <WithdrawForm
@@ -203,7 +207,11 @@ function ReasonForm({
   return (
     <form noValidate aria-label={name} onSubmit={(e) => void send(e)}>
       <Stack gap={6} mt="xs">
-        <Failed error={error} />
+        {error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(error, t) })}
+          </Alert>
+        ) : null}
         <GrowingTextarea
           label={label}
           description={
@@ -289,7 +297,11 @@ function EndControls({ ws }: { ws: Workspace }) {
           {t('market.engagement.completeHint')}
         </Text>
       ) : null}
-      <Failed error={complete.error} />
+      {complete.error ? (
+        <Alert color="red" role="alert">
+          {t('market.workspace.failed', { reason: errorText(complete.error, t) })}
+        </Alert>
+      ) : null}
       {ending ? (
         <EndEarlyForm
           applicationId={ws.applicationId}
@@ -592,7 +604,11 @@ function StudentReviewForm({ applicationId, skills }: { applicationId: string; s
   return (
     <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
-        <Failed error={write.error} />
+        {write.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
+          </Alert>
+        ) : null}
         <StarsField
           control={control}
           name="overall"
@@ -632,7 +648,11 @@ function CompanyReviewForm({ applicationId }: { applicationId: string }) {
   return (
     <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
-        <Failed error={write.error} />
+        {write.error ? (
+          <Alert color="red" role="alert">
+            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
+          </Alert>
+        ) : null}
         {COMPANY_CRITERIA.map((c) => (
           <StarsField
             key={c}
