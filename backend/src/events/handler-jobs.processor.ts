@@ -1,7 +1,9 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
 import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { isDependencyUnavailable } from '../common/dependency-unavailable.js';
 import { RunAgainAt } from './event-handler.js';
 import { EventHandlerRegistry } from './event-handler.registry.js';
 import type { HandlerJobData } from './outbox.relay.js';
@@ -29,11 +31,15 @@ export const handlerWorkerOptions = (config: AppConfig) => ({
   stalledInterval: Math.max(500, Math.floor(config.JOB_LOCK_MS / 2)),
 });
 
+/** How long a job keeps waiting for an unreachable database or Redis before its attempts count again. */
+export const OUTAGE_WAIT_MS = 60 * 60_000;
+
 @Processor('notifications', { autorun: false })
 export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(HandlerJobsProcessor.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: EventHandlerRegistry,
     private readonly metrics: Metrics,
   ) {
@@ -92,6 +98,20 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
         deferred: job.data.deferred === true,
       });
     } catch (err) {
+      if (isDependencyUnavailable(err) && Date.now() - job.timestamp < OUTAGE_WAIT_MS) {
+        // PostgreSQL or Redis is away (a restart, a failover): the job waits for it without spending an
+        // attempt, so an outage longer than the retry budget (JOB_ATTEMPTS) loses no mail. Its waits
+        // double from JOB_BACKOFF_MS up to a minute; after OUTAGE_WAIT_MS it retries like any failure.
+        const wait = Math.min(this.config.JOB_BACKOFF_MS * 2 ** Math.min(Math.max(job.attemptsStarted - 1, 0), 16), 60_000);
+        this.logger.warn({
+          msg: 'job waits for the database or Redis',
+          jobId: job.id,
+          waitMs: wait,
+          err: (err as Error).message,
+        });
+        await job.moveToDelayed(Date.now() + wait, token);
+        throw new DelayedError();
+      }
       if (!(err instanceof RunAgainAt)) throw err;
       // A job kept waiting too long (a mail behind a day-long flood) is stale: dropped, not queued forever.
       if (err.staleAfterMs !== undefined && Date.now() - job.timestamp > err.staleAfterMs) {
