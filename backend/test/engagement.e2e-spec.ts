@@ -450,6 +450,18 @@ describe('the end of an engagement: completion or an early end, reviews both way
     const theirs = await records.exportOf((students[0] as Me).user.id);
     expect(theirs.reviewsWritten.map((r) => r.author)).toEqual(['student']);
     expect(theirs.certificates.map((c) => c.project_title)).toEqual([project.title]);
+    // The reviews about them, exactly those they may read in their workspaces (none hidden by an admin).
+    const readable = async (who: Me, author: string, of: number[]) =>
+      (await Promise.all(of.map(async (i) => (await read(who, i)).reviews?.shown ?? [])))
+        .flat()
+        .filter((r) => r.author === author && !r.hidden)
+        .map((r) => r.id)
+        .sort();
+    expect(theirs.reviewsAboutYou).toMatchObject([{ author: 'company', body: companyReview.text }]);
+    expect(theirs.reviewsAboutYou.map((r) => r.id)).toEqual(await readable(students[0] as Me, 'company', [0]));
+    const aboutCompany = await readable(company, 'student', [0, 1, 2, 3]);
+    expect(aboutCompany.length).toBeGreaterThan(0);
+    expect(mine.reviewsAboutYou.map((r) => r.id).sort()).toEqual(aboutCompany);
 
     expect((await (students[0] as Me).client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
     const left = await api

@@ -5,7 +5,7 @@ import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
-import { engagementFigures } from './reviews.queries.js';
+import { engagementFigures, REVIEW_SHOWS } from './reviews.queries.js';
 import { alertFor, digestProjects } from './saved-searches.queries.js';
 import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
@@ -258,8 +258,9 @@ export class MarketplaceRecords {
       db,
       milestones.map((m) => m.id),
     );
-    // How their engagements ended, and the reviews they wrote (those about them show once they may read them).
-    const [endings, reviews] = await Promise.all([
+    // How their engagements ended, the reviews they wrote, and those about them that they may read
+    // (REVIEW_SHOWS: both are in or the window closed, and no admin hid it) — as the workspace shows them.
+    const [endings, reviews, aboutThem] = await Promise.all([
       db
         .selectFrom('engagement_endings as e')
         .innerJoin('applications as a', 'a.id', 'e.application_id')
@@ -279,6 +280,31 @@ export class MarketplaceRecords {
             eb.and([eb('p.company_id', '=', userId), eb('r.author', '=', 'company')]),
           ]),
         )
+        .orderBy('r.created_at')
+        .execute(),
+      db
+        .selectFrom('reviews as r')
+        .innerJoin('applications as a', 'a.id', 'r.application_id')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
+        .select([
+          'r.id',
+          'r.application_id',
+          'r.author',
+          'r.overall',
+          'r.scores',
+          'r.body',
+          'r.created_at',
+          'r.reported_at',
+          'r.report_reason',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('a.student_id', '=', userId), eb('r.author', '=', 'company')]),
+            eb.and([eb('p.company_id', '=', userId), eb('r.author', '=', 'student')]),
+          ]),
+        )
+        .where(REVIEW_SHOWS)
         .orderBy('r.created_at')
         .execute(),
     ]);
@@ -323,6 +349,7 @@ export class MarketplaceRecords {
       workspaces: milestones.map((m) => ({ ...m, deliverables: deliverables.filter((d) => d.milestone_id === m.id) })),
       engagementEndings: endings,
       reviewsWritten: reviews.map((r) => ({ ...r, overall: Number(r.overall) })),
+      reviewsAboutYou: aboutThem.map((r) => ({ ...r, overall: Number(r.overall) })),
     };
   }
 

@@ -116,6 +116,8 @@ export class DataExportBuilder implements DataExportBuilding {
       workspaces: records.workspaces,
       engagementEndings: records.engagementEndings,
       reviewsWritten: records.reviewsWritten,
+      /** Reviews about them, as they may read them (none still hidden until both are in, none an admin hid). */
+      reviewsAboutYou: records.reviewsAboutYou,
       certificates: records.certificates,
       portfolio: records.portfolio,
       savedSearches: records.savedSearches,
