@@ -28,6 +28,12 @@ export const storageError = {
   tooManyFiles: (max: number) =>
     new DomainError('quota-exceeded', `You can keep at most ${max} files. Delete one and try again.`, 402, { limit: 'files' }),
   linkExpired: () => new DomainError('link-expired', 'This download link has expired. Ask its owner for a new one.', 403),
+  shared: () =>
+    new DomainError(
+      'file-shared',
+      'This file was sent with an application or handed in, so it stays while the company can read it.',
+      409,
+    ),
   badPath: () => new DomainError('invalid-argument', 'The file path must be a folder and a name, like cv/resume.pdf.', 400),
   format: (path = '') =>
     new DomainError(
@@ -159,7 +165,11 @@ export class StorageService implements OnModuleDestroy {
     return q.reconcileUsage(this.db());
   }
 
-  /** The file and a stream of it, if `user` or `token` may read it. */
+  /**
+   * The file and a stream of it, if `user` or `token` may read it: its owner, whom it was shared with
+   * (the company of an application or a hand-in), and admins — only files sent that way, never a
+   * private upload.
+   */
   async open(id: string, user: User | undefined, token: string | undefined) {
     const em = this.orm.em.fork();
     const file = await em.findOne(FileSchema, { id });
@@ -167,7 +177,10 @@ export class StorageService implements OnModuleDestroy {
     const tokenMatches = token !== undefined && safeEqual(file.tokenHash, sha256(token));
     const byToken = tokenMatches && file.tokenExpiresAt > new Date();
     if (!byToken) {
-      const mayRead = user && (file.ownerId === user.id || (await this.isSharedWith(em, file.id, user.id)));
+      const mayRead =
+        user &&
+        (file.ownerId === user.id ||
+          (user.userType === 'admin' ? await q.isShared(this.db(em), file.id) : await this.isSharedWith(em, file.id, user.id)));
       if (!mayRead) {
         if (tokenMatches) throw storageError.linkExpired();
         throw user ? storageError.unauthorized() : storageError.unauthenticated();
@@ -196,10 +209,12 @@ export class StorageService implements OnModuleDestroy {
     return files.map((f) => fileView(f));
   }
 
+  /** The owner deletes one of their files, unless it went to a company (a CV sent, a hand-in): it keeps it. */
   async remove(ownerId: string, id: string) {
-    await this.delete(ownerId, id, (row) => {
+    await this.delete(ownerId, id, async (row, tx) => {
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
+      if (await q.isShared(this.db(tx), id)) throw storageError.shared();
       return true;
     });
   }
