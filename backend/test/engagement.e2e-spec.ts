@@ -113,6 +113,14 @@ describe('the end of an engagement: completion or an early end, reviews both way
     await student.client.post(`${at(0)}/milestones/${id}/deliverables`, { text: 'Done.' });
     const accepted = await company.client.post(`${at(0)}/milestones/${id}/review`, { outcome: 'accepted' });
     expect(accepted.json<Workspace>().canComplete).toBe(true);
+    // The acceptance recorded its moment (the certificate's first day); as if it were ten days ago:
+    const sql = api.get(MikroORM).em.fork().getConnection();
+    const [acceptance] = await sql.execute<{ recent: boolean }[]>(
+      `select accepted_at > now() - interval '1 hour' as recent from applications where id = ?`,
+      [apps[0]],
+    );
+    expect(acceptance?.recent).toBe(true);
+    await sql.execute(`update applications set accepted_at = accepted_at - interval '10 days' where id = ?`, [apps[0]]);
     const done = await company.client.post(`${at(0)}/complete`);
     expect(done.statusCode).toBe(200);
     const ws = done.json<Workspace>();
@@ -293,6 +301,9 @@ describe('the end of an engagement: completion or an early end, reviews both way
       code: certCode,
       studentName: student.user.fullName,
       projectTitle: project.title,
+      // From the day the company accepted the student to the day it marked the work complete.
+      startedOn: day(-10),
+      completedOn: day(0),
       withdrawnAt: null,
     });
     expect(pub.json()).not.toHaveProperty('showRating');

@@ -15,7 +15,7 @@ export const CertificateFacts = z.strictObject({
   studentName: z.string(),
   projectTitle: z.string(),
   companyName: z.string(),
-  /** The day the company set the first milestone, and the day it marked the work complete. */
+  /** The day the company accepted the student, and the day it marked the work complete. */
   startedOn: z.string(),
   completedOn: z.string(),
   skills: z.array(z.string()),

@@ -232,9 +232,10 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
     for (const a of APPLICATIONS) {
       const applicationId = randomUUID();
       await tx.execute(
+        // An engagement that ended began weeks ago; the others' applications are from this week.
         `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at)
-         values (?, ?, ?, ?, ?, ?, ?, now() - interval '3 days', now() - interval '1 day',
-                 case when ?::int is null then null else now() - interval '3 days' + ?::int * interval '1 hour' end)`,
+         values (?, ?, ?, ?, ?, ?, ?, now() - ?::int * interval '1 day', now() - interval '1 day',
+                 case when ?::int is null then null else now() - ?::int * interval '1 day' + ?::int * interval '1 hour' end)`,
         [
           applicationId,
           ids.get(a.project),
@@ -243,10 +244,16 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
           `I would love to work on "${a.project}": it is exactly what I have been practising.`,
           a.status,
           a.notes,
+          'ended' in a ? 25 : 3,
           a.answeredAfterHours,
+          'ended' in a ? 25 : 3,
           a.answeredAfterHours,
         ],
       );
+      // Accepted when the company first answered.
+      await tx.execute(`update applications set accepted_at = first_response_at where id = ? and status = 'accepted'`, [
+        applicationId,
+      ]);
       // What the bell would have said: the company heard of the applicant (read), the student of each decision.
       const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean, about?: string) =>
         tx.execute(
@@ -384,7 +391,7 @@ async function seedEnded(tx: EntityManager, applicationId: string, how: 'complet
     // Its certificate, as the completion issues it (the student has not chosen to show the mark).
     await tx.execute(
       `insert into certificates (application_id, code, student_name, project_title, company_name, started_on, completed_on, skills, issued_at)
-       select a.id, ?, u.full_name, p.title, p.company_name, current_date - 20, current_date - ?::int, p.skills, now() - ?::int * interval '1 day'
+       select a.id, ?, u.full_name, p.title, p.company_name, (a.accepted_at at time zone 'UTC')::date, current_date - ?::int, p.skills, now() - ?::int * interval '1 day'
          from applications a join users u on u.id = a.student_id join projects p on p.id = a.project_id where a.id = ?`,
       [certificateCode(), endedDaysAgo, endedDaysAgo, applicationId],
     );

@@ -203,6 +203,7 @@ export class ApplicationsService {
       }
       app.status = body.status;
       app.firstResponseAt ??= new Date();
+      if (body.status === 'accepted') app.acceptedAt = new Date();
       if (body.notes !== undefined) app.notes = body.notes;
       this.outbox.publish(tx, new ApplicationStatusChanged({ applicationId: app.id, status: body.status }));
       await tx.flush();

@@ -72,6 +72,7 @@ export async function insertLegacyApplication(em: EntityManager, a: LegacyApplic
     projectTitle: a.projectTitle ?? project.title,
     cvFileId: null,
     firstResponseAt: a.status === 'submitted' || a.status === 'withdrawn' ? null : a.updatedAt,
+    acceptedAt: a.status === 'accepted' ? a.updatedAt : null,
   });
   em.persist(application);
   await em.flush();

@@ -60,6 +60,8 @@ export const ApplicationSchema = defineEntity({
     notes: p.text().nullable(),
     cvFileId: p.uuid().nullable(),
     firstResponseAt: p.datetime().nullable(),
+    /** When the company accepted it: the engagement's (and its certificate's) first day. */
+    acceptedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
