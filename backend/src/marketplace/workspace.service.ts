@@ -245,8 +245,7 @@ export class WorkspaceService {
           'Reviews open once the company marks the engagement complete or ends it.',
         );
       for (const event of await change(db, place)) this.outbox.publish(tx, event);
-      // The ending written by this change shows in the answer.
-      return this.view(db, { ...place, ...(await this.place(user, applicationId, db)) });
+      return this.view(db, place);
     });
   }
 
@@ -419,11 +418,14 @@ export class WorkspaceService {
     });
   }
 
+  /** Writes the ending, and puts it on `place` so the answer shows it. */
   private async end(db: Db, place: Place, outcome: 'completed' | 'ended-early', reason: string | null) {
+    const endedAt = new Date();
     await db
       .insertInto('engagement_endings')
-      .values({ application_id: place.applicationId, outcome, reason, ended_at: new Date() })
+      .values({ application_id: place.applicationId, outcome, reason, ended_at: endedAt })
       .execute();
+    place.ending = { outcome, reason, endedAt };
   }
 
   /**

@@ -21,7 +21,6 @@ import {
   REVIEW_TEXT_MAX,
   WITHDRAW_REASON_MAX,
 } from '@mashrou/contracts/values';
-import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { CharCount } from '../../../components/ui/char-count';
@@ -43,6 +42,7 @@ import {
   useWithdrawCertificate,
   useWriteReview,
 } from '../api/workspace';
+import { Failed } from './failed';
 
 type Workspace = ResponseOf<typeof routes.workspace>;
 /** A mark left at no star. */
@@ -133,11 +133,7 @@ function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonN
           }}
         />
       ) : null}
-      {showRating.error ? (
-        <Alert color="red" role="alert" mt="xs">
-          {t('market.workspace.failed', { reason: errorText(showRating.error, t) })}
-        </Alert>
-      ) : null}
+      <Failed error={showRating.error} mt="xs" />
       {ws.role === 'admin' && !certificate.withdrawnAt ? (
         withdrawing ? (
           <WithdrawForm
@@ -207,11 +203,7 @@ function ReasonForm({
   return (
     <form noValidate aria-label={name} onSubmit={(e) => void send(e)}>
       <Stack gap={6} mt="xs">
-        {error ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(error, t) })}
-          </Alert>
-        ) : null}
+        <Failed error={error} />
         <GrowingTextarea
           label={label}
           description={
@@ -297,11 +289,7 @@ function EndControls({ ws }: { ws: Workspace }) {
           {t('market.engagement.completeHint')}
         </Text>
       ) : null}
-      {complete.error ? (
-        <Alert color="red" role="alert">
-          {t('market.workspace.failed', { reason: errorText(complete.error, t) })}
-        </Alert>
-      ) : null}
+      <Failed error={complete.error} />
       {ending ? (
         <EndEarlyForm
           applicationId={ws.applicationId}
@@ -604,11 +592,7 @@ function StudentReviewForm({ applicationId, skills }: { applicationId: string; s
   return (
     <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
-        {write.error ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
-          </Alert>
-        ) : null}
+        <Failed error={write.error} />
         <StarsField
           control={control}
           name="overall"
@@ -648,11 +632,7 @@ function CompanyReviewForm({ applicationId }: { applicationId: string }) {
   return (
     <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
-        {write.error ? (
-          <Alert color="red" role="alert">
-            {t('market.workspace.failed', { reason: errorText(write.error, t) })}
-          </Alert>
-        ) : null}
+        <Failed error={write.error} />
         {COMPANY_CRITERIA.map((c) => (
           <StarsField
             key={c}

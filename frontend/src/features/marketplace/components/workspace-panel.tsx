@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
 import { EngagementSection } from './engagement-section';
+import { Failed } from './failed';
 import { DeliverableFiles, HandedInFiles } from './deliverable-files';
 import type { UploadedFile } from '../../../lib/upload';
 import type { ResponseOf } from '@mashrou/contracts';
@@ -272,17 +273,6 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
         <ReviewForm applicationId={ws.applicationId} milestoneId={m.id} />
       ) : null}
     </Card>
-  );
-}
-
-/** What went wrong with a change, in words (nothing while nothing did). */
-function Failed({ error, mt }: { error: Error | null; mt?: 'xs' }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert color="red" role="alert" mt={mt}>
-      {t('market.workspace.failed', { reason: errorText(error, t) })}
-    </Alert>
   );
 }
 
