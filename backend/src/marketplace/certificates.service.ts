@@ -8,7 +8,6 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { certificatePdf } from './certificate-pdf.js';
 import { certificateCode } from './certificate-code.js';
 import type { Db, MarketplaceDB } from './marketplace.db.js';
 import { REVIEW_SHOWS } from './reviews.queries.js';
@@ -133,7 +132,9 @@ export class CertificatesService {
     const facts = CertificatesService.facts(row);
     return {
       name: `mashrou-certificate-${facts.code}`,
-      body: await certificatePdf(facts, locale, this.verifyUrl(facts.code)),
+      // The PDF renderer (react-pdf, its fonts and layout engine) loads on the first download, not
+      // with every api process.
+      body: await (await import('./certificate-pdf.js')).certificatePdf(facts, locale, this.verifyUrl(facts.code)),
     };
   }
 
