@@ -1,5 +1,6 @@
 /**
- * From "Accepted" to a certificate anyone can check, in Chromium, in both languages: the company
+ * From "Accepted" to a certificate anyone can check, in Chromium, in both languages, on a desktop and
+ * on a phone: the company
  * sets a milestone, the student hands it in, the company accepts it and marks the engagement
  * complete; the student opens their certificate's public page, which a visitor without an account
  * reads too.
@@ -27,8 +28,9 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
     await (stack as Stack | undefined)?.stop();
   });
 
-  for (const lang of ['en', 'ar'] as const) {
-    it(`milestone → hand-in → accepted → complete → certificate checked (${lang})`, { timeout: 180_000 }, async () => {
+  const runs = (['en', 'ar'] as const).flatMap((lang) => (['desktop', 'phone'] as const).map((size) => ({ lang, size })));
+  for (const { lang, size } of runs) {
+    it(`milestone → hand-in → accepted → complete → certificate checked (${lang}, ${size})`, { timeout: 180_000 }, async () => {
       const msg = textIn(lang);
       const admin = await stack.signedIn('admin');
       const company = await stack.signedIn('startup');
@@ -39,7 +41,7 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
       });
       await applicationAt('accepted', { student: student.client, company: company.client, projectId });
       const as = (who: { user: { email: string; password: string } }) =>
-        langPage(browser, stack.url, contexts, lang, VIEWPORTS.desktop, { email: who.user.email, password: who.user.password });
+        langPage(browser, stack.url, contexts, lang, VIEWPORTS[size], { email: who.user.email, password: who.user.password });
       const openWorkspace = async (page: Page) => {
         await page.getByRole('button', { name: msg('market.workspace.show'), exact: true }).click();
       };
@@ -89,13 +91,13 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
         .getByRole('button', { name: msg('market.engagement.complete') })
         .click();
       await c.getByTestId('engagement-ending').waitFor();
-      await shot(c, `engagement-complete-${lang}`);
+      await shot(c, `engagement-complete-${lang}-${size}`);
 
       // The student has a certificate; its public page says it is valid, for anyone.
       await s.reload();
       await openWorkspace(s);
       await s.getByTestId('certificate-part').waitFor();
-      await shot(s, `engagement-certificate-${lang}`);
+      await shot(s, `engagement-certificate-${lang}-${size}`);
       await s.getByRole('link', { name: msg('market.certificate.publicPage') }).click();
       const card = s.getByTestId('certificate');
       await card.waitFor();
@@ -105,11 +107,11 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
       const address = s.url();
       expect(address).toMatch(/\/verify\/[a-z2-7]{26}$/);
 
-      const visitor = await langPage(browser, stack.url, contexts, lang, VIEWPORTS.desktop);
+      const visitor = await langPage(browser, stack.url, contexts, lang, VIEWPORTS[size]);
       await visitor.goto(address);
       await visitor.getByTestId('certificate').waitFor();
       expect(await visitor.getByTestId('certificate').innerText()).toContain(student.user.fullName);
-      await shot(visitor, `engagement-verify-${lang}`);
+      await shot(visitor, `engagement-verify-${lang}-${size}`);
 
       // Its PDF downloads, in the page's language, as an attachment.
       const pdf = await s
