@@ -154,7 +154,12 @@ describe('saved searches: alerts for new projects (in the app at once, a daily e
 
   it('saved searches are in the data export, and go with erasure', async () => {
     const records = api.get(MarketplaceRecords);
-    expect((await records.exportOf(daily.user.id)).savedSearches.map((s) => s.skill)).toEqual(['SQL']);
+    const data = await records.exportOf(daily.user.id);
+    expect(data.savedSearches.map((s) => s.skill)).toEqual(['SQL']);
+    // What they found, and that the daily email took it.
+    expect(data.searchAlerts).toMatchObject([
+      { project_title: 'Inventory dashboard for our shops', daily: true, in_daily_email: true },
+    ]);
     const [search] = (await daily.client.get('/api/me/saved-searches')).json<{ items: Search[] }>().items;
     expect((await daily.client.delete(`/api/me/saved-searches/${search?.id ?? ''}`)).statusCode).toBe(204);
     expect((await daily.client.get('/api/me/saved-searches')).json<{ items: Search[] }>().items).toEqual([]);

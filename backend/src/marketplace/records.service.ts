@@ -258,9 +258,10 @@ export class MarketplaceRecords {
       db,
       milestones.map((m) => m.id),
     );
-    // How their engagements ended, the reviews they wrote, and those about them that they may read
-    // (REVIEW_SHOWS: both are in or the window closed, and no admin hid it) — as the workspace shows them.
-    const [endings, reviews, aboutThem] = await Promise.all([
+    // How their engagements ended, and the reviews of their engagements: those they wrote, and those
+    // about them that they may read (REVIEW_SHOWS: both are in or the window closed, and no admin hid
+    // it) — as the workspace shows them.
+    const [endings, reviews] = await Promise.all([
       db
         .selectFrom('engagement_endings as e')
         .innerJoin('applications as a', 'a.id', 'e.application_id')
@@ -273,38 +274,12 @@ export class MarketplaceRecords {
         .selectFrom('reviews as r')
         .innerJoin('applications as a', 'a.id', 'r.application_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
-        .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('a.student_id', '=', userId), eb('r.author', '=', 'student')]),
-            eb.and([eb('p.company_id', '=', userId), eb('r.author', '=', 'company')]),
-          ]),
-        )
-        .orderBy('r.created_at')
-        .execute(),
-      db
-        .selectFrom('reviews as r')
-        .innerJoin('applications as a', 'a.id', 'r.application_id')
-        .innerJoin('projects as p', 'p.id', 'a.project_id')
         .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
-        .select([
-          'r.id',
-          'r.application_id',
-          'r.author',
-          'r.overall',
-          'r.scores',
-          'r.body',
-          'r.created_at',
-          'r.reported_at',
-          'r.report_reason',
-        ])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('a.student_id', '=', userId), eb('r.author', '=', 'company')]),
-            eb.and([eb('p.company_id', '=', userId), eb('r.author', '=', 'student')]),
-          ]),
-        )
-        .where(REVIEW_SHOWS)
+        .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
+        .select(['r.reported_at', 'r.report_reason'])
+        .select(sql<boolean>`(a.student_id = ${userId}) = (r.author = 'student')`.as('written'))
+        .select(REVIEW_SHOWS.as('shows'))
+        .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
         .orderBy('r.created_at')
         .execute(),
     ]);
@@ -339,17 +314,32 @@ export class MarketplaceRecords {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
+    // The projects their saved searches found for them, and whether the daily email took each.
+    const searchAlerts = await db
+      .selectFrom('search_alerts as s')
+      .innerJoin('projects as p', 'p.id', 's.project_id')
+      .select(['s.project_id', 'p.title as project_title', 's.daily', 's.created_at'])
+      .select(sql<boolean>`s.digest_claim is not null`.as('in_daily_email'))
+      .where('s.user_id', '=', userId)
+      .orderBy('s.created_at')
+      .execute();
     return {
       portfolio: portfolio ?? null,
       savedSearches,
+      searchAlerts,
       certificates,
       projects: projects.map(({ company_id: _company, ...p }) => ({ ...p, applicants: Number(p.applicants) })),
       applications,
       messages,
       workspaces: milestones.map((m) => ({ ...m, deliverables: deliverables.filter((d) => d.milestone_id === m.id) })),
       engagementEndings: endings,
-      reviewsWritten: reviews.map((r) => ({ ...r, overall: Number(r.overall) })),
-      reviewsAboutYou: aboutThem.map((r) => ({ ...r, overall: Number(r.overall) })),
+      // Its author is never told a review was reported (the subject's report stays theirs).
+      reviewsWritten: reviews
+        .filter((r) => r.written)
+        .map(({ written: _w, shows: _s, reported_at: _r, report_reason: _rr, ...r }) => ({ ...r, overall: Number(r.overall) })),
+      reviewsAboutYou: reviews
+        .filter((r) => !r.written && r.shows)
+        .map(({ written: _w, shows: _s, ...r }) => ({ ...r, overall: Number(r.overall) })),
     };
   }
 

@@ -121,6 +121,8 @@ export class DataExportBuilder implements DataExportBuilding {
       certificates: records.certificates,
       portfolio: records.portfolio,
       savedSearches: records.savedSearches,
+      /** The new projects their saved searches found for them. */
+      searchAlerts: records.searchAlerts,
       notifications: notifications.items,
       invitations: adminSide.invitations,
       signupNotices: adminSide.signupNotices,
