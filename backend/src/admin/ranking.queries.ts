@@ -2,9 +2,10 @@
 // of ranking.ts.
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern } from '../common/sql.js';
-import { REVIEW_WINDOW_DAYS, type ApplicationStatus, type CandidatesQuery } from '@mashrou/contracts';
+import type { ApplicationStatus, CandidatesQuery } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { PROJECT_WEIGHTS, RECORD_FULL_AT, STUDENT_WEIGHTS } from './ranking.js';
+import { REVIEW_SHOWS } from '../marketplace/index.js';
 
 export type CandidateFilters = z.output<typeof CandidatesQuery>;
 
@@ -63,7 +64,7 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
       select case when ${query} = '' then null else to_tsquery('simple', search_fold(${query})) end as q
     ), rec as materialized (
       -- Track records: few students have one, so they are gathered once and joined by id. A company's
-      -- mark counts once it shows to the student (as reviews.queries.ts's REVIEW_SHOWS says).
+      -- mark counts once it shows to the student (REVIEW_SHOWS, the marketplace's own rule).
       select x.student_id as id,
              count(*) filter (where e.outcome = 'completed')::int as completed,
              avg(r.overall) filter (where e.outcome = 'completed') as rating
@@ -71,9 +72,7 @@ export function candidatesQuery(projectId: string, query: string, f: CandidateFi
         join applications x on x.id = e.application_id
         -- a certificate an admin withdrew: that engagement counts for nothing
         left join certificates wc on wc.application_id = e.application_id and wc.withdrawn_at is not null
-        left join reviews r on r.application_id = e.application_id and r.author = 'company' and r.hidden_at is null
-             and (e.ended_at <= now() - make_interval(days => ${n(REVIEW_WINDOW_DAYS)})
-                  or exists (select 1 from reviews o where o.application_id = r.application_id and o.author = 'student'))
+        left join reviews r on r.application_id = e.application_id and r.author = 'company' and ${REVIEW_SHOWS}
        where wc.application_id is null
        group by x.student_id
     ), cand as materialized (
