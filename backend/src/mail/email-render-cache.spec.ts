@@ -277,6 +277,25 @@ describe('email render cache', () => {
       await expectSameAsFresh(name, inArabic(withStrings(name, word)));
     }
   });
+  it('a daily search digest names 10 projects and counts the rest, its subject counting all, in both languages', async () => {
+    const projects = Array.from({ length: 13 }, (_, i) => ({
+      title: `Project number ${String(i + 1)}`,
+      companyName: 'Souk Labs',
+      url: `http://localhost:5173/dashboard/browse-projects?project=${String(i + 1)}`,
+    }));
+    const en = await renderEmail('SearchDigest', { ...previewProps.SearchDigest, projects });
+    expect(en.subject).toBe('13 new projects match your saved searches');
+    expect(en.text).toContain('Project number 10 — Souk Labs');
+    expect(en.text).not.toContain('Project number 11');
+    expect(en.text).toContain('and 3 more on Mashrou');
+    const ar = await renderEmail('SearchDigest', inArabic({ ...previewProps.SearchDigest, projects }));
+    expect(ar.subject).toBe('13 مشروعًا جديدًا يطابق عمليات البحث المحفوظة');
+    expect(ar.text).toContain('ومشاريع أخرى (3) على «مشروع»');
+    const few = await renderEmail('SearchDigest', inArabic({ ...previewProps.SearchDigest, projects: projects.slice(0, 4) }));
+    expect(few.subject).toBe('4 مشاريع جديدة تطابق عمليات البحث المحفوظة');
+    expect(few.text).not.toContain('مشاريع أخرى');
+  });
+
   it('names "a student" in the reader\'s language when the applicant\'s account is gone', async () => {
     const { studentName: _gone, ...rest } = previewProps.ApplicationSubmitted;
     for (const [locale, words] of [

@@ -440,6 +440,7 @@ export const en = {
     body: (fullName: string) => (
       <>Hi {fullName}, these projects were approved since your last email and match what you search for:</>
     ),
+    more: (count: number) => <>and {count === 1 ? 'one more' : `${String(count)} more`} on Mashrou</>,
     project: (title: string, company: string) => (
       <>
         {title} — {company}

@@ -3,6 +3,9 @@ import { Layout, Title } from '../components/layout.js';
 import { Button } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
+/** How many projects a daily digest names; the rest are counted (Browse has them all). */
+export const DIGEST_PROJECTS = 10;
+
 /** A student's daily email: the projects approved since the last one that match their saved searches. */
 export interface SearchDigestEmailProps {
   fullName: string;
@@ -16,15 +19,18 @@ export const searchDigestSubject = (p: SearchDigestEmailProps) => emailText(p.lo
 
 export function SearchDigestEmail(p: SearchDigestEmailProps) {
   const c = emailText(p.locale).searchDigest;
+  const named = p.projects.slice(0, DIGEST_PROJECTS);
+  const more = p.projects.length - named.length;
   return (
     <Layout locale={p.locale} preview={searchDigestSubject(p)} reason={c.reason} preferencesUrl={p.preferencesUrl}>
       <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(p.fullName)}</Text>
-      {p.projects.map((project, i) => (
+      {named.map((project, i) => (
         <Text key={i} style={{ fontSize: 15, margin: '4px 0' }}>
           • <Link href={project.url}>{c.project(project.title, project.companyName)}</Link>
         </Text>
       ))}
+      {more > 0 && <Text style={{ fontSize: 15, margin: '4px 0' }}>{c.more(more)}</Text>}
       <Button href={p.browseUrl}>{c.button}</Button>
     </Layout>
   );
