@@ -292,14 +292,6 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.headers['content-disposition']).toMatch(/^attachment; filename="report\.docx"/);
     expect((await admin.client.get(`/api/files/${someoneElses.json<{ id: string }>().id}`)).statusCode).toBe(403);
-    // Handed in, a file stays: its owner cannot delete it from under the company (nothing changes).
-    const gone = await otherStudent.client.request('DELETE', `/api/files/${ids[0] ?? ''}`);
-    expect(gone.statusCode).toBe(409);
-    expect(gone.json<{ code: string }>().code).toBe('file-shared');
-    expect((await company.client.get(files[0]?.url ?? '')).statusCode).toBe(200);
-    expect((await read(company, pendingId)).milestones[0]?.deliverables.at(-1)?.files).toHaveLength(2);
-    // A file not handed in is still theirs to delete.
-    expect((await student.client.request('DELETE', `/api/files/${someoneElses.json<{ id: string }>().id}`)).statusCode).toBe(204);
     // A hand-in's image is no CV: a CV stays a PDF wherever the file was uploaded.
     const asCv = await otherStudent.client.put('/api/profile/student/cv', { fileId: ids[0] });
     expect(asCv.statusCode).toBe(415);

@@ -62,10 +62,10 @@ export const files = {
     path: '/files/:id',
     tag: 'files',
     status: 204,
-    errors: { 403: ['unauthorized'], 404: ['object-not-found'], 409: ['file-shared'] },
+    errors: { 403: ['unauthorized'], 404: ['object-not-found'] },
     params: IdParams,
     response: null,
-    summary: 'Delete one of your files (not one sent with an application or handed in: the company keeps it)',
+    summary: 'Delete one of your files',
   }),
   newLink: endpoint({
     method: 'POST',

@@ -122,7 +122,6 @@ export const ERROR_CODES = [
   'file-too-large',
   'file-exists',
   'link-expired',
-  'file-shared',
 ] as const;
 
 /** The longest motivation a student can send with an application, and the longest note a company keeps on one. */

@@ -139,7 +139,7 @@ export class WorkspaceService {
         ? this.certificates.ofApplication(db, place.applicationId)
         : null,
     ]);
-    // The files handed in, as they are now (one gone since, with an erasure, is left out).
+    // The files handed in, as they are now (one the student deleted since is left out).
     const files = await this.storage.describeMany([...new Set(deliverables.flatMap((d) => d.file_ids))]);
     const day = today();
     const views = milestones.map((m) => ({

@@ -28,12 +28,6 @@ export const storageError = {
   tooManyFiles: (max: number) =>
     new DomainError('quota-exceeded', `You can keep at most ${max} files. Delete one and try again.`, 402, { limit: 'files' }),
   linkExpired: () => new DomainError('link-expired', 'This download link has expired. Ask its owner for a new one.', 403),
-  shared: () =>
-    new DomainError(
-      'file-shared',
-      'This file was sent with an application or handed in, so it stays while the company can read it.',
-      409,
-    ),
   badPath: () => new DomainError('invalid-argument', 'The file path must be a folder and a name, like cv/resume.pdf.', 400),
   format: (path = '') =>
     new DomainError(
@@ -209,12 +203,10 @@ export class StorageService implements OnModuleDestroy {
     return files.map((f) => fileView(f));
   }
 
-  /** The owner deletes one of their files, unless it went to a company (a CV sent, a hand-in): it keeps it. */
   async remove(ownerId: string, id: string) {
-    await this.delete(ownerId, id, async (row, tx) => {
+    await this.delete(ownerId, id, (row) => {
       if (!row) throw storageError.notFound();
       if (row.ownerId !== ownerId) throw storageError.unauthorized();
-      if (await q.isShared(this.db(tx), id)) throw storageError.shared();
       return true;
     });
   }

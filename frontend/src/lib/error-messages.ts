@@ -116,7 +116,6 @@ export const ERROR_KEYS: Record<AnyErrorCode, TranslationKey> = {
   'file-too-large': 'errors.file-too-large',
   'file-exists': 'errors.file-exists',
   'link-expired': 'errors.link-expired',
-  'file-shared': 'errors.file-shared',
   canceled: 'errors.canceled',
   'retry-limit-exceeded': 'errors.retry-limit-exceeded',
   // the web app's own
