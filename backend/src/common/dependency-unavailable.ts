@@ -8,10 +8,13 @@ const UNREACHABLE_MESSAGES =
 /**
  * A dependency away — PostgreSQL restarting or failing over, Redis unreachable — as the drivers report
  * it (pg, pg-pool, ioredis, MikroORM's ConnectionException), looked for through the error's causes.
+ * An SMTP error is not one (nodemailer's name the SMTP `command`, and its timeouts are `ETIMEDOUT`
+ * too): the mail server's failures are retried by the job's own attempts.
  */
 export function isDependencyUnavailable(err: unknown): boolean {
-  let e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined;
+  let e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; command?: unknown } | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.command === 'string') return false;
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNREACHABLE_CODES.has(code) || PG_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (e.name === 'ConnectionException' || e.name === 'MaxRetriesPerRequestError') return true;

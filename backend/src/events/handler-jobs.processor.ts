@@ -31,7 +31,7 @@ export const handlerWorkerOptions = (config: AppConfig) => ({
   stalledInterval: Math.max(500, Math.floor(config.JOB_LOCK_MS / 2)),
 });
 
-/** How long a job keeps waiting for an unreachable database or Redis before its attempts count again. */
+/** How long a job keeps waiting for an unreachable database or Redis (from its first such failure) before its attempts count again. */
 export const OUTAGE_WAIT_MS = 60 * 60_000;
 
 @Processor('notifications', { autorun: false })
@@ -98,10 +98,13 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
         deferred: job.data.deferred === true,
       });
     } catch (err) {
-      if (isDependencyUnavailable(err) && Date.now() - job.timestamp < OUTAGE_WAIT_MS) {
-        // PostgreSQL or Redis is away (a restart, a failover): the job waits for it without spending an
+      const outageSince = job.data.outageSince ?? Date.now();
+      if (isDependencyUnavailable(err) && Date.now() - outageSince < OUTAGE_WAIT_MS) {
+        // The database is away (a restart, a failover): the job waits for it without spending an
         // attempt, so an outage longer than the retry budget (JOB_ATTEMPTS) loses no mail. Its waits
-        // double from JOB_BACKOFF_MS up to a minute; after OUTAGE_WAIT_MS it retries like any failure.
+        // double from JOB_BACKOFF_MS up to a minute; OUTAGE_WAIT_MS after its first such failure it
+        // retries like any failure. (With Redis away the job cannot be moved: BullMQ's stalled-job
+        // check runs it again once Redis is back.)
         const wait = Math.min(this.config.JOB_BACKOFF_MS * 2 ** Math.min(Math.max(job.attemptsStarted - 1, 0), 16), 60_000);
         this.logger.warn({
           msg: 'job waits for the database or Redis',
@@ -109,6 +112,7 @@ export class HandlerJobsProcessor extends WorkerHost implements OnApplicationBoo
           waitMs: wait,
           err: (err as Error).message,
         });
+        if (job.data.outageSince === undefined) await job.updateData({ ...job.data, outageSince });
         await job.moveToDelayed(Date.now() + wait, token);
         throw new DelayedError();
       }

@@ -19,6 +19,8 @@ export interface HandlerJobData {
   handler: string;
   /** Set when the handler delayed its job (RunAgainAt): it runs again knowing so. */
   deferred?: boolean;
+  /** When the job first failed for an unreachable database or Redis (ms since the epoch). */
+  outageSince?: number;
 }
 
 interface HandlerJob {
