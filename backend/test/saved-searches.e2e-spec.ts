@@ -158,7 +158,7 @@ describe('saved searches: alerts for new projects (in the app at once, a daily e
     expect(data.savedSearches.map((s) => s.skill)).toEqual(['SQL']);
     // What they found, and that the daily email took it.
     expect(data.searchAlerts).toMatchObject([
-      { project_title: 'Inventory dashboard for our shops', daily: true, in_daily_email: true },
+      { project_title: 'Inventory dashboard for our shops', daily: true, claimed_by_digest: true },
     ]);
     const [search] = (await daily.client.get('/api/me/saved-searches')).json<{ items: Search[] }>().items;
     expect((await daily.client.delete(`/api/me/saved-searches/${search?.id ?? ''}`)).statusCode).toBe(204);

@@ -43,8 +43,15 @@ export class CertificatesService {
       .selectFrom('applications as a')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
       .select(['a.student_id', 'p.title', 'p.company_name', 'p.skills'])
-      // The day the company accepted the student (UTC, like every day the product counts).
-      .select(sql<string | null>`to_char(a.accepted_at at time zone 'UTC', 'YYYY-MM-DD')`.as('started_on'))
+      // The day the company accepted the student (UTC, like every day the product counts); for an
+      // acceptance no api recorded yet (an older process during a deploy), the first milestone's.
+      .select(
+        sql<
+          string | null
+        >`to_char(coalesce(a.accepted_at, (select min(m.created_at) from milestones m where m.application_id = a.id)) at time zone 'UTC', 'YYYY-MM-DD')`.as(
+          'started_on',
+        ),
+      )
       .where('a.id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const student = row.student_id ? (await this.accounts.profiles([row.student_id])).get(row.student_id) : undefined;

@@ -277,7 +277,17 @@ export class MarketplaceRecords {
         .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
         .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
         .select(['r.reported_at', 'r.report_reason'])
-        .select(sql<boolean>`(a.student_id = ${userId}) = (r.author = 'student')`.as('written'))
+        // Which side wrote it, asked of each side's column (a side whose account is gone is null: neither).
+        .select(
+          sql<boolean>`coalesce(case when r.author = 'student' then a.student_id = ${userId} else p.company_id = ${userId} end, false)`.as(
+            'written',
+          ),
+        )
+        .select(
+          sql<boolean>`coalesce(case when r.author = 'student' then p.company_id = ${userId} else a.student_id = ${userId} end, false)`.as(
+            'about',
+          ),
+        )
         .select(REVIEW_SHOWS.as('shows'))
         .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
         .orderBy('r.created_at')
@@ -319,7 +329,8 @@ export class MarketplaceRecords {
       .selectFrom('search_alerts as s')
       .innerJoin('projects as p', 'p.id', 's.project_id')
       .select(['s.project_id', 'p.title as project_title', 's.daily', 's.created_at'])
-      .select(sql<boolean>`s.digest_claim is not null`.as('in_daily_email'))
+      // Taken by a daily email's run (which still leaves out a project closed or applied to by then).
+      .select(sql<boolean>`s.digest_claim is not null`.as('claimed_by_digest'))
       .where('s.user_id', '=', userId)
       .orderBy('s.created_at')
       .execute();
@@ -336,10 +347,13 @@ export class MarketplaceRecords {
       // Its author is never told a review was reported (the subject's report stays theirs).
       reviewsWritten: reviews
         .filter((r) => r.written)
-        .map(({ written: _w, shows: _s, reported_at: _r, report_reason: _rr, ...r }) => ({ ...r, overall: Number(r.overall) })),
+        .map(({ written: _w, about: _a, shows: _s, reported_at: _r, report_reason: _rr, ...r }) => ({
+          ...r,
+          overall: Number(r.overall),
+        })),
       reviewsAboutYou: reviews
-        .filter((r) => !r.written && r.shows)
-        .map(({ written: _w, shows: _s, ...r }) => ({ ...r, overall: Number(r.overall) })),
+        .filter((r) => r.about && r.shows)
+        .map(({ written: _w, about: _a, shows: _s, ...r }) => ({ ...r, overall: Number(r.overall) })),
     };
   }
 
