@@ -55,7 +55,8 @@ export const files = {
     params: IdParams,
     query: z.strictObject({ token: z.string().max(200).optional() }),
     response: 'binary',
-    summary: 'Download a file (its token, its owner, or whom it was shared with), always as an attachment',
+    summary:
+      'Download a file (its token, its owner, whom it was shared with, or an admin if it was shared), always as an attachment',
   }),
   remove: endpoint({
     method: 'DELETE',
