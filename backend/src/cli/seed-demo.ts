@@ -231,11 +231,13 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
     }
     for (const a of APPLICATIONS) {
       const applicationId = randomUUID();
+      const appliedAt = new Date(Date.now() - ('ended' in a ? 25 : 3) * 86_400_000);
+      const answeredAt = a.answeredAfterHours === null ? null : new Date(appliedAt.getTime() + a.answeredAfterHours * 3_600_000);
       await tx.execute(
-        // An engagement that ended began weeks ago; the others' applications are from this week.
-        `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at)
-         values (?, ?, ?, ?, ?, ?, ?, now() - ?::int * interval '1 day', now() - interval '1 day',
-                 case when ?::int is null then null else now() - ?::int * interval '1 day' + ?::int * interval '1 hour' end)`,
+        // An engagement that ended began weeks ago; the others' applications are from this week. An
+        // accepted one was accepted when the company first answered.
+        `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at, accepted_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, now() - interval '1 day', ?, ?)`,
         [
           applicationId,
           ids.get(a.project),
@@ -244,16 +246,11 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
           `I would love to work on "${a.project}": it is exactly what I have been practising.`,
           a.status,
           a.notes,
-          'ended' in a ? 25 : 3,
-          a.answeredAfterHours,
-          'ended' in a ? 25 : 3,
-          a.answeredAfterHours,
+          appliedAt,
+          answeredAt,
+          a.status === 'accepted' ? answeredAt : null,
         ],
       );
-      // Accepted when the company first answered.
-      await tx.execute(`update applications set accepted_at = first_response_at where id = ? and status = 'accepted'`, [
-        applicationId,
-      ]);
       // What the bell would have said: the company heard of the applicant (read), the student of each decision.
       const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean, about?: string) =>
         tx.execute(

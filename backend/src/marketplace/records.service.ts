@@ -277,16 +277,11 @@ export class MarketplaceRecords {
         .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
         .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
         .select(['r.reported_at', 'r.report_reason'])
-        // Which side wrote it, asked of each side's column (a side whose account is gone is null: neither).
+        // The caller's side of each engagement (asked of each side's column: a gone account is neither).
         .select(
-          sql<boolean>`coalesce(case when r.author = 'student' then a.student_id = ${userId} else p.company_id = ${userId} end, false)`.as(
-            'written',
-          ),
-        )
-        .select(
-          sql<boolean>`coalesce(case when r.author = 'student' then p.company_id = ${userId} else a.student_id = ${userId} end, false)`.as(
-            'about',
-          ),
+          sql<
+            'student' | 'company' | null
+          >`case when a.student_id = ${userId} then 'student' when p.company_id = ${userId} then 'company' end`.as('side'),
         )
         .select(REVIEW_SHOWS.as('shows'))
         .where((eb) => eb.or([eb('a.student_id', '=', userId), eb('p.company_id', '=', userId)]))
@@ -346,14 +341,14 @@ export class MarketplaceRecords {
       engagementEndings: endings,
       // Its author is never told a review was reported (the subject's report stays theirs).
       reviewsWritten: reviews
-        .filter((r) => r.written)
-        .map(({ written: _w, about: _a, shows: _s, reported_at: _r, report_reason: _rr, ...r }) => ({
+        .filter((r) => r.author === r.side)
+        .map(({ side: _side, shows: _s, reported_at: _r, report_reason: _rr, ...r }) => ({
           ...r,
           overall: Number(r.overall),
         })),
       reviewsAboutYou: reviews
-        .filter((r) => r.about && r.shows)
-        .map(({ written: _w, about: _a, shows: _s, ...r }) => ({ ...r, overall: Number(r.overall) })),
+        .filter((r) => r.side !== null && r.author !== r.side && r.shows)
+        .map(({ side: _side, shows: _s, ...r }) => ({ ...r, overall: Number(r.overall) })),
     };
   }
 
