@@ -80,13 +80,31 @@ app.get('/search', async (req) => {
   return { items: rows.rows, total: Number(count.rows[0].n) };
 });
 
+// A student's project page: the api's statements (browse.queries.ts, reviews.queries.ts) — the
+// project with the student's application, then the company's rating. (The api keeps the company's
+// card 30 s and its answer time 10 minutes per process: not read on every request, so not here.)
 app.get('/project/:id', async (req) => {
-  const p = await pool.query(`select * from projects where id = $1 and status = 'open'`, [req.params.id]);
-  const a = await pool.query(`select * from applications where project_id = $1 and student_id = $2`, [
-    req.params.id,
-    req.headers['x-student'],
-  ]);
-  return { ...p.rows[0], application: a.rows[0] };
+  const sid = req.headers['x-student'];
+  const {
+    rows: [p],
+  } = await pool.query(
+    `select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = $1) as application
+       from projects p where p.id = $2
+        and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3))`,
+    [sid, req.params.id, sid],
+  );
+  if (!p) return {};
+  const rating = await pool.query(
+    `select count(*) as n, avg(r.overall) as overall, avg((r.scores ->> $1)::numeric) as "clearBrief",
+            avg((r.scores ->> $2)::numeric) as "communication", avg((r.scores ->> $3)::numeric) as "respectOfTime"
+       from reviews r join engagement_endings e on e.application_id = r.application_id
+       join applications a on a.id = r.application_id join projects p on p.id = a.project_id
+      where p.company_id = $4 and r.author = 'student' and r.hidden_at is null and (
+        e.ended_at <= now() - make_interval(days => $5)
+        or exists (select 1 from reviews o where o.application_id = r.application_id and o.author <> r.author))`,
+    ['clearBrief', 'communication', 'respectOfTime', p.company_id, 14],
+  );
+  return { ...p, companyRating: Number(rating.rows[0].n) >= 3 ? rating.rows[0] : undefined };
 });
 
 app.get('/my-applications', async (req) => {
@@ -98,38 +116,37 @@ app.get('/my-applications', async (req) => {
   return { items: rows.rows, total: Number(count.rows[0].n) };
 });
 
-// An accepted application's workspace: the api's reads (workspace.service.ts) in the same order —
-// the application with its project and ending, then at once the student's name, the milestones and
-// their hand-ins.
+// An accepted application's workspace: the api's statements (workspace.queries.ts, workspace.service.ts)
+// — the application with its project, ending, milestones and hand-ins in one, then the student's card.
 app.get('/workspace/:id', async (req, reply) => {
   const sid = req.headers['x-student'];
   const {
     rows: [a],
   } = await pool.query(
-    `select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at
-       from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
-      where a.id = $1`,
+    `select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
+                'status', m.status,
+                'deliverables', (select coalesce(jsonb_agg(jsonb_build_object(
+                    'id', d.id, 'body', d.body, 'links', d.links, 'file_ids', d.file_ids, 'submitted_at', d.submitted_at,
+                    'outcome', d.outcome, 'feedback', d.feedback, 'reviewed_at', d.reviewed_at) order by d.submitted_at), '[]')
+                  from deliverables d where d.milestone_id = m.id))
+              order by m.due_on, m.created_at), '[]')
+         from milestones m where m.application_id = a.id) as milestones
+      from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
+     where a.id = $1`,
     [req.params.id],
   );
   if (!a || a.student_id !== sid) return reply.status(404).send({ code: 'application-not-found' });
-  const [name, milestones, deliverables] = await Promise.all([
-    pool.query(`select full_name from users where id = $1`, [a.student_id]),
-    pool.query(
-      `select id, title, expectations, to_char(due_on, 'YYYY-MM-DD') as due_on, status from milestones
-        where application_id = $1 order by due_on, created_at`,
-      [a.id],
-    ),
-    pool.query(
-      `select d.id, d.milestone_id, d.body, d.links, d.file_ids, d.submitted_at, d.outcome, d.feedback, d.reviewed_at
-         from deliverables d join milestones m on m.id = d.milestone_id where m.application_id = $1 order by d.submitted_at`,
-      [a.id],
-    ),
-  ]);
+  const card = await pool.query(
+    `select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id in ($1)`,
+    [a.student_id],
+  );
   return {
     applicationId: a.id,
     projectTitle: a.title,
-    studentName: name.rows[0]?.full_name,
-    milestones: milestones.rows.map((m) => ({ ...m, deliverables: deliverables.rows.filter((d) => d.milestone_id === m.id) })),
+    studentName: card.rows[0]?.full_name,
+    milestones: a.milestones,
   };
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { COMPANY_CRITERIA, RATING_SHOWN_FROM, REVIEW_WINDOW_DAYS } from '@mashrou/contracts';
+import { PREPARED } from '../common/sql.js';
 import type { Db } from './marketplace.db.js';
 
 /** When the review window of an engagement that ended at `endedAt` closes (everything in shows then). */
@@ -28,20 +29,15 @@ export function reviewsOf(db: Db, applicationId: string) {
  * overall, to one decimal), once there are RATING_SHOWN_FROM of them; undefined before.
  */
 export async function companyRating(db: Db, companyId: string) {
-  const row = await db
-    .selectFrom('reviews as r')
-    .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
-    .innerJoin('applications as a', 'a.id', 'r.application_id')
-    .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('n'),
-      sql<string>`avg(r.overall)`.as('overall'),
-      ...COMPANY_CRITERIA.map((c) => sql<string>`avg((r.scores ->> ${c})::numeric)`.as(c)),
-    ])
-    .where('p.company_id', '=', companyId)
-    .where('r.author', '=', 'student')
-    .where(REVIEW_SHOWS)
-    .executeTakeFirstOrThrow();
+  // Prepared: every project page a student opens asks it (the company's card and answer time are cached).
+  const means = sql.join(COMPANY_CRITERIA.map((c) => sql`avg((r.scores ->> ${c})::numeric) as ${sql.id(c)}`));
+  const { rows } = await sql<Record<'n' | 'overall' | (typeof COMPANY_CRITERIA)[number], string>>`${sql.raw(PREPARED)}
+    select count(*) as n, avg(r.overall) as overall, ${means}
+      from reviews r join engagement_endings e on e.application_id = r.application_id
+      join applications a on a.id = r.application_id join projects p on p.id = a.project_id
+     where p.company_id = ${companyId} and r.author = 'student' and ${REVIEW_SHOWS}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
   const n = Number(row.n);
   if (n < RATING_SHOWN_FROM) return undefined;
   const mean = (v: string) => Math.round(Number(v) * 10) / 10;

@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { ApplicationStatus, ENGAGEMENT_OUTCOMES, MilestoneStatus } from '@mashrou/contracts';
+import { PREPARED } from '../common/sql.js';
 import type { Db } from './marketplace.db.js';
 
 /** Every hand-in of these milestones, oldest first, with the company's answer (the workspace and the data export). */
@@ -11,23 +14,55 @@ export function deliverablesOf(db: Db, milestoneIds: string[]) {
     .execute();
 }
 
-/** Every hand-in of an application's milestones, oldest first (the workspace, in one query with its milestones'). */
-export function deliverablesOfApplication(db: Db, applicationId: string) {
-  return db
-    .selectFrom('deliverables as d')
-    .innerJoin('milestones as m', 'm.id', 'd.milestone_id')
-    .select([
-      'd.id',
-      'd.milestone_id',
-      'd.body',
-      'd.links',
-      'd.file_ids',
-      'd.submitted_at',
-      'd.outcome',
-      'd.feedback',
-      'd.reviewed_at',
-    ])
-    .where('m.application_id', '=', applicationId)
-    .orderBy('d.submitted_at')
-    .execute();
+/** A milestone as the workspace reads it, with every hand-in for it, oldest first (timestamps as JSON text). */
+export interface MilestoneRow {
+  id: string;
+  title: string;
+  expectations: string;
+  due_on: string;
+  status: MilestoneStatus;
+  deliverables: {
+    id: string;
+    body: string;
+    links: string[];
+    file_ids: string[];
+    submitted_at: string;
+    outcome: 'accepted' | 'changes-requested' | null;
+    feedback: string | null;
+    reviewed_at: string | null;
+  }[];
+}
+
+/**
+ * An application's workspace in one round trip: the application with its project and ending, and
+ * its milestones (by due date) each with its hand-ins (oldest first), as JSON. Prepared: a workspace
+ * is read on every visit and after every change.
+ */
+export async function workspaceOf(db: Db, applicationId: string) {
+  const r = await sql<{
+    id: string;
+    status: ApplicationStatus;
+    student_id: string | null;
+    company_id: string | null;
+    company_name: string;
+    title: string;
+    skills: string[];
+    outcome: (typeof ENGAGEMENT_OUTCOMES)[number] | null;
+    reason: string | null;
+    ended_at: string | null;
+    milestones: MilestoneRow[];
+  }>`${sql.raw(PREPARED)}
+    select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
+                'status', m.status,
+                'deliverables', (select coalesce(jsonb_agg(jsonb_build_object(
+                    'id', d.id, 'body', d.body, 'links', d.links, 'file_ids', d.file_ids, 'submitted_at', d.submitted_at,
+                    'outcome', d.outcome, 'feedback', d.feedback, 'reviewed_at', d.reviewed_at) order by d.submitted_at), '[]')
+                  from deliverables d where d.milestone_id = m.id))
+              order by m.due_on, m.created_at), '[]')
+         from milestones m where m.application_id = a.id) as milestones
+      from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
+     where a.id = ${applicationId}`.execute(db);
+  return r.rows[0];
 }

@@ -29,7 +29,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import type { MarketplaceDB } from './marketplace.db.js';
-import { deliverablesOfApplication } from './workspace.queries.js';
+import { workspaceOf, type MilestoneRow } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
 import { CertificatesService } from './certificates.service.js';
 import { today } from './views.js';
@@ -49,6 +49,11 @@ interface Place {
   ending: { outcome: 'completed' | 'ended-early'; reason: string | null; endedAt: Date } | null;
   side: Side;
 }
+
+/** The application, its project and its ending, as a read (workspaceOf) or a change (held) loads them. */
+type PlaceRow = Omit<NonNullable<Awaited<ReturnType<typeof workspaceOf>>>, 'milestones' | 'ended_at'> & {
+  ended_at: Date | string | null;
+};
 
 const notFound = () => new NotFoundError('application-not-found', 'This application does not exist.');
 const notOpen = () => new ConflictError('workspace-not-open', 'The workspace opens once the company accepts the application.');
@@ -77,17 +82,7 @@ export class WorkspaceService {
   }
 
   /** The caller's side of the application's workspace (404 for anyone else). */
-  private async place(user: User, applicationId: string, db: Db, lock = false): Promise<Place> {
-    let query = db
-      .selectFrom('applications as a')
-      .innerJoin('projects as p', 'p.id', 'a.project_id')
-      .leftJoin('engagement_endings as e', 'e.application_id', 'a.id')
-      .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name', 'p.title', 'p.skills'])
-      .select(['e.outcome', 'e.reason', 'e.ended_at'])
-      .where('a.id', '=', applicationId);
-    // A change holds the application's row: a withdrawal or a second change waits its turn.
-    if (lock) query = query.forUpdate('a');
-    const row = await query.executeTakeFirst();
+  private static place(user: User, row: PlaceRow | undefined): Place {
     if (!row?.student_id || !row.company_id) throw notFound();
     const side: Side | undefined =
       user.id === row.student_id
@@ -112,35 +107,29 @@ export class WorkspaceService {
   }
 
   async read(user: User, applicationId: string): Promise<Workspace> {
-    const db = this.db();
-    const place = await this.place(user, applicationId, db);
+    // Its own statement's values need no conversion (timestamps come as JSON text).
+    const row = await workspaceOf(this.orm.em.getKysely<MarketplaceDB>(), applicationId);
+    const place = WorkspaceService.place(user, row);
     if (!place.accepted) throw notOpen();
-    return this.view(db, place);
+    return this.view(this.db(), place, row?.milestones ?? []);
   }
 
   /**
-   * The whole workspace as its reader sees it. Its parts are read at once (the student's name, the
-   * milestones, every hand-in, the reviews and the certificate once it ended), then the files handed in.
+   * The whole workspace as its reader sees it, from its milestones and hand-ins (workspaceOf): the
+   * student's name, the reviews and the certificate once it ended, and the files handed in, at once.
    */
-  private async view(db: Db, place: Place): Promise<Workspace> {
-    const [students, milestones, deliverables, reviews, certificate] = await Promise.all([
+  private async view(db: Db, place: Place, milestones: MilestoneRow[]): Promise<Workspace> {
+    const fileIds = [...new Set(milestones.flatMap((m) => m.deliverables.flatMap((d) => d.file_ids)))];
+    const [students, reviews, certificate, files] = await Promise.all([
       this.accounts.profiles([place.studentId]),
-      db
-        .selectFrom('milestones')
-        .select(['id', 'title', 'expectations', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'status'])
-        .where('application_id', '=', place.applicationId)
-        .orderBy('due_on')
-        .orderBy('created_at')
-        .execute(),
-      deliverablesOfApplication(db, place.applicationId),
       place.ending ? this.reviews(db, place, place.ending.endedAt) : null,
       // The student's own (and admins'): the company has no use for it, and anyone has its public page.
       place.ending?.outcome === 'completed' && place.side !== 'company'
         ? this.certificates.ofApplication(db, place.applicationId)
         : null,
+      // The files handed in, as they are now (one the student deleted since is left out).
+      this.storage.describeMany(fileIds),
     ]);
-    // The files handed in, as they are now (one the student deleted since is left out).
-    const files = await this.storage.describeMany([...new Set(deliverables.flatMap((d) => d.file_ids))]);
     const day = today();
     const views = milestones.map((m) => ({
       id: m.id,
@@ -149,21 +138,19 @@ export class WorkspaceService {
       dueOn: m.due_on,
       status: m.status,
       overdue: m.status !== 'accepted' && m.due_on < day,
-      deliverables: deliverables
-        .filter((d) => d.milestone_id === m.id)
-        .map((d) => ({
-          id: d.id,
-          text: d.body,
-          links: d.links,
-          files: d.file_ids.flatMap((id) => {
-            const f = files.get(id);
-            return f ? [{ id, name: f.name, contentType: f.contentType, size: f.size, url: `/api/files/${id}` }] : [];
-          }),
-          submittedAt: new Date(d.submitted_at).toISOString(),
-          outcome: d.outcome,
-          feedback: d.feedback,
-          reviewedAt: d.reviewed_at ? new Date(d.reviewed_at).toISOString() : null,
-        })),
+      deliverables: m.deliverables.map((d) => ({
+        id: d.id,
+        text: d.body,
+        links: d.links,
+        files: d.file_ids.flatMap((id) => {
+          const f = files.get(id);
+          return f ? [{ id, name: f.name, contentType: f.contentType, size: f.size, url: `/api/files/${id}` }] : [];
+        }),
+        submittedAt: new Date(d.submitted_at).toISOString(),
+        outcome: d.outcome,
+        feedback: d.feedback,
+        reviewedAt: d.reviewed_at ? new Date(d.reviewed_at).toISOString() : null,
+      })),
     }));
     return {
       applicationId: place.applicationId,
@@ -234,7 +221,17 @@ export class WorkspaceService {
   ): Promise<Workspace> {
     return this.orm.em.fork().transactional(async (tx) => {
       const db = tx.getKysely<MarketplaceDB>({ convertValues: true });
-      const place = await this.place(user, applicationId, db, true);
+      // A change holds the application's row: a withdrawal or a second change waits its turn.
+      const row = await db
+        .selectFrom('applications as a')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .leftJoin('engagement_endings as e', 'e.application_id', 'a.id')
+        .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name', 'p.title', 'p.skills'])
+        .select(['e.outcome', 'e.reason', 'e.ended_at'])
+        .where('a.id', '=', applicationId)
+        .forUpdate('a')
+        .executeTakeFirst();
+      const place = WorkspaceService.place(user, row);
       // The other side, or an admin, cannot do this here: as if it did not exist.
       if (place.side === 'admin' || (side !== 'either' && place.side !== side)) throw notFound();
       if (!place.accepted) throw notOpen();
@@ -245,7 +242,7 @@ export class WorkspaceService {
           'Reviews open once the company marks the engagement complete or ends it.',
         );
       for (const event of await change(db, place)) this.outbox.publish(tx, event);
-      return this.view(db, place);
+      return this.view(db, place, (await workspaceOf(db, applicationId))?.milestones ?? []);
     });
   }
 
