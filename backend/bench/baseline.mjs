@@ -139,8 +139,8 @@ app.get('/workspace/:id', async (req, reply) => {
   );
   if (!a || a.student_id !== sid) return reply.status(404).send({ code: 'application-not-found' });
   const card = await pool.query(
-    `select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id in ($1)`,
-    [a.student_id],
+    `select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id = any($1::uuid[])`,
+    [[a.student_id]],
   );
   return {
     applicationId: a.id,

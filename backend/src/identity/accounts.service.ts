@@ -112,13 +112,7 @@ export class AccountsService {
   /** Several people's public profiles at once (a project's applicants), by id. */
   async profiles(ids: string[]) {
     if (!ids.length) return new Map<string, ProfileCard>();
-    // Text and numbers only: read as the driver gives them (no value conversion to pay for).
-    const rows = await this.orm.em
-      .getKysely<IdentityDB>()
-      .selectFrom('users')
-      .select(['id', 'full_name', 'email', 'school', 'graduation_year', 'linkedin', 'whatsapp'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await q.profileCards(this.orm.em.getKysely(), ids);
     return new Map<string, ProfileCard>(
       rows.map((r) => [
         r.id,

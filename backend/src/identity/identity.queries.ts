@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { UsersQuery } from '@mashrou/contracts';
 import type { z } from 'zod';
-import { containsPattern as likeContaining, type RawRow } from '../common/sql.js';
+import { containsPattern as likeContaining, PREPARED, type RawRow } from '../common/sql.js';
 import type {
   PasswordResetTokenSchema,
   SessionSchema,
@@ -45,6 +45,20 @@ export function mailRecipients(db: Db, ids: readonly string[]) {
     .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
     .where('active', '=', true)
     .execute();
+}
+
+/**
+ * People's public profile cards, by id. Prepared (one text whatever the count): a workspace, a
+ * conversation and a list of applicants each ask it. Text and numbers only, as the driver gives them.
+ */
+export async function profileCards(db: Kysely<unknown>, ids: readonly string[]) {
+  const r = await sql<
+    Pick<UserRow, 'id' | 'full_name' | 'email' | 'school' | 'graduation_year' | 'linkedin' | 'whatsapp'>
+  >`${sql.raw(PREPARED)}
+    select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id = any(${ids}::uuid[])`.execute(
+    db,
+  );
+  return r.rows;
 }
 
 /** One user's raw row (timestamps as text), or undefined. */
