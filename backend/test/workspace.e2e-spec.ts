@@ -291,6 +291,16 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     const byAdmin = await admin.client.get(files[1]?.url ?? '');
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.headers['content-disposition']).toMatch(/^attachment; filename="report\.docx"/);
+    // An admin reading someone's file is in the audit log (the company's reading is not an admin action).
+    const logged = (await admin.client.get('/api/admin/audit')).json<{ items: Record<string, unknown>[] }>().items;
+    expect(logged.filter((e) => e.action === 'file.downloaded')).toEqual([
+      expect.objectContaining({
+        targetType: 'file',
+        targetId: ids[1],
+        target: 'report.docx',
+        details: { ownerId: otherStudent.user.id },
+      }),
+    ]);
     expect((await admin.client.get(`/api/files/${someoneElses.json<{ id: string }>().id}`)).statusCode).toBe(403);
     // A hand-in's image is no CV: a CV stays a PDF wherever the file was uploaded.
     const asCv = await otherStudent.client.put('/api/profile/student/cv', { fileId: ids[0] });
@@ -358,5 +368,14 @@ describe('the workspace of an accepted application: milestones, hand-ins and rev
     expect(Number((left[0] as { all_deliverables?: string } | undefined)?.all_deliverables)).toBe(1);
     // Its student gone, there is no workspace to open.
     expect((await company.client.get(`/api/applications/${appId}/workspace`)).statusCode).toBe(404);
+  });
+
+  it("erasing a student whose file an admin read leaves the log's entry without the file's name or its owner", async () => {
+    expect((await otherStudent.client.post('/api/me/delete', { password: PASSWORD })).statusCode).toBe(204);
+    const logged = (await admin.client.get('/api/admin/audit')).json<{ items: Record<string, unknown>[] }>().items;
+    const entry = logged.find((e) => e.action === 'file.downloaded');
+    expect(entry).toMatchObject({ targetType: 'file', target: 'Deleted file', details: {} });
+    expect(entry?.targetId).toBeUndefined();
+    expect(JSON.stringify(logged)).not.toContain(otherStudent.user.id);
   });
 });

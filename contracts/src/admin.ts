@@ -107,9 +107,10 @@ export const AUDIT_ACTIONS = [
   'review.kept',
   'review.shown',
   'certificate.withdrawn',
+  'file.downloaded',
 ] as const;
 /** What an audited action was done to. */
-export const AUDIT_TARGETS = ['user', 'project', 'notification', 'review', 'certificate'] as const;
+export const AUDIT_TARGETS = ['user', 'project', 'notification', 'review', 'certificate', 'file'] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.output<typeof AuditAction>;
 export const AuditEntry = z.strictObject({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import type { AuditAction, AuditEntry, Page } from '@mashrou/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AUDIT_TARGETS } from '@mashrou/contracts';
 import { AuditLogSchema } from './audit.entities.js';
 
@@ -94,7 +94,7 @@ export class AuditService {
 
   /**
    * Erasure: the actions stay, but no longer name the person — as a target (by id, or by the
-   * address a notification label held) or as the admin who acted.
+   * address a notification label held), as the owner of a file an admin read, or as the admin who acted.
    */
   async erase(em: EntityManager, person: { userId: string; email: string }) {
     const db = em.getKysely<DB>({ convertValues: true });
@@ -104,6 +104,13 @@ export class AuditService {
       .where((eb) =>
         eb.or([eb('target_id', '=', person.userId), eb(eb.fn('lower', ['target_label']), '=', person.email.toLowerCase())]),
       )
+      .execute();
+    // Their files an admin read: the file is gone with them, and its name with it.
+    await db
+      .updateTable('audit_log')
+      .set({ target_id: null, target_label: 'Deleted file', details: sql`details - 'ownerId'` })
+      .where('target_type', '=', 'file')
+      .where(sql`details ->> 'ownerId'`, '=', person.userId)
       .execute();
     await db
       .updateTable('audit_log')

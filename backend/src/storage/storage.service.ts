@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
 import { randomToken, safeEqual, sha256 } from '../common/crypto.js';
 import type { User } from '../identity/index.js';
+import { AuditService } from '../audit/index.js';
 import { FileSchema, StorageUsageSchema, type StoredFile } from './storage.entities.js';
 import * as q from './storage.queries.js';
 import type { StorageDB } from './storage.queries.js';
@@ -59,6 +60,7 @@ export class StorageService implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
+    private readonly audit: AuditService,
   ) {
     this.store = createBlobStore(config);
   }
@@ -162,7 +164,7 @@ export class StorageService implements OnModuleDestroy {
   /**
    * The file and a stream of it, if `user` or `token` may read it: its owner, whom it was shared with
    * (the company of an application or a hand-in), and admins — only files sent that way, never a
-   * private upload.
+   * private upload. An admin's reading of someone's file is in the audit log.
    */
   async open(id: string, user: User | undefined, token: string | undefined) {
     const em = this.orm.em.fork();
@@ -179,6 +181,14 @@ export class StorageService implements OnModuleDestroy {
         if (tokenMatches) throw storageError.linkExpired();
         throw user ? storageError.unauthorized() : storageError.unauthenticated();
       }
+      if (user.userType === 'admin' && file.ownerId !== user.id)
+        await this.audit.write(
+          em,
+          user,
+          'file.downloaded',
+          { type: 'file', id: file.id, label: file.name },
+          { ownerId: file.ownerId },
+        );
     }
     const stream = await this.store.get(this.key(file));
     if (!stream) throw storageError.notFound();
