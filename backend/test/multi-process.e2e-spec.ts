@@ -30,7 +30,8 @@ describe('2 api processes and 3 workers over one PostgreSQL and Redis', () => {
       ...workers.map((w) => waitForOutput(w, /worker started/)),
     ]);
     bases = ports.map((p) => `http://127.0.0.1:${p}/api`);
-  });
+    // Five processes start at once: on a slow host that alone can take most of a minute.
+  }, 120_000);
   afterAll(async () => {
     // Stopped as a deploy stops them (their kept-alive connections close cleanly), then the rest.
     const running = [...apis, ...workers].filter((p) => p.exitCode === null && p.signalCode === null);

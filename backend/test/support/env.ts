@@ -194,8 +194,11 @@ export function exitOf(child: ChildProcess): Promise<number | string> {
   });
 }
 
-/** Waits for a line matching `re` on a child's stdout or stderr. */
-export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 20_000): Promise<string> {
+/**
+ * Waits for a line matching `re` on a child's stdout or stderr. Generous: on a slow 2-core host, five
+ * processes starting beside another test file took more than 20 s to listen.
+ */
+export function waitForOutput(child: ChildProcess, re: RegExp, timeoutMs = 45_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const t = setTimeout(() => {
