@@ -6,10 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import { anyWordQuery } from '../dist/admin/ranking.js';
 import { candidatesQuery } from '../dist/admin/ranking.queries.js';
+import { projectForStudentQuery } from '../dist/marketplace/browse.queries.js';
+import { companyRatingQuery } from '../dist/marketplace/reviews.queries.js';
+import { workspaceQuery } from '../dist/marketplace/workspace.queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-// Only compiles the shared ranking query to SQL text and parameters; pg runs it.
+// Only compiles the api's own statements (the ranking, the project page, the workspace) to SQL text
+// and parameters; pg runs them, unnamed.
 const compiler = new Kysely({ dialect: new PostgresDialect({ pool }) });
+const run = (query) => {
+  const { sql, parameters } = query.compile(compiler);
+  return pool.query(sql, parameters);
+};
 const app = Fastify({ logger: false });
 const OPEN = `p.status = 'open' and (p.deadline is null or p.deadline >= current_date)`;
 
@@ -84,27 +92,14 @@ app.get('/search', async (req) => {
 // project with the student's application, then the company's rating. (The api keeps the company's
 // card 30 s and its answer time 10 minutes per process: not read on every request, so not here.)
 app.get('/project/:id', async (req) => {
-  const sid = req.headers['x-student'];
   const {
     rows: [p],
-  } = await pool.query(
-    `select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = $1) as application
-       from projects p where p.id = $2
-        and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = $3))`,
-    [sid, req.params.id, sid],
-  );
+  } = await run(projectForStudentQuery(req.params.id, req.headers['x-student']));
   if (!p) return {};
-  const rating = await pool.query(
-    `select count(*) as n, avg(r.overall) as overall, avg((r.scores ->> $1)::numeric) as "clearBrief",
-            avg((r.scores ->> $2)::numeric) as "communication", avg((r.scores ->> $3)::numeric) as "respectOfTime"
-       from reviews r join engagement_endings e on e.application_id = r.application_id
-       join applications a on a.id = r.application_id join projects p on p.id = a.project_id
-      where p.company_id = $4 and r.author = 'student' and r.hidden_at is null and (
-        e.ended_at <= now() - make_interval(days => $5)
-        or exists (select 1 from reviews o where o.application_id = r.application_id and o.author <> r.author))`,
-    ['clearBrief', 'communication', 'respectOfTime', p.company_id, 14],
-  );
-  return { ...p, companyRating: Number(rating.rows[0].n) >= 3 ? rating.rows[0] : undefined };
+  const {
+    rows: [rating],
+  } = await run(companyRatingQuery(p.company_id));
+  return { ...p, companyRating: Number(rating.n) >= 3 ? rating : undefined };
 });
 
 app.get('/my-applications', async (req) => {
@@ -119,25 +114,10 @@ app.get('/my-applications', async (req) => {
 // An accepted application's workspace: the api's statements (workspace.queries.ts, workspace.service.ts)
 // — the application with its project, ending, milestones and hand-ins in one, then the student's card.
 app.get('/workspace/:id', async (req, reply) => {
-  const sid = req.headers['x-student'];
   const {
     rows: [a],
-  } = await pool.query(
-    `select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
-      (select coalesce(jsonb_agg(jsonb_build_object(
-                'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
-                'status', m.status,
-                'deliverables', (select coalesce(jsonb_agg(jsonb_build_object(
-                    'id', d.id, 'body', d.body, 'links', d.links, 'file_ids', d.file_ids, 'submitted_at', d.submitted_at,
-                    'outcome', d.outcome, 'feedback', d.feedback, 'reviewed_at', d.reviewed_at) order by d.submitted_at), '[]')
-                  from deliverables d where d.milestone_id = m.id))
-              order by m.due_on, m.created_at), '[]')
-         from milestones m where m.application_id = a.id) as milestones
-      from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
-     where a.id = $1`,
-    [req.params.id],
-  );
-  if (!a || a.student_id !== sid) return reply.status(404).send({ code: 'application-not-found' });
+  } = await run(workspaceQuery(req.params.id));
+  if (!a || a.student_id !== req.headers['x-student']) return reply.status(404).send({ code: 'application-not-found' });
   const card = await pool.query(
     `select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id = any($1::uuid[])`,
     [[a.student_id]],

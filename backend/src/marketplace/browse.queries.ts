@@ -121,12 +121,13 @@ export async function correctedQuery(db: Db, q: string) {
  * and their application to it, in one round trip (the application as JSON, so no second query and
  * no entity built for either).
  */
-export async function projectForStudent(db: Db, projectId: string, studentId: string) {
-  const r = await sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`${sql.raw(PREPARED)}
+export const projectForStudentQuery = (projectId: string, studentId: string) =>
+  sql<RawRow<ProjectRow> & { application: RawRow<ApplicationRow> | null }>`${sql.raw(PREPARED)}
     select p.*, (select to_jsonb(a) from applications a where a.project_id = p.id and a.student_id = ${studentId}) as application
       from projects p where p.id = ${projectId}
-       and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}))`.execute(
-    db,
-  );
-  return r.rows[0];
+       and (p.status = 'open' or exists (select 1 from applications a where a.project_id = p.id and a.student_id = ${studentId}))`;
+
+/** The project page's statement run (projectForStudentQuery); undefined when the student may not see it. */
+export async function projectForStudent(db: Db, projectId: string, studentId: string) {
+  return (await projectForStudentQuery(projectId, studentId).execute(db)).rows[0];
 }

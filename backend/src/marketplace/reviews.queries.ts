@@ -25,18 +25,24 @@ export function reviewsOf(db: Db, applicationId: string) {
 }
 
 /**
+ * The sums behind a company's rating (companyRating). Prepared: every project page a student opens
+ * asks it (the company's card and answer time are cached).
+ */
+export const companyRatingQuery = (companyId: string) => {
+  const means = sql.join(COMPANY_CRITERIA.map((c) => sql`avg((r.scores ->> ${c})::numeric) as ${sql.id(c)}`));
+  return sql<Record<'n' | 'overall' | (typeof COMPANY_CRITERIA)[number], string>>`${sql.raw(PREPARED)}
+    select count(*) as n, avg(r.overall) as overall, ${means}
+      from reviews r join engagement_endings e on e.application_id = r.application_id
+      join applications a on a.id = r.application_id join projects p on p.id = a.project_id
+     where p.company_id = ${companyId} and r.author = 'student' and ${REVIEW_SHOWS}`;
+};
+
+/**
  * A company's rating from its students' reviews that show (means of each criterion and of their
  * overall, to one decimal), once there are RATING_SHOWN_FROM of them; undefined before.
  */
 export async function companyRating(db: Db, companyId: string) {
-  // Prepared: every project page a student opens asks it (the company's card and answer time are cached).
-  const means = sql.join(COMPANY_CRITERIA.map((c) => sql`avg((r.scores ->> ${c})::numeric) as ${sql.id(c)}`));
-  const { rows } = await sql<Record<'n' | 'overall' | (typeof COMPANY_CRITERIA)[number], string>>`${sql.raw(PREPARED)}
-    select count(*) as n, avg(r.overall) as overall, ${means}
-      from reviews r join engagement_endings e on e.application_id = r.application_id
-      join applications a on a.id = r.application_id join projects p on p.id = a.project_id
-     where p.company_id = ${companyId} and r.author = 'student' and ${REVIEW_SHOWS}`.execute(db);
-  const row = rows[0];
+  const row = (await companyRatingQuery(companyId).execute(db)).rows[0];
   if (!row) return undefined;
   const n = Number(row.n);
   if (n < RATING_SHOWN_FROM) return undefined;

@@ -38,20 +38,19 @@ export interface MilestoneRow {
  * its milestones (by due date) each with its hand-ins (oldest first), as JSON. Prepared: a workspace
  * is read on every visit and after every change.
  */
-export async function workspaceOf(db: Db, applicationId: string) {
-  const r = await sql<{
-    id: string;
-    status: ApplicationStatus;
-    student_id: string | null;
-    company_id: string | null;
-    company_name: string;
-    title: string;
-    skills: string[];
-    outcome: (typeof ENGAGEMENT_OUTCOMES)[number] | null;
-    reason: string | null;
-    ended_at: string | null;
-    milestones: MilestoneRow[];
-  }>`${sql.raw(PREPARED)}
+export const workspaceQuery = (applicationId: string) => sql<{
+  id: string;
+  status: ApplicationStatus;
+  student_id: string | null;
+  company_id: string | null;
+  company_name: string;
+  title: string;
+  skills: string[];
+  outcome: (typeof ENGAGEMENT_OUTCOMES)[number] | null;
+  reason: string | null;
+  ended_at: string | null;
+  milestones: MilestoneRow[];
+}>`${sql.raw(PREPARED)}
     select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
       (select coalesce(jsonb_agg(jsonb_build_object(
                 'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
@@ -63,6 +62,9 @@ export async function workspaceOf(db: Db, applicationId: string) {
               order by m.due_on, m.created_at), '[]')
          from milestones m where m.application_id = a.id) as milestones
       from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
-     where a.id = ${applicationId}`.execute(db);
-  return r.rows[0];
+     where a.id = ${applicationId}`;
+
+/** The workspace's statement run (workspaceQuery); undefined when there is no such application. */
+export async function workspaceOf(db: Db, applicationId: string) {
+  return (await workspaceQuery(applicationId).execute(db)).rows[0];
 }
