@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
+import { RATING_SHOWN_FROM } from '@mashrou/contracts';
 import { anyWordQuery } from '../dist/admin/ranking.js';
 import { candidatesQuery } from '../dist/admin/ranking.queries.js';
 import { projectForStudentQuery } from '../dist/marketplace/browse.queries.js';
@@ -12,7 +13,7 @@ import { workspaceQuery } from '../dist/marketplace/workspace.queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 // Only compiles the api's own statements (the ranking, the project page, the workspace) to SQL text
-// and parameters; pg runs them, unnamed.
+// and parameters; pg runs them, unnamed. (The profile card's one line is written out below.)
 const compiler = new Kysely({ dialect: new PostgresDialect({ pool }) });
 const run = (query) => {
   const { sql, parameters } = query.compile(compiler);
@@ -99,7 +100,7 @@ app.get('/project/:id', async (req) => {
   const {
     rows: [rating],
   } = await run(companyRatingQuery(p.company_id));
-  return { ...p, companyRating: Number(rating.n) >= 3 ? rating : undefined };
+  return { ...p, companyRating: Number(rating.n) >= RATING_SHOWN_FROM ? rating : undefined };
 });
 
 app.get('/my-applications', async (req) => {
@@ -116,7 +117,7 @@ app.get('/my-applications', async (req) => {
 app.get('/workspace/:id', async (req, reply) => {
   const {
     rows: [a],
-  } = await run(workspaceQuery(req.params.id));
+  } = await run(workspaceQuery(req.params.id, { id: req.headers['x-student'], admin: false }));
   if (!a || a.student_id !== req.headers['x-student']) return reply.status(404).send({ code: 'application-not-found' });
   const card = await pool.query(
     `select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id = any($1::uuid[])`,

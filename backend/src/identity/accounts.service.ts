@@ -112,6 +112,7 @@ export class AccountsService {
   /** Several people's public profiles at once (a project's applicants), by id. */
   async profiles(ids: string[]) {
     if (!ids.length) return new Map<string, ProfileCard>();
+    // In a caller's transaction (a workspace's answer to a change) this reads there, unnamed.
     const rows = await q.profileCards(this.orm.em.getKysely(), ids);
     return new Map<string, ProfileCard>(
       rows.map((r) => [

@@ -30,7 +30,8 @@ export function reviewsOf(db: Db, applicationId: string) {
  */
 export const companyRatingQuery = (companyId: string) => {
   const means = sql.join(COMPANY_CRITERIA.map((c) => sql`avg((r.scores ->> ${c})::numeric) as ${sql.id(c)}`));
-  return sql<Record<'n' | 'overall' | (typeof COMPANY_CRITERIA)[number], string>>`${sql.raw(PREPARED)}
+  // The means are null without any review.
+  return sql<{ n: string } & Record<'overall' | (typeof COMPANY_CRITERIA)[number], string | null>>`${sql.raw(PREPARED)}
     select count(*) as n, avg(r.overall) as overall, ${means}
       from reviews r join engagement_endings e on e.application_id = r.application_id
       join applications a on a.id = r.application_id join projects p on p.id = a.project_id
@@ -46,7 +47,7 @@ export async function companyRating(db: Db, companyId: string) {
   if (!row) return undefined;
   const n = Number(row.n);
   if (n < RATING_SHOWN_FROM) return undefined;
-  const mean = (v: string) => Math.round(Number(v) * 10) / 10;
+  const mean = (v: string | null) => Math.round(Number(v) * 10) / 10;
   return {
     average: mean(row.overall),
     count: n,

@@ -33,12 +33,19 @@ export interface MilestoneRow {
   }[];
 }
 
+/** Who reads a workspace: the milestones are read only for its student, its company or an admin. */
+export interface Reader {
+  id: string;
+  admin: boolean;
+}
+
 /**
- * An application's workspace in one round trip: the application with its project and ending, and
- * its milestones (by due date) each with its hand-ins (oldest first), as JSON. Prepared: a workspace
- * is read on every visit and after every change.
+ * An application's workspace in one round trip: the application with its project and ending, and —
+ * once it is accepted, for its student, its company or an admin — its milestones (by due date) each
+ * with its hand-ins (oldest first), as JSON (timestamps as JSON text). Anyone else gets the same
+ * cheap row the service turns into a 404. Prepared: a workspace is read on every visit.
  */
-export const workspaceQuery = (applicationId: string) => sql<{
+export const workspaceQuery = (applicationId: string, reader: Reader) => sql<{
   id: string;
   status: ApplicationStatus;
   student_id: string | null;
@@ -52,7 +59,8 @@ export const workspaceQuery = (applicationId: string) => sql<{
   milestones: MilestoneRow[];
 }>`${sql.raw(PREPARED)}
     select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
-      (select coalesce(jsonb_agg(jsonb_build_object(
+      case when a.status = 'accepted' and (a.student_id = ${reader.id} or p.company_id = ${reader.id} or ${reader.admin}::boolean)
+      then (select coalesce(jsonb_agg(jsonb_build_object(
                 'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
                 'status', m.status,
                 'deliverables', (select coalesce(jsonb_agg(jsonb_build_object(
@@ -60,11 +68,11 @@ export const workspaceQuery = (applicationId: string) => sql<{
                     'outcome', d.outcome, 'feedback', d.feedback, 'reviewed_at', d.reviewed_at) order by d.submitted_at), '[]')
                   from deliverables d where d.milestone_id = m.id))
               order by m.due_on, m.created_at), '[]')
-         from milestones m where m.application_id = a.id) as milestones
+         from milestones m where m.application_id = a.id) else '[]' end as milestones
       from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
      where a.id = ${applicationId}`;
 
 /** The workspace's statement run (workspaceQuery); undefined when there is no such application. */
-export async function workspaceOf(db: Db, applicationId: string) {
-  return (await workspaceQuery(applicationId).execute(db)).rows[0];
+export async function workspaceOf(db: Db, applicationId: string, reader: Reader) {
+  return (await workspaceQuery(applicationId, reader).execute(db)).rows[0];
 }

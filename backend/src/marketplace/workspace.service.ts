@@ -29,7 +29,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import type { MarketplaceDB } from './marketplace.db.js';
-import { workspaceOf, type MilestoneRow } from './workspace.queries.js';
+import { workspaceOf, type MilestoneRow, type Reader } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
 import { CertificatesService } from './certificates.service.js';
 import { today } from './views.js';
@@ -81,6 +81,10 @@ export class WorkspaceService {
     return this.orm.em.getKysely<MarketplaceDB>({ convertValues: true });
   }
 
+  private static reader(user: User): Reader {
+    return { id: user.id, admin: user.userType === 'admin' };
+  }
+
   /** The caller's side of the application's workspace (404 for anyone else). */
   private static place(user: User, row: PlaceRow | undefined): Place {
     if (!row?.student_id || !row.company_id) throw notFound();
@@ -107,8 +111,8 @@ export class WorkspaceService {
   }
 
   async read(user: User, applicationId: string): Promise<Workspace> {
-    // Its own statement's values need no conversion (timestamps come as JSON text).
-    const row = await workspaceOf(this.orm.em.getKysely<MarketplaceDB>(), applicationId);
+    // A hand-written statement: its values need no conversion (timestamps come as text).
+    const row = await workspaceOf(this.orm.em.getKysely<MarketplaceDB>(), applicationId, WorkspaceService.reader(user));
     const place = WorkspaceService.place(user, row);
     if (!place.accepted) throw notOpen();
     return this.view(this.db(), place, row?.milestones ?? []);
@@ -221,7 +225,8 @@ export class WorkspaceService {
   ): Promise<Workspace> {
     return this.orm.em.fork().transactional(async (tx) => {
       const db = tx.getKysely<MarketplaceDB>({ convertValues: true });
-      // A change holds the application's row: a withdrawal or a second change waits its turn.
+      // A change holds the application's row: a withdrawal or a second change waits its turn. (The
+      // columns of workspaceQuery's row, read here under the lock.)
       const row = await db
         .selectFrom('applications as a')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
@@ -242,7 +247,7 @@ export class WorkspaceService {
           'Reviews open once the company marks the engagement complete or ends it.',
         );
       for (const event of await change(db, place)) this.outbox.publish(tx, event);
-      return this.view(db, place, (await workspaceOf(db, applicationId))?.milestones ?? []);
+      return this.view(db, place, (await workspaceOf(db, applicationId, WorkspaceService.reader(user)))?.milestones ?? []);
     });
   }
 

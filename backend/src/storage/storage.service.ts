@@ -14,6 +14,7 @@ import { DomainError } from '../common/errors.js';
 import { randomToken, safeEqual, sha256 } from '../common/crypto.js';
 import type { User } from '../identity/index.js';
 import { AuditService } from '../audit/index.js';
+import { downloadName } from '../http/file-response.js';
 import { FileSchema, StorageUsageSchema, type StoredFile } from './storage.entities.js';
 import * as q from './storage.queries.js';
 import type { StorageDB } from './storage.queries.js';
@@ -181,18 +182,36 @@ export class StorageService implements OnModuleDestroy {
         if (tokenMatches) throw storageError.linkExpired();
         throw user ? storageError.unauthorized() : storageError.unauthenticated();
       }
-      if (user.userType === 'admin' && file.ownerId !== user.id)
-        await this.audit.write(
-          em,
-          user,
-          'file.downloaded',
-          { type: 'file', id: file.id, label: file.name },
-          { ownerId: file.ownerId },
-        );
     }
     const stream = await this.store.get(this.key(file));
     if (!stream) throw storageError.notFound();
+    if (!byToken && user?.userType === 'admin' && file.ownerId !== user.id) {
+      await this.recordAdminRead(user, file).catch((err: unknown) => {
+        stream.destroy();
+        throw err;
+      });
+    }
     return { file, stream };
+  }
+
+  /**
+   * An admin's reading of someone's file, in the audit log (by the name it downloads under). Written
+   * holding the file's row: an erasure of its owner under way either waits for the entry and then
+   * takes the owner out of it, or has removed the file first (404). If the entry cannot be written,
+   * the download fails: no admin reads a student's file unrecorded.
+   */
+  private async recordAdminRead(admin: User, file: StoredFile) {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const held = await this.db(tx).selectFrom('files').select('id').where('id', '=', file.id).forShare().executeTakeFirst();
+      if (!held) throw storageError.notFound();
+      await this.audit.write(
+        tx,
+        admin,
+        'file.downloaded',
+        { type: 'file', id: file.id, label: downloadName(file.name, file.contentType) },
+        { ownerId: file.ownerId },
+      );
+    });
   }
 
   private isSharedWith(em: EntityManager, fileId: string, userId: string) {
