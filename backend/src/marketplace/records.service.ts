@@ -275,8 +275,17 @@ export class MarketplaceRecords {
         .innerJoin('applications as a', 'a.id', 'r.application_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
-        .select(['r.id', 'r.application_id', 'r.author', 'r.overall', 'r.scores', 'r.body', 'r.created_at'])
-        .select(['r.reported_at', 'r.report_reason'])
+        .select([
+          'r.id',
+          'r.application_id',
+          'r.author',
+          'r.overall',
+          'r.scores',
+          'r.body',
+          'r.created_at',
+          'r.reported_at',
+          'r.report_reason',
+        ])
         // The caller's side of each engagement (asked of each side's column: a gone account is neither).
         .select(
           sql<

@@ -39,13 +39,8 @@ export interface Reader {
   admin: boolean;
 }
 
-/**
- * An application's workspace in one round trip: the application with its project and ending, and —
- * once it is accepted, for its student, its company or an admin — its milestones (by due date) each
- * with its hand-ins (oldest first), as JSON (timestamps as JSON text). Anyone else gets the same
- * cheap row the service turns into a 404. Prepared: a workspace is read on every visit.
- */
-export const workspaceQuery = (applicationId: string, reader: Reader) => sql<{
+/** An application, its project and its ending: whose workspace it is, and where it stands. */
+export interface PlaceRow {
   id: string;
   status: ApplicationStatus;
   student_id: string | null;
@@ -55,10 +50,22 @@ export const workspaceQuery = (applicationId: string, reader: Reader) => sql<{
   skills: string[];
   outcome: (typeof ENGAGEMENT_OUTCOMES)[number] | null;
   reason: string | null;
+  /** As the driver gives it (text). */
   ended_at: string | null;
-  milestones: MilestoneRow[];
-}>`${sql.raw(PREPARED)}
-    select a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at,
+}
+const PLACE = sql`a.id, a.status, a.student_id, p.company_id, p.company_name, p.title, p.skills, e.outcome, e.reason, e.ended_at`;
+const PLACE_FROM = sql`applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id`;
+
+/**
+ * An application's workspace in one round trip: the application with its project and ending, and —
+ * once it is accepted, for its student, its company or an admin — its milestones (by due date) each
+ * with its hand-ins (oldest first), as JSON (timestamps as JSON text). Anyone else gets the same
+ * cheap row the service turns into a 404. Prepared: a workspace is read on every visit.
+ */
+export const workspaceQuery = (applicationId: string, reader: Reader) => sql<PlaceRow & { milestones: MilestoneRow[] }>`${sql.raw(
+  PREPARED,
+)}
+    select ${PLACE},
       case when a.status = 'accepted' and (a.student_id = ${reader.id} or p.company_id = ${reader.id} or ${reader.admin}::boolean)
       then (select coalesce(jsonb_agg(jsonb_build_object(
                 'id', m.id, 'title', m.title, 'expectations', m.expectations, 'due_on', to_char(m.due_on, 'YYYY-MM-DD'),
@@ -69,8 +76,14 @@ export const workspaceQuery = (applicationId: string, reader: Reader) => sql<{
                   from deliverables d where d.milestone_id = m.id))
               order by m.due_on, m.created_at), '[]')
          from milestones m where m.application_id = a.id) else '[]' end as milestones
-      from applications a join projects p on p.id = a.project_id left join engagement_endings e on e.application_id = a.id
+      from ${PLACE_FROM}
      where a.id = ${applicationId}`;
+
+/** The application's place, its row held until the caller's transaction ends (a change's turn). */
+export async function heldPlace(db: Db, applicationId: string) {
+  return (await sql<PlaceRow>`select ${PLACE} from ${PLACE_FROM} where a.id = ${applicationId} for update of a`.execute(db))
+    .rows[0];
+}
 
 /** The workspace's statement run (workspaceQuery); undefined when there is no such application. */
 export async function workspaceOf(db: Db, applicationId: string, reader: Reader) {

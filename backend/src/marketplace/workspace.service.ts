@@ -29,7 +29,7 @@ import { AccountsService, type User } from '../identity/index.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService, type StorageDB } from '../storage/index.js';
 import type { MarketplaceDB } from './marketplace.db.js';
-import { workspaceOf, type MilestoneRow, type Reader } from './workspace.queries.js';
+import { heldPlace, workspaceOf, type MilestoneRow, type PlaceRow, type Reader } from './workspace.queries.js';
 import { reviewsCloseAt, reviewsOf } from './reviews.queries.js';
 import { CertificatesService } from './certificates.service.js';
 import { today } from './views.js';
@@ -49,11 +49,6 @@ interface Place {
   ending: { outcome: 'completed' | 'ended-early'; reason: string | null; endedAt: Date } | null;
   side: Side;
 }
-
-/** The application, its project and its ending, as a read (workspaceOf) or a change (held) loads them. */
-type PlaceRow = Omit<NonNullable<Awaited<ReturnType<typeof workspaceOf>>>, 'milestones' | 'ended_at'> & {
-  ended_at: Date | string | null;
-};
 
 const notFound = () => new NotFoundError('application-not-found', 'This application does not exist.');
 const notOpen = () => new ConflictError('workspace-not-open', 'The workspace opens once the company accepts the application.');
@@ -225,17 +220,8 @@ export class WorkspaceService {
   ): Promise<Workspace> {
     return this.orm.em.fork().transactional(async (tx) => {
       const db = tx.getKysely<MarketplaceDB>({ convertValues: true });
-      // A change holds the application's row: a withdrawal or a second change waits its turn. (The
-      // columns of workspaceQuery's row, read here under the lock.)
-      const row = await db
-        .selectFrom('applications as a')
-        .innerJoin('projects as p', 'p.id', 'a.project_id')
-        .leftJoin('engagement_endings as e', 'e.application_id', 'a.id')
-        .select(['a.id', 'a.status', 'a.student_id', 'p.company_id', 'p.company_name', 'p.title', 'p.skills'])
-        .select(['e.outcome', 'e.reason', 'e.ended_at'])
-        .where('a.id', '=', applicationId)
-        .forUpdate('a')
-        .executeTakeFirst();
+      // A change holds the application's row: a withdrawal or a second change waits its turn.
+      const row = await heldPlace(db, applicationId);
       const place = WorkspaceService.place(user, row);
       // The other side, or an admin, cannot do this here: as if it did not exist.
       if (place.side === 'admin' || (side !== 'either' && place.side !== side)) throw notFound();
