@@ -172,13 +172,15 @@ describe('search finds what students type, in Arabic and English', () => {
   const env = new TestEnv();
   let api: NestFastifyApplication;
   let student: ApiClient;
-  const ids = new Map<string, Listing>();
+  let company: ApiClient;
+  let admin: ApiClient;
+  const ids = new Map<string, string>();
 
   beforeAll(async () => {
     await env.start();
     api = await env.api();
-    const company = (await signedIn(api, 'startup')).client;
-    const admin = (await signedIn(api, 'admin')).client;
+    company = (await signedIn(api, 'startup')).client;
+    admin = (await signedIn(api, 'admin')).client;
     for (const [name, l] of Object.entries(LISTINGS) as [Listing, (typeof LISTINGS)[Listing]][]) {
       const id = await openProject(company, admin, { ...l, skills: [...l.skills] });
       ids.set(id, name);
@@ -269,6 +271,44 @@ describe('search finds what students type, in Arabic and English', () => {
     // Without a search, no marks.
     const plain = await student.get('/api/marketplace/projects');
     expect(plain.json<{ items: { highlight?: unknown }[] }>().items.every((i) => i.highlight === undefined)).toBe(true);
+  });
+
+  it('finds a word still being typed in a listing written after the search began, or corrected since', async () => {
+    // The last word's prefix is read from the lexemes of every listing (migration 0035), kept as
+    // listings are written: a new listing's words and an admin's correction count at once.
+    expect(await search('zanzib')).toEqual([]);
+    const id = await openProject(company, admin, {
+      title: 'Tour guide booking site',
+      skills: ['WordPress'],
+      description: 'A booking site for walking tours.',
+    });
+    ids.set(id, 'tours');
+    expect(await search('walking tou')).toContain('tours');
+    const res = await admin.patch(`/api/admin/projects/${id}`, {
+      description: 'A booking site for walking tours of Zanzibar.',
+      reason: 'Named the city.',
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await search('zanzib')).toEqual(['tours']);
+  });
+
+  it('a prefix is the known words it starts when they are few, else the index reads every word it starts', async () => {
+    const prefix = async (w: string) => {
+      const [row] = await api
+        .get(MikroORM)
+        .em.fork()
+        .execute<{ q: string | null; n: number }[]>(
+          'select search_prefix(?)::text as q, (select count(*)::int from search_lexemes where starts_with(lexeme, ?)) as n',
+          [w, w],
+        );
+      return row;
+    };
+    expect(await prefix('dashb')).toEqual({ q: "'dashboard' | 'dashboards'", n: 2 });
+    expect(await prefix('qqq')).toEqual({ q: null, n: 0 });
+    const many = await prefix('ا');
+    expect(many?.n).toBeGreaterThan(32);
+    expect(many?.q).toBe("'ا':*");
   });
 
   it("the admin's searches fold the same way: «محمد» finds «مُحَمَّد», «ادارة» finds «إدارة»", async () => {

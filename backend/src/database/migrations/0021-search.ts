@@ -36,6 +36,54 @@ const BROKEN_PLURALS: [string, string][] = [
   ['مهارات', 'مهاره'],
 ];
 
+/** The last word as a prefix, by the text index's partial match (0035 reads it from known lexemes instead). */
+export const PARTIAL_MATCH = String.raw`to_tsquery('simple', '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''':*')`;
+
+/**
+ * A function whose body is `query`: SQL (planned again at every call), or PL/pgSQL returning it (its
+ * plan kept by the connection: 0035, for the functions a search calls).
+ */
+export const fn = (head: string, language: 'sql' | 'plpgsql', query: string) => `
+      ${head} language ${language} parallel safe as $$
+        ${language === 'sql' ? query : `begin return (${query}); end`}
+      $$`;
+
+/**
+ * search_light's query, of `t`: what is attached to the start goes (PREFIX), a broken plural becomes
+ * its singular, then one common suffix goes while three letters remain.
+ */
+export const LIGHT = String.raw`select coalesce(string_agg(
+                 regexp_replace(coalesce(b.singular, regexp_replace(w, '${PREFIX}', '')), '(?<=[^ ]{3})(ات|ون|ين|ه|ي)$', ''),
+               ' ' order by n), '')
+          from regexp_split_to_table(search_fold(t), '${SEPARATORS}') with ordinality as x(w, n)
+          left join (values ${BROKEN_PLURALS.map(([p, s]) => `('${p}', '${s}')`).join(', ')}) as b(plural, singular)
+            on b.plural = regexp_replace(w, '${PREFIX}', '')
+         where w <> ''`;
+
+/**
+ * search_terms' query, of `q`: word by word (at most 8), each word's every form (Arabic, English and
+ * light stems) and the last one (`w`) also as `prefix`. A word that is only stop words is left out.
+ */
+export const terms = (prefix: string) => String.raw`select coalesce(array_agg(t order by n), '{}') from (
+          select n, case when n = last then coalesce(forms || ${prefix}, forms) else forms end as t
+            from (select n, w, last,
+                         plainto_tsquery('arabic', w) || plainto_tsquery('english', w)
+                           || plainto_tsquery('simple', search_light(w)) as forms
+                    from (select w, n, max(n) over () as last
+                            from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
+                           where w <> '' order by n limit 8) words) f
+        ) s where numnode(t) > 0`;
+
+/** search_exact's query, of `q`: each word exactly as typed (folded, not stemmed). */
+export const EXACT = String.raw`select coalesce(array_agg(t order by n), '{}') from (
+          select n, to_tsquery('simple', '''' || replace(replace(w, '', '\'), '''', '''''') || '''') as t
+            from (select w, n from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
+                   where w <> '' order by n limit 8) words
+        ) s where numnode(t) > 0`;
+
+/** search_any's query, of `terms`: any of them. */
+export const ANY = `select coalesce((select string_agg('(' || t::text || ')', ' | ') from unnest(terms) t), '')::tsquery`;
+
 export class Migration0021Search extends Migration {
   override up(): void {
     // Issue 30: search that finds what people type, in Arabic and English. One normalisation
@@ -51,16 +99,7 @@ export class Migration0021Search extends Migration {
     // and keeps the ا of a plural's ات): what is attached to the start goes (PREFIX), a broken plural
     // becomes its singular, then one common suffix goes while three letters remain. The same on
     // listings and queries, so a word over-trimmed is trimmed alike on both sides.
-    const plurals = BROKEN_PLURALS.map(([p, s]) => `('${p}', '${s}')`).join(', ');
-    this.addSql(String.raw`
-      create function search_light(t text) returns text language sql immutable parallel safe as $$
-        select coalesce(string_agg(
-                 regexp_replace(coalesce(b.singular, regexp_replace(w, '${PREFIX}', '')), '(?<=[^ ]{3})(ات|ون|ين|ه|ي)$', ''),
-               ' ' order by n), '')
-          from regexp_split_to_table(search_fold(t), '${SEPARATORS}') with ordinality as x(w, n)
-          left join (values ${plurals}) as b(plural, singular) on b.plural = regexp_replace(w, '${PREFIX}', '')
-         where w <> ''
-      $$`);
+    this.addSql(fn('create function search_light(t text) returns text immutable', 'sql', LIGHT));
     // What a text is indexed as: Arabic stems, English stems and light stems of its folded words (a
     // listing may mix the languages); the English configuration keeps Arabic words whole, and the
     // Arabic one English words.
@@ -71,36 +110,13 @@ export class Migration0021Search extends Migration {
       $$`);
     // A query, word by word (at most 8): each word's every form, the last one also as a prefix (the
     // student is still typing it). A word that is only stop words is left out.
-    this.addSql(String.raw`
-      create function search_terms(q text) returns tsquery[] language sql immutable parallel safe as $$
-        select coalesce(array_agg(t order by n), '{}') from (
-          select n, case when n = last
-                      then forms || to_tsquery('simple', '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''':*')
-                      else forms end as t
-            from (select n, w, last,
-                         plainto_tsquery('arabic', w) || plainto_tsquery('english', w)
-                           || plainto_tsquery('simple', search_light(w)) as forms
-                    from (select w, n, max(n) over () as last
-                            from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
-                           where w <> '' order by n limit 8) words) f
-        ) s where numnode(t) > 0
-      $$`);
+    this.addSql(fn('create function search_terms(q text) returns tsquery[] immutable', 'sql', terms(PARTIAL_MATCH)));
     // Each word exactly as typed (folded, not stemmed): the English configuration keeps Arabic words
     // whole and the Arabic one English words, so a listing has every word's own form too. Relevance
     // ranks a listing with the very words over one with other forms of them.
-    this.addSql(String.raw`
-      create function search_exact(q text) returns tsquery[] language sql immutable parallel safe as $$
-        select coalesce(array_agg(t order by n), '{}') from (
-          select n, to_tsquery('simple', '''' || replace(replace(w, '', '\'), '''', '''''') || '''') as t
-            from (select w, n from regexp_split_to_table(search_fold(q), '${SEPARATORS}') with ordinality as x(w, n)
-                   where w <> '' order by n limit 8) words
-        ) s where numnode(t) > 0
-      $$`);
+    this.addSql(fn('create function search_exact(q text) returns tsquery[] immutable', 'sql', EXACT));
     // Any of the words: the filter (a word may miss; how many match orders the results).
-    this.addSql(`
-      create function search_any(terms tsquery[]) returns tsquery language sql immutable parallel safe as $$
-        select coalesce((select string_agg('(' || t::text || ')', ' | ') from unnest(terms) t), '')::tsquery
-      $$`);
+    this.addSql(fn('create function search_any(terms tsquery[]) returns tsquery immutable', 'sql', ANY));
     // The configuration a text is highlighted in (ts_headline): Arabic when it has Arabic letters.
     this.addSql(String.raw`
       create function search_config(t text) returns regconfig language sql immutable parallel safe as $$

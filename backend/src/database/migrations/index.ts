@@ -30,6 +30,7 @@ import { Migration0031Portfolios } from './0031-portfolios.js';
 import { Migration0032DeliverableFiles } from './0032-deliverable-files.js';
 import { Migration0033SavedSearches } from './0033-saved-searches.js';
 import { Migration0034ApplicationAcceptedAt } from './0034-application-accepted-at.js';
+import { Migration0035SearchPrefix } from './0035-search-prefix.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   { name: '0032-deliverable-files', class: Migration0032DeliverableFiles },
   { name: '0033-saved-searches', class: Migration0033SavedSearches },
   { name: '0034-application-accepted-at', class: Migration0034ApplicationAcceptedAt },
+  { name: '0035-search-prefix', class: Migration0035SearchPrefix },
 ];
