@@ -5,7 +5,7 @@ import { batchLoader, isUuid } from '../common/batch-loader.js';
 import { OutboxService } from '../events/outbox.service.js';
 import { ProjectClosed } from '../events/event-catalogue.js';
 import * as q from './records.queries.js';
-import { engagementFigures, REVIEW_SHOWS } from './reviews.queries.js';
+import { engagementFigures, REVIEW_COLUMNS, REVIEW_SHOWS } from './reviews.queries.js';
 import { alertFor, digestProjects } from './saved-searches.queries.js';
 import { deliverablesOf } from './workspace.queries.js';
 import type { MarketplaceDB } from './marketplace.db.js';
@@ -275,17 +275,7 @@ export class MarketplaceRecords {
         .innerJoin('applications as a', 'a.id', 'r.application_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .innerJoin('engagement_endings as e', 'e.application_id', 'r.application_id')
-        .select([
-          'r.id',
-          'r.application_id',
-          'r.author',
-          'r.overall',
-          'r.scores',
-          'r.body',
-          'r.created_at',
-          'r.reported_at',
-          'r.report_reason',
-        ])
+        .select(REVIEW_COLUMNS)
         // The caller's side of each engagement (asked of each side's column: a gone account is neither).
         .select(
           sql<

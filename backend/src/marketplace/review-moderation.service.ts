@@ -5,6 +5,7 @@ import { AuditService } from '../audit/index.js';
 import { NotFoundError } from '../common/errors.js';
 import { AccountsService, type User } from '../identity/index.js';
 import type { Db, MarketplaceDB } from './marketplace.db.js';
+import { REVIEW_COLUMNS } from './reviews.queries.js';
 
 const notFound = () => new NotFoundError('review-not-found', 'This review does not exist.');
 
@@ -33,21 +34,7 @@ export class ReviewModerationService {
       .selectFrom('reviews as r')
       .innerJoin('applications as a', 'a.id', 'r.application_id')
       .innerJoin('projects as p', 'p.id', 'a.project_id')
-      .select([
-        'r.id',
-        'r.application_id',
-        'r.author',
-        'r.overall',
-        'r.scores',
-        'r.body',
-        'r.created_at',
-        'r.reported_at',
-        'r.report_reason',
-        'r.hidden_at',
-        'p.title',
-        'p.company_name',
-        'a.student_id',
-      ]);
+      .select([...REVIEW_COLUMNS, 'r.hidden_at', 'p.title', 'p.company_name', 'a.student_id']);
   }
 
   private async views(rows: Awaited<ReturnType<ReturnType<typeof ReviewModerationService.rows>['execute']>>) {

@@ -14,6 +14,19 @@ export const REVIEW_SHOWS = sql<boolean>`r.hidden_at is null and (
   e.ended_at <= now() - make_interval(days => ${REVIEW_WINDOW_DAYS})
   or exists (select 1 from reviews o where o.application_id = r.application_id and o.author <> r.author))`;
 
+/** A review's columns (as `r`) that its author, the other side and an admin all read. */
+export const REVIEW_COLUMNS = [
+  'r.id',
+  'r.application_id',
+  'r.author',
+  'r.overall',
+  'r.scores',
+  'r.body',
+  'r.created_at',
+  'r.reported_at',
+  'r.report_reason',
+] as const;
+
 /** The reviews of one engagement (both sides' at most), as stored. */
 export function reviewsOf(db: Db, applicationId: string) {
   return db
