@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Word separators of the search functions: spaces, ASCII punctuation and Arabic punctuation. */
-const SEPARATORS = String.raw`[\s[:punct:]،؛؟«»]+`;
+export const SEPARATORS = String.raw`[\s[:punct:]،؛؟«»]+`;
 /**
  * What may be attached to the start of an Arabic word: the article (with a preposition or
  * conjunction before it) while two letters remain, else one of و ف ب ل ك while four remain (the

@@ -2,17 +2,17 @@ import { Migration } from '@mikro-orm/migrations';
 import { ANY, EXACT, LIGHT, PARTIAL_MATCH, fn, terms } from './0021-search.js';
 
 /** Up to this many known lexemes, a prefix is searched as their list; beyond it, by partial match. */
-const PREFIX_WORDS = 32;
+export const PREFIX_WORDS = 32;
 
 /**
  * A last word shorter than this is not read as the start of longer words: one or two letters start
  * nearly every listing's words (`d` matched all 100,002 listings at 100k, and ranking them took PostgreSQL
  * 0.4–1 s; `de` 0.26 s, `des` 0.04 s).
  */
-const PREFIX_FROM = 3;
+export const PREFIX_FROM = 3;
 
 /** What a search calls besides search_prefix: each function's head and query (search_terms' prefix given). */
-const searchFunctions = (prefix: string): [string, string][] => [
+export const searchFunctions = (prefix: string): [string, string][] => [
   ['create or replace function search_light(t text) returns text immutable', LIGHT],
   ['create or replace function search_exact(q text) returns tsquery[] immutable', EXACT],
   ['create or replace function search_any(terms tsquery[]) returns tsquery immutable', ANY],
@@ -21,6 +21,18 @@ const searchFunctions = (prefix: string): [string, string][] => [
     terms(prefix),
   ],
 ];
+
+/**
+ * search_prefix's query: the lexemes starting with `w`, as one query (null when none does, or `w` is short). A
+ * range of the key, not starts_with(): the planner turns that into an index range only for a constant, and `w` is not.
+ */
+export const PREFIX_QUERY = String.raw`select case when char_length(w) < ${PREFIX_FROM} then null
+                    when count(*) > ${PREFIX_WORDS} then ${PARTIAL_MATCH}
+                    when count(*) > 0
+                    then string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery end
+          from (select lexeme from search_lexemes
+                 where lexeme >= (w collate "C") and lexeme < (w || chr(1114111) collate "C")
+                 order by lexeme limit ${PREFIX_WORDS + 1}) l`;
 
 export class Migration0035SearchPrefix extends Migration {
   override up(): void {
@@ -48,20 +60,11 @@ export class Migration0035SearchPrefix extends Migration {
       insert into search_lexemes (lexeme)
         select distinct unnest(tsvector_to_array(search)) from projects
       on conflict do nothing`);
-    // The lexemes starting with `w`, as one query (null when none does, or `w` is short). A range of the key, not
-    // starts_with(): the planner turns that into an index range only for a constant, and `w` is not.
-    const prefix = String.raw`select case when char_length(w) < ${PREFIX_FROM} then null
-                    when count(*) > ${PREFIX_WORDS} then ${PARTIAL_MATCH}
-                    when count(*) > 0
-                    then string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery end
-          from (select lexeme from search_lexemes
-                 where lexeme >= (w collate "C") and lexeme < (w || chr(1114111) collate "C")
-                 order by lexeme limit ${PREFIX_WORDS + 1}) l`;
     // What a search calls, in PL/pgSQL: a SQL function that cannot be inlined is planned again at
     // every statement that calls it, and so is each such function it calls. `select search_terms($1)`
     // took 1.27 ms that way and 0.44 ms with the plans the connection keeps; search_light 0.21 and
     // 0.13 ms (prepared, 2,000 runs one after another, 100k listings; a bare round trip 0.1 ms).
-    this.addSql(fn('create function search_prefix(w text) returns tsquery stable', 'plpgsql', prefix));
+    this.addSql(fn('create function search_prefix(w text) returns tsquery stable', 'plpgsql', PREFIX_QUERY));
     for (const [head, query] of searchFunctions('search_prefix(w)')) this.addSql(fn(head, 'plpgsql', query));
   }
 

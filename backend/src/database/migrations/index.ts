@@ -31,6 +31,7 @@ import { Migration0032DeliverableFiles } from './0032-deliverable-files.js';
 import { Migration0033SavedSearches } from './0033-saved-searches.js';
 import { Migration0034ApplicationAcceptedAt } from './0034-application-accepted-at.js';
 import { Migration0035SearchPrefix } from './0035-search-prefix.js';
+import { Migration0036SearchDistinctWords } from './0036-search-distinct-words.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
 /** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   { name: '0033-saved-searches', class: Migration0033SavedSearches },
   { name: '0034-application-accepted-at', class: Migration0034ApplicationAcceptedAt },
   { name: '0035-search-prefix', class: Migration0035SearchPrefix },
+  { name: '0036-search-distinct-words', class: Migration0036SearchDistinctWords },
 ];
