@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { TestEnv, sleep } from './support/env.js';
 import { ApiClient } from './support/client.js';
 import { PASSWORD, signedIn } from './support/factories.js';
+import { SessionCache, type CachedSession } from '../src/identity/session-cache.js';
+import type { User } from '../src/identity/index.js';
 
 /**
  * Two api processes (two apps, each with its own memory) over one database and one Redis: a
@@ -158,5 +160,72 @@ describe('sessions held in memory by several api processes', () => {
     } finally {
       for (const s of streams) s.close();
     }
+  });
+});
+
+/** One process's cache of sessions, on the real Redis it listens to for revocations. */
+describe('a session held in memory and looked up again ahead of its time', () => {
+  const channel = `sessions-ahead-${process.pid}`;
+  let cache: SessionCache;
+  const session = (fullName: string): CachedSession => ({
+    user: { id: 'u1', fullName } as User,
+    lastSeenAt: Date.now(),
+    expiresAt: Date.now() + 86_400_000,
+  });
+  /** A lookup that answers when told to. */
+  const pending = () => {
+    let answer!: (s: CachedSession | undefined) => void;
+    const lookUp = new Promise<CachedSession | undefined>((r) => (answer = r));
+    return { lookUp: () => lookUp, answer, settled: () => lookUp.then(() => sleep(10)) };
+  };
+
+  beforeEach(async () => {
+    cache = new SessionCache(2000, 100, { host: '127.0.0.1', port: 6379 }, channel);
+    cache.get('h');
+    // It holds sessions once it listens for revocations.
+    for (let i = 0; i < 50 && (cache.set('h', session('Before')), !cache.get('h')); i++) await sleep(20);
+    expect(cache.get('h')?.user.fullName).toBe('Before');
+  });
+  afterEach(() => cache.close());
+
+  it('is not looked up while most of its time is left', async () => {
+    const ahead = pending();
+    cache.refreshAhead('h', ahead.lookUp);
+    ahead.answer(session('After'));
+    await ahead.settled();
+    expect(cache.get('h')?.user.fullName).toBe('Before');
+  });
+
+  it('in its last fifth, requests keep what is held until the lookup answers, then use its answer, for a full time again', async () => {
+    await sleep(1700);
+    const ahead = pending();
+    cache.refreshAhead('h', ahead.lookUp);
+    expect(cache.get('h')?.user.fullName).toBe('Before');
+    ahead.answer(session('After'));
+    await ahead.settled();
+    expect(cache.get('h')?.user.fullName).toBe('After');
+    // Past the first session's time: the second is held.
+    await sleep(500);
+    expect(cache.get('h')?.user.fullName).toBe('After');
+  });
+
+  it('a session ended while it is looked up is not put back, nor one the lookup no longer finds', async () => {
+    await sleep(1700);
+    const ahead = pending();
+    cache.refreshAhead('h', ahead.lookUp);
+    cache.forgetSession('h');
+    // Its own message about it has come back from Redis (dropped again) before the lookup answers.
+    await sleep(100);
+    ahead.answer(session('After'));
+    await ahead.settled();
+    expect(cache.get('h')).toBeUndefined();
+
+    cache.set('h', session('Again'));
+    await sleep(1700);
+    const gone = pending();
+    cache.refreshAhead('h', gone.lookUp);
+    gone.answer(undefined);
+    await gone.settled();
+    expect(cache.get('h')).toBeUndefined();
   });
 });

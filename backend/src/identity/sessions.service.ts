@@ -8,7 +8,7 @@ import { redisOptions, sessionsEndedChannel } from '../queues/queues.js';
 import { SessionSchema, type User } from './identity.entities.js';
 import { purgeSessions, sessionUser, touchSession, userFromRow, type IdentityDB } from './identity.queries.js';
 import { randomToken, sha256 } from './secrets.js';
-import { SessionCache } from './session-cache.js';
+import { SessionCache, type CachedSession } from './session-cache.js';
 
 /** A session's last use is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
@@ -63,13 +63,18 @@ export class SessionsService implements OnModuleDestroy {
     const idHash = sha256(token);
     const now = Date.now();
     const idleMs = this.config.SESSION_IDLE_DAYS * 86_400_000;
-    let session = this.cache.get(idHash);
-    if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
-    if (!session) {
+    const lookUp = async (): Promise<CachedSession | undefined> => {
       const row = await sessionUser(this.orm.em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
       if (!row) return undefined;
       const { session_last_seen_at: lastSeen, session_expires_at: expires, ...userRow } = row;
-      session = { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
+      return { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
+    };
+    let session = this.cache.get(idHash);
+    if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
+    if (session) this.cache.refreshAhead(idHash, lookUp);
+    else {
+      session = await lookUp();
+      if (!session) return undefined;
       this.cache.set(idHash, session);
     }
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
