@@ -183,10 +183,15 @@ describe('a session held in memory and looked up again ahead of its time', () =>
     cache = new SessionCache(2000, 100, { host: '127.0.0.1', port: 6379 }, channel);
     cache.get('h');
     // It holds sessions once it listens for revocations.
-    for (let i = 0; i < 50 && (cache.set('h', session('Before')), !cache.get('h')); i++) await sleep(20);
+    for (let i = 0; i < 50 && !cache.get('h'); i++) {
+      cache.set('h', session('Before'));
+      if (!cache.get('h')) await sleep(20);
+    }
     expect(cache.get('h')?.user.fullName).toBe('Before');
   });
-  afterEach(() => cache.close());
+  afterEach(() => {
+    cache.close();
+  });
 
   it('is not looked up while most of its time is left', async () => {
     const ahead = pending();
