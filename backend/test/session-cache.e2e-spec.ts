@@ -166,21 +166,33 @@ describe('sessions held in memory by several api processes', () => {
 /** One process's cache of sessions, on the real Redis it listens to for revocations. */
 describe('a session held in memory and looked up again ahead of its time', () => {
   const channel = `sessions-ahead-${process.pid}`;
+  /** The cache's time (3 s); a key that is not hex starts its look-up ahead at the last fifth (600 ms). */
+  const TTL = 3000;
+  const LAST_FIFTH = 2500;
   let cache: SessionCache;
   const session = (fullName: string): CachedSession => ({
     user: { id: 'u1', fullName } as User,
     lastSeenAt: Date.now(),
     expiresAt: Date.now() + 86_400_000,
   });
-  /** A lookup that answers when told to. */
+  /** A lookup that answers when told to, and counts its calls. */
   const pending = () => {
     let answer!: (s: CachedSession | undefined) => void;
-    const lookUp = new Promise<CachedSession | undefined>((r) => (answer = r));
-    return { lookUp: () => lookUp, answer, settled: () => lookUp.then(() => sleep(10)) };
+    const answered = new Promise<CachedSession | undefined>((r) => (answer = r));
+    const p = {
+      calls: 0,
+      lookUp: () => {
+        p.calls += 1;
+        return answered;
+      },
+      answer,
+      settled: () => answered.then(() => sleep(10)),
+    };
+    return p;
   };
 
   beforeEach(async () => {
-    cache = new SessionCache(2000, 100, { host: '127.0.0.1', port: 6379 }, channel);
+    cache = new SessionCache(TTL, 100, { host: '127.0.0.1', port: 6379 }, channel);
     cache.get('h');
     // It holds sessions once it listens for revocations.
     for (let i = 0; i < 50 && !cache.get('h'); i++) {
@@ -193,31 +205,32 @@ describe('a session held in memory and looked up again ahead of its time', () =>
     cache.close();
   });
 
-  it('is not looked up while most of its time is left', async () => {
+  it('is not looked up while most of its time is left', () => {
     const ahead = pending();
     cache.refreshAhead('h', ahead.lookUp);
-    ahead.answer(session('After'));
-    await ahead.settled();
-    expect(cache.get('h')?.user.fullName).toBe('Before');
+    expect(ahead.calls).toBe(0);
   });
 
   it('in its last fifth, requests keep what is held until the lookup answers, then use its answer, for a full time again', async () => {
-    await sleep(1700);
+    await sleep(LAST_FIFTH);
     const ahead = pending();
     cache.refreshAhead('h', ahead.lookUp);
+    cache.refreshAhead('h', ahead.lookUp);
+    expect(ahead.calls).toBe(1);
     expect(cache.get('h')?.user.fullName).toBe('Before');
     ahead.answer(session('After'));
     await ahead.settled();
     expect(cache.get('h')?.user.fullName).toBe('After');
     // Past the first session's time: the second is held.
-    await sleep(500);
+    await sleep(TTL - LAST_FIFTH + 200);
     expect(cache.get('h')?.user.fullName).toBe('After');
   });
 
   it('a session ended while it is looked up is not put back, nor one the lookup no longer finds', async () => {
-    await sleep(1700);
+    await sleep(LAST_FIFTH);
     const ahead = pending();
     cache.refreshAhead('h', ahead.lookUp);
+    expect(ahead.calls).toBe(1);
     cache.forgetSession('h');
     // Its own message about it has come back from Redis (dropped again) before the lookup answers.
     await sleep(100);
@@ -226,11 +239,36 @@ describe('a session held in memory and looked up again ahead of its time', () =>
     expect(cache.get('h')).toBeUndefined();
 
     cache.set('h', session('Again'));
-    await sleep(1700);
+    expect(cache.get('h')?.user.fullName).toBe('Again');
+    await sleep(LAST_FIFTH);
     const gone = pending();
     cache.refreshAhead('h', gone.lookUp);
+    expect(gone.calls).toBe(1);
     gone.answer(undefined);
     await gone.settled();
     expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('a lookup that fails is not tried again on every request while the session is held', async () => {
+    await sleep(LAST_FIFTH);
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('database down'));
+    };
+    cache.refreshAhead('h', failing);
+    await sleep(20);
+    cache.refreshAhead('h', failing);
+    expect(calls).toBe(1);
+    expect(cache.get('h')?.user.fullName).toBe('Before');
+  });
+
+  it('what a request looked up is not kept if a session was ended while it looked (a sign-out during the lookup)', () => {
+    const since = cache.epoch;
+    cache.forgetSession('h');
+    cache.set('h', session('Read before the sign-out'), since);
+    expect(cache.get('h')).toBeUndefined();
+    cache.set('h', session('Read after it'), cache.epoch);
+    expect(cache.get('h')?.user.fullName).toBe('Read after it');
   });
 });

@@ -26,8 +26,13 @@ export class SessionCache {
   private readonly byUser = new Map<string, Set<string>>();
   /** Users changed lately: not cached until then (the change may not be committed yet). */
   private readonly quiet = new LRUCache<string, true>({ max: 10_000, ttl: QUIET_MS });
-  /** Sessions being looked up again ahead of their expiry (refreshAhead). */
+  /** Sessions being looked up again ahead of their expiry (refreshAhead); an entry's end clears its mark. */
   private readonly refreshing = new Set<string>();
+  /**
+   * Counts what this process dropped (a session, a user's sessions, everything): a lookup that began
+   * before a drop may have read what the drop ended, so its answer is not kept (`set`'s `since`).
+   */
+  private drops = 0;
   private subscriber?: Redis;
   private publisher?: Redis;
   private subscribed = false;
@@ -43,6 +48,7 @@ export class SessionCache {
       max: maxEntries,
       ttl: Math.max(ttlMs, 1),
       dispose: (session, hash) => {
+        this.refreshing.delete(hash);
         const hashes = this.byUser.get(session.user.id);
         hashes?.delete(hash);
         if (hashes?.size === 0) this.byUser.delete(session.user.id);
@@ -59,8 +65,13 @@ export class SessionCache {
     return this.subscribed ? this.entries.get(hash) : undefined;
   }
 
-  set(hash: string, session: CachedSession) {
-    if (!this.enabled || !this.subscribed || this.quiet.has(session.user.id)) return;
+  /** Where a lookup starts: `set` keeps its answer only if nothing was dropped since. */
+  get epoch() {
+    return this.drops;
+  }
+
+  set(hash: string, session: CachedSession, since = this.drops) {
+    if (!this.enabled || !this.subscribed || since !== this.drops || this.quiet.has(session.user.id)) return;
     this.entries.set(hash, { ...session });
     let hashes = this.byUser.get(session.user.id);
     if (!hashes) this.byUser.set(session.user.id, (hashes = new Set()));
@@ -84,16 +95,20 @@ export class SessionCache {
     const share = 0.2 + 0.2 * ((Number.parseInt(hash.slice(0, 4), 16) || 0) / 0x10000);
     if (!held || this.entries.getRemainingTTL(hash) > this.ttlMs * share) return;
     this.refreshing.add(hash);
-    load()
-      .then((fresh) => {
+    const since = this.drops;
+    // A lookup that fails or never answers leaves the mark until the entry ends: a database that is
+    // down is not asked again on every request meanwhile.
+    load().then(
+      (fresh) => {
         if (this.entries.get(hash) !== held) return;
-        if (fresh) this.set(hash, fresh);
+        this.refreshing.delete(hash);
+        if (fresh) this.set(hash, fresh, since);
         else this.drop(hash);
-      })
-      .catch((err: unknown) => {
+      },
+      (err: unknown) => {
         this.logger.warn(`session not looked up ahead: ${err instanceof Error ? err.message : String(err)}`);
-      })
-      .finally(() => this.refreshing.delete(hash));
+      },
+    );
   }
 
   /** A session's last use, as recorded in the database. */
@@ -172,15 +187,18 @@ export class SessionCache {
   }
 
   private drop(hash: string) {
+    this.drops += 1;
     this.entries.delete(hash);
   }
 
   private dropUser(userId: string) {
+    this.drops += 1;
     this.quiet.set(userId, true);
     for (const hash of [...(this.byUser.get(userId) ?? [])]) this.entries.delete(hash);
   }
 
   private clear() {
+    this.drops += 1;
     this.entries.clear();
   }
 }

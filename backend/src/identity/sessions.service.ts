@@ -73,9 +73,11 @@ export class SessionsService implements OnModuleDestroy {
     if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
     if (session) this.cache.refreshAhead(idHash, lookUp);
     else {
+      // Kept only if nothing was dropped meanwhile (a sign-out while this read the row, say).
+      const since = this.cache.epoch;
       session = await lookUp();
       if (!session) return undefined;
-      this.cache.set(idHash, session);
+      this.cache.set(idHash, session, since);
     }
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
       this.cache.touch(idHash, now);
