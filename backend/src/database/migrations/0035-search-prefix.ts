@@ -22,17 +22,23 @@ export const searchFunctions = (prefix: string): [string, string][] => [
   ],
 ];
 
+/** A lexeme of `search_lexemes` quoted as a tsquery prints it (`'` and `\` doubled). */
+export const QUOTED_LEXEME = String.raw`'''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''''`;
+
 /**
- * search_prefix's query: the lexemes starting with `w`, as one query (null when none does, or `w` is short). A
- * range of the key, not starts_with(): the planner turns that into an index range only for a constant, and `w` is not.
+ * The known lexemes starting with `w`, up to one more than PREFIX_WORDS. A range of the key, not
+ * starts_with(): the planner turns that into an index range only for a constant, and `w` is not.
  */
+export const LEXEMES_STARTED = String.raw`from (select lexeme from search_lexemes
+                 where lexeme >= (w collate "C") and lexeme < (w || chr(1114111) collate "C")
+                 order by lexeme limit ${PREFIX_WORDS + 1}) l`;
+
+/** search_prefix's query: the lexemes starting with `w`, as one query (null when none does, or `w` is short). */
 export const PREFIX_QUERY = String.raw`select case when char_length(w) < ${PREFIX_FROM} then null
                     when count(*) > ${PREFIX_WORDS} then ${PARTIAL_MATCH}
                     when count(*) > 0
-                    then string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery end
-          from (select lexeme from search_lexemes
-                 where lexeme >= (w collate "C") and lexeme < (w || chr(1114111) collate "C")
-                 order by lexeme limit ${PREFIX_WORDS + 1}) l`;
+                    then string_agg(${QUOTED_LEXEME}, ' | ')::tsquery end
+          ${LEXEMES_STARTED}`;
 
 export class Migration0035SearchPrefix extends Migration {
   override up(): void {

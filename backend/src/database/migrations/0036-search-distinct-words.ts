@@ -1,6 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 import { PARTIAL_MATCH, SEPARATORS, fn } from './0021-search.js';
-import { PREFIX_FROM, PREFIX_QUERY, PREFIX_WORDS, searchFunctions } from './0035-search-prefix.js';
+import {
+  LEXEMES_STARTED,
+  PREFIX_FROM,
+  PREFIX_QUERY,
+  PREFIX_WORDS,
+  QUOTED_LEXEME,
+  searchFunctions,
+} from './0035-search-prefix.js';
 
 /**
  * search_prefix's query (0036): the words a last word `w` starts, as tsquery operands (text), or null.
@@ -8,10 +15,8 @@ import { PREFIX_FROM, PREFIX_QUERY, PREFIX_WORDS, searchFunctions } from './0035
  */
 const PREFIX_WORDS_QUERY = String.raw`select case when char_length(w) < ${PREFIX_FROM} then null
                     when count(*) > ${PREFIX_WORDS} then array[(${PARTIAL_MATCH})::text]
-                    else array_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''') end
-          from (select lexeme from search_lexemes
-                 where lexeme >= (w collate "C") and lexeme < (w || chr(1114111) collate "C")
-                 order by lexeme limit ${PREFIX_WORDS + 1}) l`;
+                    else array_agg(${QUOTED_LEXEME}) end
+          ${LEXEMES_STARTED}`;
 
 /**
  * search_terms' query (0036): each word (at most 8) as the OR of its forms (Arabic, English and
