@@ -87,7 +87,7 @@ export class SessionCache {
    * long, which made the p99 of a search bench). What the lookup finds is kept only if the entry is
    * still the one it replaced: a session revoked or a user changed meanwhile is not put back.
    */
-  refreshAhead(hash: string, load: () => Promise<CachedSession | undefined>) {
+  refreshAhead(hash: string, load: (hash: string) => Promise<CachedSession | undefined>) {
     if (this.refreshing.has(hash)) return;
     const held = this.entries.get(hash);
     // From its last fifth to its last two fifths, by its hash: sessions cached at the same moment are
@@ -98,7 +98,7 @@ export class SessionCache {
     const since = this.drops;
     // A lookup that fails or never answers leaves the mark until the entry ends: a database that is
     // down is not asked again on every request meanwhile.
-    load().then(
+    load(hash).then(
       (fresh) => {
         if (this.entries.get(hash) !== held) return;
         this.refreshing.delete(hash);

@@ -36,6 +36,14 @@ export class SessionsService implements OnModuleDestroy {
     this.cache = new SessionCache(config.SESSION_CACHE_MS, 50_000, redisOptions(config), sessionsEndedChannel(config));
   }
 
+  /** A session and its user as the database has them (undefined: expired, idle too long, revoked, deactivated). */
+  private readonly lookUp = async (idHash: string): Promise<CachedSession | undefined> => {
+    const row = await sessionUser(this.orm.em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
+    if (!row) return undefined;
+    const { session_last_seen_at: lastSeen, session_expires_at: expires, ...userRow } = row;
+    return { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
+  };
+
   onModuleDestroy() {
     this.cache.close();
   }
@@ -63,19 +71,13 @@ export class SessionsService implements OnModuleDestroy {
     const idHash = sha256(token);
     const now = Date.now();
     const idleMs = this.config.SESSION_IDLE_DAYS * 86_400_000;
-    const lookUp = async (): Promise<CachedSession | undefined> => {
-      const row = await sessionUser(this.orm.em.getKysely(), idHash, this.config.SESSION_IDLE_DAYS);
-      if (!row) return undefined;
-      const { session_last_seen_at: lastSeen, session_expires_at: expires, ...userRow } = row;
-      return { user: userFromRow(userRow), lastSeenAt: new Date(lastSeen).getTime(), expiresAt: new Date(expires).getTime() };
-    };
     let session = this.cache.get(idHash);
     if (session && (session.expiresAt <= now || now - session.lastSeenAt >= idleMs)) session = undefined;
-    if (session) this.cache.refreshAhead(idHash, lookUp);
+    if (session) this.cache.refreshAhead(idHash, this.lookUp);
     else {
       // Kept only if nothing was dropped meanwhile (a sign-out while this read the row, say).
       const since = this.cache.epoch;
-      session = await lookUp();
+      session = await this.lookUp(idHash);
       if (!session) return undefined;
       this.cache.set(idHash, session, since);
     }
