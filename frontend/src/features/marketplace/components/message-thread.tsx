@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
 import type { ApplicationStatus } from '@mashrou/contracts';
-import { MESSAGE_MAX } from '@mashrou/contracts/values';
-import { errorText } from '../../../lib/error-messages';
-import { CharCount } from '../../../components/ui/char-count';
-import { fieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
-import { useSendMessage, useThread, useUnreadMessages } from '../api/messages';
-import { messageResolver } from '../api/form-resolvers';
-import { GrowingTextarea } from '../../../components/ui/growing-textarea';
+import { useThread, useUnreadMessages } from '../api/messages';
+
+// The opened thread and its form (react-hook-form among them) load when a thread is first opened or
+// about to be (the pointer on its button, or the keyboard's focus), not with the screen.
+const loadBody = () => import('./message-thread-body');
+const ThreadBody = lazy(async () => ({ default: (await loadBody()).ThreadBody }));
 
 /**
  * The conversation on one application, folded until opened: the messages (oldest first, text only),
@@ -22,27 +19,7 @@ export function MessageThread({ applicationId, status }: { applicationId: string
   const unread = useUnreadMessages().data?.byApplication[applicationId] ?? 0;
   const [open, setOpen] = useState(false);
   const thread = useThread(applicationId, open);
-  const send = useSendMessage(applicationId);
-  const { register, handleSubmit, reset, formState, control } = useForm({
-    resolver: messageResolver,
-    defaultValues: { body: '' },
-    reValidateMode: 'onChange',
-  });
-  const body = useWatch({ control, name: 'body' });
   const panelId = `thread-${applicationId}`;
-
-  const onSubmit = handleSubmit(
-    ({ body }) => {
-      send.mutate(body, {
-        onSuccess: () => {
-          reset();
-        },
-      });
-    },
-    () => {
-      send.reset();
-    },
-  );
 
   return (
     <Stack gap="xs" mt="sm" data-testid="thread">
@@ -50,6 +27,7 @@ export function MessageThread({ applicationId, status }: { applicationId: string
         <FoldToggle
           open={open}
           controls={panelId}
+          onIntent={loadBody}
           onToggle={() => {
             setOpen((o) => !o);
           }}
@@ -63,75 +41,15 @@ export function MessageThread({ applicationId, status }: { applicationId: string
         ) : null}
       </Group>
       {open ? (
-        <Stack gap="xs" id={panelId}>
-          {thread.isLoading ? <Skeleton h={60} /> : null}
-          {thread.isError ? (
-            <Alert color="red" role="alert">
-              {errorText(thread.error, t)}
-            </Alert>
-          ) : null}
-          {thread.data?.messages.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              {t('market.messages.none')}
-            </Text>
-          ) : null}
-          <Stack
-            gap={6}
-            component="ol"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label={t('market.messages.title')}
-          >
-            {thread.data?.messages.map((m) => (
-              <Box
-                component="li"
-                key={m.id}
-                data-testid="message"
-                p="xs"
-                maw="85%"
-                style={{
-                  alignSelf: m.mine ? 'flex-end' : 'flex-start',
-                  borderRadius: 8,
-                  background: m.mine ? 'var(--mantine-color-teal-0)' : 'var(--mantine-color-gray-0)',
-                  border: '1px solid var(--mantine-color-gray-3)',
-                }}
-              >
-                <Text fz="xs" c="dimmed">
-                  {/* Each part keeps its own direction: a Latin name beside an Arabic date stays in order. */}
-                  <bdi>{m.mine ? t('market.messages.you') : m.senderName}</bdi> · <bdi>{formatDateTime(m.createdAt)}</bdi>
-                </Text>
-                <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {m.body}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-          {thread.data && !thread.data.canWrite ? (
-            <Text fz="sm" c="dimmed">
-              {status === 'withdrawn' ? t('market.messages.withdrawn') : t('market.messages.notYet')}
-            </Text>
-          ) : null}
-          {thread.data?.canWrite ? (
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <Stack gap={6}>
-                {send.isError ? (
-                  <Alert color="red" role="alert">
-                    {t('market.messages.notSent', { reason: errorText(send.error, t) })}
-                  </Alert>
-                ) : null}
-                <GrowingTextarea
-                  label={t('market.messages.write')}
-                  minRows={2}
-                  description={<CharCount value={body} max={MESSAGE_MAX} />}
-                  {...register('body')}
-                  error={fieldErrorText(t, formState.errors.body)}
-                />
-                <Button type="submit" size="xs" w="fit-content" disabled={send.isPending}>
-                  {t('market.messages.send')}
-                </Button>
-              </Stack>
-            </form>
-          ) : null}
-        </Stack>
+        <Suspense
+          fallback={
+            <Stack id={panelId}>
+              <Skeleton h={60} />
+            </Stack>
+          }
+        >
+          <ThreadBody applicationId={applicationId} status={status} panelId={panelId} thread={thread} />
+        </Suspense>
       ) : null}
     </Stack>
   );
