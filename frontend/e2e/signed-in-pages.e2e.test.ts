@@ -129,6 +129,66 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await ctx.close();
   });
 
+  it("each role's Overview arrives rendered and loads its own home's code only; an application's messages and workspace load theirs when opened", async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Receipt scanner for a pharmacy' });
+    const { student, ctx, page } = await studentOnPhone();
+    await applicationAt('accepted', { student: student.client, projectId, company: company.client });
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const code = (name: string) => scripts.filter((f) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(f));
+
+    const response = await page.goto(`${stack.url}/dashboard`);
+    expect((await response?.text()) ?? '').toContain(`Welcome, ${student.user.fullName}`);
+    await live(page);
+    await settle(page);
+    expect(code('student-home')).toHaveLength(1);
+    expect([...code('admin-home'), ...code('startup-home')]).toEqual([]);
+
+    // My Applications: a conversation's and a workspace's code (and their forms') come when opened.
+    await page.goto(`${stack.url}/dashboard/my-applications`);
+    await live(page);
+    await settle(page);
+    expect([...code('message-thread-body'), ...code('workspace-body')]).toEqual([]);
+    const card = page.getByTestId('my-application').filter({ hasText: 'Receipt scanner for a pharmacy' });
+    await card.getByRole('button', { name: 'Messages', exact: true }).click();
+    await card.getByRole('textbox', { name: 'Write a message' }).fill('Hello, when do we start?');
+    await card.getByRole('button', { name: 'Send', exact: true }).click();
+    await card.getByTestId('message').filter({ hasText: 'Hello, when do we start?' }).waitFor();
+    await card.getByRole('button', { name: 'Workspace', exact: true }).click();
+    await card.getByText('The company has not set any milestones yet. You will be told when it does.').waitFor();
+    expect(code('message-thread-body')).toHaveLength(1);
+    expect(code('workspace-body')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+
+    // The admin's Overview: its own code, rendered and hydrated like the student's.
+    const adminCtx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(adminCtx, stack.url, admin.user.email, PASSWORD);
+    const adminPage = await adminCtx.newPage();
+    scripts.length = 0;
+    adminPage.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    adminPage.on('pageerror', (e) => errors.push(e.message));
+    const adminResponse = await adminPage.goto(`${stack.url}/dashboard`);
+    expect((await adminResponse?.text()) ?? '').toContain('Projects by status');
+    await live(adminPage);
+    await settle(adminPage);
+    expect(code('admin-home')).toHaveLength(1);
+    expect([...code('student-home'), ...code('startup-home')]).toEqual([]);
+    expect(errors).toEqual([]);
+    await adminCtx.close();
+  });
+
   it('the next screen is fetched, rendered, while the pointer rests on its link or keyboard focus reaches it, and opens from that fetch', async () => {
     const student = await stack.signedIn('student');
     const ctx = await langContext(browser, 'en', VIEWPORTS.desktop);

@@ -34,6 +34,18 @@ const SCREEN_MODULES = {
   '/dashboard/projects': [...GUARDED, 'src/features/admin/components/admin-projects-page.tsx'],
   '/dashboard/ai-recruitment': [...GUARDED, 'src/features/admin/components/ai-recruitment-page.tsx'],
 };
+/**
+ * The screens whose code differs by who is signed in (src/routes/dashboard-home.tsx): the api answers
+ * each role with a page that lists its own code (dist-ssr/pages/<screen>/@<role>/), the shell loads it
+ * once it knows the role.
+ */
+const ROLE_MODULES = {
+  '/dashboard': {
+    student: ['src/routes/student-home.tsx'],
+    startup: ['src/routes/startup-home.tsx'],
+    admin: ['src/features/admin/components/admin-home.tsx'],
+  },
+};
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';
@@ -114,8 +126,8 @@ const paintedPage = ({ path, locale, code, inner, after = '', signedIn = false }
 
 // The signed-in screens' pages as the api renders them for their user (backend/src/http/signed-in-pages.ts,
 // with renderSignedIn of the SSR build, which stays beside dist as dist-ssr), painted like a public page
-// (paintedPage). Written as dist-ssr/pages/dashboard/<screen>/index.<lang>.html with the markers
-// APP_HTML and APP_STATE the api fills in.
+// (paintedPage). Written as dist-ssr/pages/dashboard/<screen>/index.<lang>.html (in @<role>/ for a
+// screen of ROLE_MODULES) with the markers APP_HTML and APP_STATE the api fills in.
 const APP_HTML = '<!--app-html-->';
 const APP_STATE = '<!--app-state-->';
 const signedInPage = (path, locale, modules, texts) =>
@@ -147,7 +159,8 @@ const signedInJs = (path, modules) => {
 // the download. Written as dist/dashboard/<screen>/index.html (index.ar.html, …), which the api and
 // nginx answer for /dashboard/<screen>; any other route gets spa.html.
 for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
-  for (const module of modules)
+  const roles = Object.entries(ROLE_MODULES[path] ?? {});
+  for (const module of [...modules, ...roles.flatMap(([, m]) => m)])
     if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest (update SCREEN_MODULES)`);
   for (const locale of LOCALES) {
     const texts = [...new Set(['en', locale])].map((l) => catalogue(l, 'app'));
@@ -158,14 +171,24 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     const html = spa
       .replace('<html lang="en">', `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
       .replace('</head>', `${preloads(code)}  </head>`);
-    const file = join(path.slice(1), locale === 'en' ? 'index.html' : `index.${locale}.html`);
+    const name = locale === 'en' ? 'index.html' : `index.${locale}.html`;
+    const file = join(path.slice(1), name);
     mkdirSync(dirname(join(DIST, file)), { recursive: true });
     writeFileSync(join(DIST, file), html);
-    const rendered = join(SSR, 'pages', file);
-    mkdirSync(dirname(rendered), { recursive: true });
-    writeFileSync(rendered, signedInPage(path, locale, modules, texts));
+    const pages = roles.length
+      ? roles.map(([role, own]) => [join(path.slice(1), `@${role}`, name), [...modules, ...own]])
+      : [[file, modules]];
+    for (const [page, pageModules] of pages) {
+      const rendered = join(SSR, 'pages', page);
+      mkdirSync(dirname(rendered), { recursive: true });
+      writeFileSync(rendered, signedInPage(path, locale, pageModules, texts));
+    }
   }
-  console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules)}`);
+  if (!roles.length) console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules)}`);
+  for (const [role, own] of roles)
+    console.log(
+      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), as ${role}: ${signedInJs(path, [...modules, ...own])}`,
+    );
 }
 const escapeHtml = (v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 for (const locale of LOCALES) {

@@ -15,7 +15,7 @@ import { setTimeZone } from './lib/format';
 import { setTransport, type Transport } from './lib/api-client';
 import { meQuery } from './lib/auth';
 import i18n, { LOCALES, isRtl, loadAppTexts, loadLanguage, setLanguage, type Locale } from './lib/i18n';
-import { pendingSignupStep, roleOf } from './lib/roles';
+import { pendingSignupStep, roleOf, type Role } from './lib/roles';
 import { DASHBOARD_RENDER_DELAY_MS } from './lib/timings';
 
 export { LOCALES, PRERENDERED_PATHS, isRtl, type Transport };
@@ -119,10 +119,15 @@ function settled(queryClient: QueryClient) {
   });
 }
 
-/** A signed-in screen as the api renders it: the HTML of #root, its language, and the query cache it was rendered from. */
+/**
+ * A signed-in screen as the api renders it: the HTML of #root, its language, whose screen it is (a
+ * screen whose code differs by role has a page for each: scripts/prerender.mjs), and the query cache
+ * it was rendered from.
+ */
 export interface SignedInPage {
   html: string;
   locale: Locale;
+  role: Role;
   /** The dehydrated query cache, as JSON that is safe inside a `<script>` element. */
   state: string;
 }
@@ -174,11 +179,12 @@ export async function renderSignedIn(
       await resolveLazyRoutes(routes, pathname);
       go();
       // Started in the account's language (some keys hold it), and given a turn to chain what follows.
+      let code: Promise<unknown> = Promise.resolve();
       await inLanguage(locale, async () => {
-        prefetchScreen(queryClient, pathname, searchParams);
+        code = prefetchScreen(queryClient, pathname, searchParams);
         await wait(0);
       });
-      await Promise.all([settled(queryClient), delay]);
+      await Promise.all([settled(queryClient), delay, code]);
       go();
       // What failed is asked again by the browser, which shows its loading state meanwhile (as rendered here).
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -191,7 +197,7 @@ export async function renderSignedIn(
           setTimeZone(undefined);
         }
       });
-      return { html, locale, state: scriptSafeJson(dehydrate(queryClient)) };
+      return { html, locale, role: roleOf(user), state: scriptSafeJson(dehydrate(queryClient)) };
     });
   } finally {
     signal.removeEventListener('abort', stop);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
@@ -14,7 +14,7 @@ interface WebRenderer {
     url: string,
     api: Transport,
     options: { timeZone: string; signal: AbortSignal },
-  ): Promise<{ html: string; locale: string; state: string } | null>;
+  ): Promise<{ html: string; locale: string; role: string; state: string } | null>;
 }
 
 /** Time zones seen and known to `Intl` (aliases such as `Asia/Kolkata` included), kept up to a bound. */
@@ -128,12 +128,16 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
   let rendering = 0;
   /** `folder`'s page (dashboard/<screen>) rendered for its signed-in visitor, else `shell`'s answer. */
   return (folder: string, shell: RouteHandlerMethod): RouteHandlerMethod | undefined => {
-    const pages = new Map(
-      LOCALES.map((l) => [l, join(ssrDir, 'pages', folder, l === 'en' ? 'index.html' : `index.${l}.html`)] as const)
-        .filter(([, file]) => existsSync(file))
-        .map(([l, file]) => [l as string, readFileSync(file, 'utf8')]),
+    // Each language's page; a screen whose code differs by role has one per role, in @<role>/.
+    const dir = join(ssrDir, 'pages', folder);
+    const variants = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('@')) : [];
+    const pages = new Map<string, string>(
+      ['', ...variants].flatMap((variant) =>
+        LOCALES.map((l) => [`${variant}/${l}`, join(dir, variant, l === 'en' ? 'index.html' : `index.${l}.html`)] as const)
+          .filter(([, file]) => existsSync(file))
+          .map(([key, file]) => [key, readFileSync(file, 'utf8')] as const),
+      ),
     );
-    if (!pages.size) return undefined;
     return async function signedInPage(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       // Its times are rendered in the browser's zone, which it names once its code has run (any page
@@ -156,7 +160,7 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
       } finally {
         rendering -= 1;
       }
-      const template = page && pages.get(page.locale);
+      const template = page && (pages.get(`@${page.role}/${page.locale}`) ?? pages.get(`/${page.locale}`));
       if (!page || !template) return shell.call(this, req, reply);
       const { html, state } = page;
       const body = template

@@ -14,7 +14,7 @@ import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { loadAppTexts } from '../lib/i18n';
 import { mayBeSignedIn } from '../lib/session-hint';
-import type { Prefetch } from '../lib/start-query';
+import type { Prefetch, ScreenCode } from '../lib/start-query';
 
 /** A signed-in (or test) screen: its code and the app's texts load together (lib/i18n). */
 const withAppTexts =
@@ -32,10 +32,11 @@ const queryClientContext = createContext<QueryClient>();
  * state and errors as before. Only when the screen is entered: a change of its address (a filter, a
  * page) is the screen's own to fetch.
  */
-const prefetching = (prefetch: Prefetch | undefined) =>
+const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
   prefetch && {
-    // The server renderer runs it too (src/entry-server.tsx): it asks for the same first data.
-    handle: { prefetch },
+    // The server renderer runs it too (src/entry-server.tsx): it asks for the same first data, and
+    // waits for the code the screen chose by who is signed in.
+    handle: { prefetch, code },
     loader: ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
       // A browser the api never marked signed in is sent to sign in: nothing to ask for. (A signed-in
       // visitor of another role asks once and is sent home by the screen's guard.)
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
             id: 'dashboard/home',
             lazy: withAppTexts(async () => {
               const m = await import('../routes/dashboard-home');
-              return { Component: m.DashboardHome, ...prefetching(m.prefetch) };
+              return { Component: m.DashboardHome, ...prefetching(m.prefetch, m.code) };
             }),
           },
           {
@@ -178,12 +179,17 @@ export const routes: RouteObject[] = [
 
 /**
  * The first data of the screens at `path`, as their route loaders would start it (the server renderer
- * waits for it; src/entry-server.tsx). Its lazy routes must be resolved (resolveLazyRoutes).
+ * waits for it; src/entry-server.tsx), and the code they chose by it, once loaded. Its lazy routes
+ * must be resolved (resolveLazyRoutes).
  */
-export function prefetchScreen(queryClient: QueryClient, path: string, params: URLSearchParams) {
+export function prefetchScreen(queryClient: QueryClient, path: string, params: URLSearchParams): Promise<unknown> {
+  const code: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch?.(queryClient, params);
+    const handle = route.handle as { prefetch?: Prefetch; code?: ScreenCode } | undefined;
+    handle?.prefetch?.(queryClient, params);
+    if (handle?.code) code.push(handle.code(queryClient));
   }
+  return Promise.all(code);
 }
 
 /**

@@ -8,6 +8,12 @@ import { noop, type QueryClient, type QueryExecuteOptions, type QueryKey } from 
 export type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
 
 /**
+ * The code a screen chose by who is signed in (a chunk per role), once loaded: the server renderer
+ * waits for it before rendering (src/entry-server.tsx); in the browser the screen waits for it itself.
+ */
+export type ScreenCode = (queryClient: QueryClient) => Promise<unknown>;
+
+/**
  * Starts a query a screen will read (a route loader's prefetch) without waiting for it: fresh data
  * is left alone, and a failure is left in the cache for the screen, which asks again when it mounts
  * and shows the error if that fails too.

@@ -1,26 +1,62 @@
+import { use, type FulfilledReactPromise, type PendingReactPromise, type ReactElement, type RejectedReactPromise } from 'react';
 import { onboardingOptionsQuery } from '../lib/onboarding-options';
 import { overviewQuery } from '../features/admin/api/get-overview';
 import { pendingProjectsQuery } from '../features/admin/api/get-pending-projects';
 import { signupNotificationsQuery } from '../features/admin/api/get-signup-notifications';
-import { AdminHome } from '../features/admin/components/admin-home';
 import { browseQuery } from '../features/marketplace/api/get-browse';
 import { companyOverviewQuery } from '../features/marketplace/api/get-company-overview';
 import { answerTimesQuery, myApplicationsQuery } from '../features/marketplace/api/get-my-applications';
 import { assessmentQuery } from '../features/onboarding/api/get-assessment';
 import { meQuery, useSignedInUser } from '../lib/auth';
 import { currentLanguage } from '../lib/i18n';
-import { roleOf } from '../lib/roles';
-import { startQuery, type Prefetch } from '../lib/start-query';
-import { StartupHome } from './startup-home';
-import { StudentHome } from './student-home';
+import { roleOf, type Role } from '../lib/roles';
+import { startQuery, type Prefetch, type ScreenCode } from '../lib/start-query';
 
-/** The home view's first requests, once it is known whose home it is (the layout asks who is signed in). */
+/** Each role's home, a chunk of its own: a student's first screen loads none of the admin's tables and forms. */
+const HOMES: Record<Role, () => Promise<ReactElement>> = {
+  admin: () => import('../features/admin/components/admin-home').then((m) => <m.AdminHome />),
+  startup: () => import('./startup-home').then((m) => <m.StartupHome />),
+  student: () => import('./student-home').then((m) => <m.StudentHome />),
+};
+
+/** A load that says how it stands, as React's `use` reads it (a loaded one renders at once, on the server too). */
+type Loading = Promise<ReactElement> &
+  (PendingReactPromise<ReactElement> | FulfilledReactPromise<ReactElement> | RejectedReactPromise<ReactElement>);
+const loading = new Map<Role, Loading>();
+
+/** `role`'s home, loaded once; a load that failed is tried again on the next call. */
+function homeOf(role: Role): Loading {
+  let home = loading.get(role);
+  if (!home) {
+    const started = HOMES[role]();
+    const state: { status: Loading['status']; value?: ReactElement; reason?: unknown } = Object.assign(started, {
+      status: 'pending' as const,
+    });
+    started.then(
+      (value) => {
+        state.status = 'fulfilled';
+        state.value = value;
+      },
+      (reason: unknown) => {
+        state.status = 'rejected';
+        state.reason = reason;
+        loading.delete(role);
+      },
+    );
+    home = started as Loading;
+    loading.set(role, home);
+  }
+  return home;
+}
+
+/** The home view's code and first requests, once it is known whose home it is (the layout asks who is signed in). */
 export const prefetch: Prefetch = (queryClient) => {
   queryClient
     .query(meQuery)
     .then((user) => {
       if (!user) return;
       const role = roleOf(user);
+      void homeOf(role).catch(() => undefined);
       if (role === 'admin') {
         startQuery(queryClient, overviewQuery);
         startQuery(queryClient, signupNotificationsQuery(1));
@@ -39,12 +75,15 @@ export const prefetch: Prefetch = (queryClient) => {
     .catch(() => undefined);
 };
 
+/** The home's code for whoever is signed in, once loaded: the server renders the page with it. */
+export const code: ScreenCode = async (queryClient) => {
+  const user = await queryClient.query(meQuery);
+  if (user) await homeOf(roleOf(user));
+};
+
 /** Spec §2: admin sees the admin dashboard, startup an overview, everyone else the student dashboard. */
 export function DashboardHome() {
-  const role = roleOf(useSignedInUser());
-  if (role === 'admin') return <AdminHome />;
-  if (role === 'startup') return <StartupHome />;
-  return <StudentHome />;
+  return use(homeOf(roleOf(useSignedInUser())));
 }
 
 export default DashboardHome;
