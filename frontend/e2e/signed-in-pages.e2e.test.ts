@@ -163,6 +163,12 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await card.getByRole('textbox', { name: 'Write a message' }).fill('Hello, when do we start?');
     await card.getByRole('button', { name: 'Send', exact: true }).click();
     await card.getByTestId('message').filter({ hasText: 'Hello, when do we start?' }).waitFor();
+    // A message begun is still there when the folded thread opens again.
+    await card.getByRole('textbox', { name: 'Write a message' }).fill('And where do we meet');
+    await card.getByRole('button', { name: 'Hide messages' }).click();
+    await card.getByRole('textbox', { name: 'Write a message' }).waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Messages', exact: true }).click();
+    expect(await card.getByRole('textbox', { name: 'Write a message' }).inputValue()).toBe('And where do we meet');
     await card.getByRole('button', { name: 'Workspace', exact: true }).click();
     await card.getByText('The company has not set any milestones yet. You will be told when it does.').waitFor();
     expect(code('message-thread-body')).toHaveLength(1);
@@ -177,6 +183,9 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     scripts.length = 0;
     adminPage.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    adminPage.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
     });
     adminPage.on('pageerror', (e) => errors.push(e.message));
     const adminResponse = await adminPage.goto(`${stack.url}/dashboard`);

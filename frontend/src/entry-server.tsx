@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App, createQueryClient, resolveLazyRoutes, routes, startSignedOut } from './app/app';
 import { PRERENDERED_PATHS } from './app/prerendered';
-import { hydrationFor, prefetchScreen } from './app/router';
+import { hydrationFor, prefetchScreen, screenCode } from './app/router';
 import { canOpen } from './features/dashboard/nav';
 import { setTimeZone } from './lib/format';
 import { setTransport, type Transport } from './lib/api-client';
@@ -179,11 +179,11 @@ export async function renderSignedIn(
       await resolveLazyRoutes(routes, pathname);
       go();
       // Started in the account's language (some keys hold it), and given a turn to chain what follows.
-      let code: Promise<unknown> = Promise.resolve();
       await inLanguage(locale, async () => {
-        code = prefetchScreen(queryClient, pathname, searchParams);
+        prefetchScreen(queryClient, pathname, searchParams);
         await wait(0);
       });
+      const code = screenCode(queryClient, pathname);
       await Promise.all([settled(queryClient), delay, code]);
       go();
       // What failed is asked again by the browser, which shows its loading state meanwhile (as rendered here).

@@ -138,6 +138,7 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
           .map(([key, file]) => [key, readFileSync(file, 'utf8')] as const),
       ),
     );
+    if (!pages.size) return undefined;
     return async function signedInPage(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       // Its times are rendered in the browser's zone, which it names once its code has run (any page

@@ -11,7 +11,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 // React DOM through the app's module too, so the bundle keeps it in one chunk with its internals.
 export { createRoot, hydrateRoot } from 'react-dom/client';
 export { createQueryClient } from './provider';
-export { createRouter, hydrationFor, routes } from './router';
+export { createRouter, hydrationFor, routes, screenCode } from './router';
 
 /** Puts the app in the language this browser should show (lib/preferred-language) before its first render. */
 export async function startLanguage(locale: Locale) {

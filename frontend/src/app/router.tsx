@@ -178,18 +178,27 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The first data of the screens at `path`, as their route loaders would start it (the server renderer
- * waits for it; src/entry-server.tsx), and the code they chose by it, once loaded. Its lazy routes
- * must be resolved (resolveLazyRoutes).
+ * The code the screens at `path` chose by who is signed in, once loaded: the server renders with it,
+ * and the browser waits for it before hydrating a page the server rendered (so it hydrates in one go).
+ * Its lazy routes must be resolved (resolveLazyRoutes).
  */
-export function prefetchScreen(queryClient: QueryClient, path: string, params: URLSearchParams): Promise<unknown> {
+export function screenCode(queryClient: QueryClient, path: string): Promise<unknown> {
   const code: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    const handle = route.handle as { prefetch?: Prefetch; code?: ScreenCode } | undefined;
-    handle?.prefetch?.(queryClient, params);
-    if (handle?.code) code.push(handle.code(queryClient));
+    const load = (route.handle as { code?: ScreenCode } | undefined)?.code;
+    if (load) code.push(load(queryClient));
   }
   return Promise.all(code);
+}
+
+/**
+ * The first data of the screens at `path`, as their route loaders would start it (the server renderer
+ * waits for it; src/entry-server.tsx). Its lazy routes must be resolved (resolveLazyRoutes).
+ */
+export function prefetchScreen(queryClient: QueryClient, path: string, params: URLSearchParams) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch?.(queryClient, params);
+  }
 }
 
 /**

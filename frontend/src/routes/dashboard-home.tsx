@@ -1,4 +1,4 @@
-import { use, type FulfilledReactPromise, type PendingReactPromise, type ReactElement, type RejectedReactPromise } from 'react';
+import { use, type ReactElement } from 'react';
 import { onboardingOptionsQuery } from '../lib/onboarding-options';
 import { overviewQuery } from '../features/admin/api/get-overview';
 import { pendingProjectsQuery } from '../features/admin/api/get-pending-projects';
@@ -10,44 +10,15 @@ import { assessmentQuery } from '../features/onboarding/api/get-assessment';
 import { meQuery, useSignedInUser } from '../lib/auth';
 import { currentLanguage } from '../lib/i18n';
 import { roleOf, type Role } from '../lib/roles';
+import { loadOnce, type LoadOnce } from '../lib/load-once';
 import { startQuery, type Prefetch, type ScreenCode } from '../lib/start-query';
 
 /** Each role's home, a chunk of its own: a student's first screen loads none of the admin's tables and forms. */
-const HOMES: Record<Role, () => Promise<ReactElement>> = {
-  admin: () => import('../features/admin/components/admin-home').then((m) => <m.AdminHome />),
-  startup: () => import('./startup-home').then((m) => <m.StartupHome />),
-  student: () => import('./student-home').then((m) => <m.StudentHome />),
+const HOMES: Record<Role, LoadOnce<ReactElement>> = {
+  admin: loadOnce(() => import('../features/admin/components/admin-home').then((m) => <m.AdminHome />)),
+  startup: loadOnce(() => import('./startup-home').then((m) => <m.StartupHome />)),
+  student: loadOnce(() => import('./student-home').then((m) => <m.StudentHome />)),
 };
-
-/** A load that says how it stands, as React's `use` reads it (a loaded one renders at once, on the server too). */
-type Loading = Promise<ReactElement> &
-  (PendingReactPromise<ReactElement> | FulfilledReactPromise<ReactElement> | RejectedReactPromise<ReactElement>);
-const loading = new Map<Role, Loading>();
-
-/** `role`'s home, loaded once; a load that failed is tried again on the next call. */
-function homeOf(role: Role): Loading {
-  let home = loading.get(role);
-  if (!home) {
-    const started = HOMES[role]();
-    const state: { status: Loading['status']; value?: ReactElement; reason?: unknown } = Object.assign(started, {
-      status: 'pending' as const,
-    });
-    started.then(
-      (value) => {
-        state.status = 'fulfilled';
-        state.value = value;
-      },
-      (reason: unknown) => {
-        state.status = 'rejected';
-        state.reason = reason;
-        loading.delete(role);
-      },
-    );
-    home = started as Loading;
-    loading.set(role, home);
-  }
-  return home;
-}
 
 /** The home view's code and first requests, once it is known whose home it is (the layout asks who is signed in). */
 export const prefetch: Prefetch = (queryClient) => {
@@ -56,7 +27,9 @@ export const prefetch: Prefetch = (queryClient) => {
     .then((user) => {
       if (!user) return;
       const role = roleOf(user);
-      void homeOf(role).catch(() => undefined);
+      // Entering the screen tries again a load that failed before (the error screen said so).
+      HOMES[role].retry();
+      void HOMES[role]().catch(() => undefined);
       if (role === 'admin') {
         startQuery(queryClient, overviewQuery);
         startQuery(queryClient, signupNotificationsQuery(1));
@@ -78,12 +51,12 @@ export const prefetch: Prefetch = (queryClient) => {
 /** The home's code for whoever is signed in, once loaded: the server renders the page with it. */
 export const code: ScreenCode = async (queryClient) => {
   const user = await queryClient.query(meQuery);
-  if (user) await homeOf(roleOf(user));
+  if (user) await HOMES[roleOf(user)]();
 };
 
 /** Spec §2: admin sees the admin dashboard, startup an overview, everyone else the student dashboard. */
 export function DashboardHome() {
-  return use(homeOf(roleOf(useSignedInUser())));
+  return use(HOMES[roleOf(useSignedInUser())]());
 }
 
 export default DashboardHome;

@@ -13,8 +13,8 @@ export function FoldToggle({
   controls: string;
   onToggle: () => void;
   /**
-   * Called as the button is about to be pressed (the pointer on it, a touch, the keyboard's focus), to
-   * load the part's code ahead; a load that fails here is tried again when the part opens.
+   * Called as the button is about to be pressed (the pointer on it, a finger on it, the keyboard's
+   * focus), to load the part's code ahead; a load that fails here is tried again when the part opens.
    */
   onIntent?: () => Promise<unknown>;
   children: string;
@@ -32,7 +32,6 @@ export function FoldToggle({
       aria-controls={controls}
       onClick={onToggle}
       onPointerEnter={intent}
-      onTouchStart={intent}
       onFocus={intent}
     >
       {children}

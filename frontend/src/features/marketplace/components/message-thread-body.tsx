@@ -13,19 +13,17 @@ import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /**
  * An opened conversation (message-thread.tsx folds it): the messages, oldest first, then a box to
- * write when the caller may. Loaded when a thread is first opened, with its form.
+ * write when the caller may. Loaded when a thread is first opened, with its form; kept while folded,
+ * so a message begun is still there when it opens again.
  */
-export function ThreadBody({
-  applicationId,
-  status,
-  panelId,
-  thread,
-}: {
+export interface ThreadBodyProps {
   applicationId: string;
   status: ApplicationStatus;
   panelId: string;
   thread: ReturnType<typeof useThread>;
-}) {
+}
+
+export function ThreadBody({ applicationId, status, panelId, thread }: ThreadBodyProps) {
   const { t } = useTranslation();
   const send = useSendMessage(applicationId);
   const { register, handleSubmit, reset, formState, control } = useForm({

@@ -1,14 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { use, useState } from 'react';
+import { Badge, Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
+import type { ThreadBodyProps } from './message-thread-body';
 import type { ApplicationStatus } from '@mashrou/contracts';
 import { useThread, useUnreadMessages } from '../api/messages';
+import { LoadedPart } from '../../../components/ui/loaded-part';
+import { loadOnce } from '../../../lib/load-once';
 
 // The opened thread and its form (react-hook-form among them) load when a thread is first opened or
-// about to be (the pointer on its button, or the keyboard's focus), not with the screen.
-const loadBody = () => import('./message-thread-body');
-const ThreadBody = lazy(async () => ({ default: (await loadBody()).ThreadBody }));
+// about to be (the pointer on its button, a touch, the keyboard's focus), not with the screen.
+const threadBody = loadOnce(() =>
+  import('./message-thread-body').then(({ ThreadBody }) => (props: ThreadBodyProps) => <ThreadBody {...props} />),
+);
+const LoadedThreadBody = (props: ThreadBodyProps) => use(threadBody())(props);
 
 /**
  * The conversation on one application, folded until opened: the messages (oldest first, text only),
@@ -18,6 +23,8 @@ export function MessageThread({ applicationId, status }: { applicationId: string
   const { t } = useTranslation();
   const unread = useUnreadMessages().data?.byApplication[applicationId] ?? 0;
   const [open, setOpen] = useState(false);
+  // Once opened, the thread stays (hidden while folded), with a message begun in it.
+  const [opened, setOpened] = useState(false);
   const thread = useThread(applicationId, open);
   const panelId = `thread-${applicationId}`;
 
@@ -27,9 +34,10 @@ export function MessageThread({ applicationId, status }: { applicationId: string
         <FoldToggle
           open={open}
           controls={panelId}
-          onIntent={loadBody}
+          onIntent={threadBody}
           onToggle={() => {
             setOpen((o) => !o);
+            setOpened(true);
           }}
         >
           {open ? t('market.messages.hide') : t('market.messages.show')}
@@ -40,16 +48,19 @@ export function MessageThread({ applicationId, status }: { applicationId: string
           </Badge>
         ) : null}
       </Group>
-      {open ? (
-        <Suspense
-          fallback={
-            <Stack id={panelId}>
-              <Skeleton h={60} />
-            </Stack>
-          }
-        >
-          <ThreadBody applicationId={applicationId} status={status} panelId={panelId} thread={thread} />
-        </Suspense>
+      {opened ? (
+        <Box hidden={!open}>
+          <LoadedPart
+            load={threadBody}
+            fallback={
+              <Stack id={panelId}>
+                <Skeleton h={60} />
+              </Stack>
+            }
+          >
+            <LoadedThreadBody applicationId={applicationId} status={status} panelId={panelId} thread={thread} />
+          </LoadedPart>
+        </Box>
       ) : null}
     </Stack>
   );

@@ -1,14 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { use, useState } from 'react';
 import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
+import type { WorkspaceBodyProps } from './workspace-body';
 import { errorText } from '../../../lib/error-messages';
+import { LoadedPart } from '../../../components/ui/loaded-part';
+import { loadOnce } from '../../../lib/load-once';
 import { useWorkspace } from '../api/workspace';
 
 // The opened workspace and its forms (react-hook-form among them) load when a workspace is first
-// opened or about to be (the pointer on its button, or the keyboard's focus), not with the screen.
-const loadBody = () => import('./workspace-body');
-const WorkspaceBody = lazy(async () => ({ default: (await loadBody()).WorkspaceBody }));
+// opened or about to be (the pointer on its button, a touch, the keyboard's focus), not with the screen.
+const workspaceBody = loadOnce(() =>
+  import('./workspace-body').then(({ WorkspaceBody }) => (props: WorkspaceBodyProps) => <WorkspaceBody {...props} />),
+);
+const LoadedWorkspaceBody = (props: WorkspaceBodyProps) => use(workspaceBody())(props);
 
 /**
  * An accepted application's workspace, folded until opened (like its messages): the milestones the
@@ -27,7 +32,7 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
         <FoldToggle
           open={open}
           controls={panelId}
-          onIntent={loadBody}
+          onIntent={workspaceBody}
           onToggle={() => {
             setOpen((o) => !o);
           }}
@@ -44,9 +49,9 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
             </Alert>
           ) : null}
           {ws.data ? (
-            <Suspense fallback={<Skeleton h={80} />}>
-              <WorkspaceBody ws={ws.data} />
-            </Suspense>
+            <LoadedPart load={workspaceBody} fallback={<Skeleton h={80} />}>
+              <LoadedWorkspaceBody ws={ws.data} />
+            </LoadedPart>
           ) : null}
         </Stack>
       ) : null}

@@ -1,0 +1,52 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoadOnce } from '../../lib/load-once';
+
+/** A part whose code failed to load, with a way to try again. */
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert">
+      <Group gap="sm" justify="space-between">
+        <Text fz="sm">{t('common.loadFailed')}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * A part of a screen whose code loads when it is first shown (`load`, src/lib/load-once.ts):
+ * `fallback` while it loads; if it fails, the part says so with a button that tries again, and the
+ * rest of the screen goes on working.
+ */
+export class LoadedPart extends Component<
+  { load: Pick<LoadOnce<unknown>, 'retry'>; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[part]', error);
+  }
+
+  render() {
+    if (this.state.failed)
+      return (
+        <PartFailed
+          onRetry={() => {
+            this.props.load.retry();
+            this.setState({ failed: false });
+          }}
+        />
+      );
+    return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
+  }
+}
