@@ -198,6 +198,40 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await adminCtx.close();
   });
 
+  it('a thread whose code does not arrive says so with Try again while the screen works; the next try opens it', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Shelf labels for a grocery' });
+    const { student, ctx, page } = await studentOnPhone();
+    await applicationAt('shortlisted', { student: student.client, projectId, company: company.client });
+    await page.goto(`${stack.url}/dashboard/my-applications`);
+    await live(page);
+    await settle(page);
+    const card = page.getByTestId('my-application').filter({ hasText: 'Shelf labels for a grocery' });
+    const messages = card.getByRole('button', { name: 'Messages', exact: true });
+    // The connection drops as the pointer reaches the button, and is still down when it is pressed.
+    const code = /\/assets\/message-thread-body-[\w-]+\.js$/;
+    let refused = 0;
+    await page.route(code, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await messages.hover();
+    await expect.poll(() => refused).toBe(1);
+    await messages.click();
+    await expect.poll(() => refused).toBe(2);
+    await card.getByRole('alert').filter({ hasText: 'We could not load this. Please try again.' }).waitFor();
+    // The rest of the screen goes on working.
+    await page.getByRole('heading', { name: 'My Applications' }).waitFor();
+    await shot(page, 'part-failed');
+    // Back online: Try again opens the thread.
+    await page.unroute(code);
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await card.getByRole('textbox', { name: 'Write a message' }).waitFor();
+    expect(await card.getByRole('alert').count()).toBe(0);
+    await ctx.close();
+  });
+
   it('the next screen is fetched, rendered, while the pointer rests on its link or keyboard focus reaches it, and opens from that fetch', async () => {
     const student = await stack.signedIn('student');
     const ctx = await langContext(browser, 'en', VIEWPORTS.desktop);

@@ -36,6 +36,8 @@ export function MessageThread({ applicationId, status }: { applicationId: string
           controls={panelId}
           onIntent={threadBody}
           onToggle={() => {
+            // Opening tries again a load that failed before (as the button was about to be pressed).
+            threadBody.retry();
             setOpen((o) => !o);
             setOpened(true);
           }}

@@ -34,6 +34,8 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
           controls={panelId}
           onIntent={workspaceBody}
           onToggle={() => {
+            // Opening tries again a load that failed before (as the button was about to be pressed).
+            workspaceBody.retry();
             setOpen((o) => !o);
           }}
         >
