@@ -4,10 +4,29 @@
  * asking again, in the browser's language and time zone, and it then works as any screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { langContext, launchBrowser, live, settle, shot, signInContext, trackRequests, VIEWPORTS } from './support.ts';
 import { Stack } from './stack.ts';
 import { applicationAt, openProject, PASSWORD } from '../../backend/test/support/shared-factories.ts';
+
+/** What `page` reports as an error (React reports a mismatch between the api's render and its own so). */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The chunks named `name` (the build's `<name>-<hash>.js`) that `page` fetched, as it goes on. */
+function chunksFetched(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return (name: string) => scripts.filter((f) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(f));
+}
 
 describe('signed-in screens rendered by the api, in Chromium', () => {
   let stack: Stack;
@@ -40,15 +59,11 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     });
     const { student, ctx, page } = await studentOnPhone();
     const asked: string[] = [];
-    const errors: string[] = [];
+    const errors = errorsOf(page);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
     });
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
     const response = await page.goto(`${stack.url}/dashboard/browse-projects?q=Tableau&page=1`);
     // The first response is the screen itself: the student's name, the listing found, private to them.
     const html = (await response?.text()) ?? '';
@@ -86,11 +101,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     trackRequests(ctx);
     await signInContext(ctx, stack.url, student.user.email, PASSWORD, { timeZone: 'Asia/Dubai' });
     const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = errorsOf(page);
     const response = await page.goto(`${stack.url}/dashboard/my-applications`);
     expect((await response?.text()) ?? '').toContain('21 Nov 2026, 02:30');
     await live(page);
@@ -135,16 +146,8 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const projectId = await openProject(company.client, admin.client, { title: 'Receipt scanner for a pharmacy' });
     const { student, ctx, page } = await studentOnPhone();
     await applicationAt('accepted', { student: student.client, projectId, company: company.client });
-    const scripts: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    const code = (name: string) => scripts.filter((f) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(f));
+    const errors = errorsOf(page);
+    const code = chunksFetched(page);
 
     const response = await page.goto(`${stack.url}/dashboard`);
     expect((await response?.text()) ?? '').toContain(`Welcome, ${student.user.fullName}`);
@@ -180,21 +183,15 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const adminCtx = await langContext(browser, 'en', VIEWPORTS.phone);
     await signInContext(adminCtx, stack.url, admin.user.email, PASSWORD);
     const adminPage = await adminCtx.newPage();
-    scripts.length = 0;
-    adminPage.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    adminPage.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    const adminErrors = errorsOf(adminPage);
+    const adminCode = chunksFetched(adminPage);
     const adminResponse = await adminPage.goto(`${stack.url}/dashboard`);
     expect((await adminResponse?.text()) ?? '').toContain('Projects by status');
     await live(adminPage);
     await settle(adminPage);
-    expect(code('admin-home')).toHaveLength(1);
-    expect([...code('student-home'), ...code('startup-home')]).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(adminCode('admin-home')).toHaveLength(1);
+    expect([...adminCode('student-home'), ...adminCode('startup-home')]).toEqual([]);
+    expect(adminErrors).toEqual([]);
     await adminCtx.close();
   });
 

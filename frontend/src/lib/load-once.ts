@@ -13,7 +13,8 @@ export interface LoadOnce<T> {
 /**
  * `load` (a part of the app's code) run once and shared by every caller, for React's `use`. A load
  * that failed (a phone's network, a build replaced meanwhile) stays failed, so the part shows its
- * error instead of asking again on every render, until `retry`.
+ * error instead of asking again on every render, until `retry` (lib/load-on-use.ts forgets a failure
+ * at once: right for a call awaited once, but `use` would start a new load on each render after it).
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let current: Loading<T> | undefined;

@@ -1,7 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoadOnce } from '../../lib/load-once';
+import { loadOnce, type LoadOnce } from '../../lib/load-once';
 
 /** A part whose code failed to load, with a way to try again. */
 function PartFailed({ onRetry }: { onRetry: () => void }) {
@@ -49,4 +49,13 @@ export class LoadedPart extends Component<
       );
     return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
   }
+}
+
+/**
+ * A component whose code (`load`) comes when it is first rendered, inside a LoadedPart; its `load`
+ * starts the code ahead (as a button to show it is about to be pressed) and retries a failed one.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const loaded = loadOnce(() => load().then((Part) => (props: P) => <Part {...props} />));
+  return Object.assign((props: P) => use(loaded())(props), { load: loaded });
 }

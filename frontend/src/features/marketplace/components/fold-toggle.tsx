@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
+import type { LoadOnce } from '../../../lib/load-once';
 
 /** The button that opens and folds a part of an application's card (its messages, its workspace). */
 export function FoldToggle({
   open,
   controls,
   onToggle,
-  onIntent,
+  load,
   children,
 }: {
   open: boolean;
@@ -13,15 +14,15 @@ export function FoldToggle({
   controls: string;
   onToggle: () => void;
   /**
-   * Called as the button is about to be pressed (the pointer on it, a finger on it, the keyboard's
-   * focus), to load the part's code ahead; a load that fails here is tried again when the part opens.
+   * The code of the part it opens, started as the button is about to be pressed (the pointer on it,
+   * a finger on it, the keyboard's focus); pressing it tries again a load that failed.
    */
-  onIntent?: () => Promise<unknown>;
+  load?: LoadOnce<unknown>;
   children: string;
 }) {
-  const intent = onIntent
+  const intent = load
     ? () => {
-        onIntent().catch(() => undefined);
+        load().catch(() => undefined);
       }
     : undefined;
   return (
@@ -30,7 +31,10 @@ export function FoldToggle({
       size="xs"
       aria-expanded={open}
       aria-controls={controls}
-      onClick={onToggle}
+      onClick={() => {
+        load?.retry();
+        onToggle();
+      }}
       onPointerEnter={intent}
       onFocus={intent}
     >

@@ -16,7 +16,7 @@ import { GrowingTextarea } from '../../../components/ui/growing-textarea';
  * write when the caller may. Loaded when a thread is first opened, with its form; kept while folded,
  * so a message begun is still there when it opens again.
  */
-export interface ThreadBodyProps {
+interface ThreadBodyProps {
   applicationId: string;
   status: ApplicationStatus;
   panelId: string;

@@ -1,19 +1,14 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
-import type { ThreadBodyProps } from './message-thread-body';
 import type { ApplicationStatus } from '@mashrou/contracts';
 import { useThread, useUnreadMessages } from '../api/messages';
-import { LoadedPart } from '../../../components/ui/loaded-part';
-import { loadOnce } from '../../../lib/load-once';
+import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 
 // The opened thread and its form (react-hook-form among them) load when a thread is first opened or
 // about to be (the pointer on its button, a touch, the keyboard's focus), not with the screen.
-const threadBody = loadOnce(() =>
-  import('./message-thread-body').then(({ ThreadBody }) => (props: ThreadBodyProps) => <ThreadBody {...props} />),
-);
-const LoadedThreadBody = (props: ThreadBodyProps) => use(threadBody())(props);
+const ThreadBody = lazyPart(() => import('./message-thread-body').then((m) => m.ThreadBody));
 
 /**
  * The conversation on one application, folded until opened: the messages (oldest first, text only),
@@ -34,10 +29,8 @@ export function MessageThread({ applicationId, status }: { applicationId: string
         <FoldToggle
           open={open}
           controls={panelId}
-          onIntent={threadBody}
+          load={ThreadBody.load}
           onToggle={() => {
-            // Opening tries again a load that failed before (as the button was about to be pressed).
-            threadBody.retry();
             setOpen((o) => !o);
             setOpened(true);
           }}
@@ -53,14 +46,14 @@ export function MessageThread({ applicationId, status }: { applicationId: string
       {opened ? (
         <Box hidden={!open}>
           <LoadedPart
-            load={threadBody}
+            load={ThreadBody.load}
             fallback={
               <Stack id={panelId}>
                 <Skeleton h={60} />
               </Stack>
             }
           >
-            <LoadedThreadBody applicationId={applicationId} status={status} panelId={panelId} thread={thread} />
+            <ThreadBody applicationId={applicationId} status={status} panelId={panelId} thread={thread} />
           </LoadedPart>
         </Box>
       ) : null}

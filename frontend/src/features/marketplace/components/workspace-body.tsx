@@ -44,11 +44,7 @@ const STATUS_COLOR: Record<Milestone['status'], string> = {
  * An opened workspace (workspace-panel.tsx folds it): the milestones the company set, with their
  * hand-ins and answers, and where the work stands; loaded when a workspace is first opened, with its forms.
  */
-export interface WorkspaceBodyProps {
-  ws: Workspace;
-}
-
-export function WorkspaceBody({ ws }: WorkspaceBodyProps) {
+export function WorkspaceBody({ ws }: { ws: Workspace }) {
   const { t } = useTranslation();
   const { progress } = ws;
   return (

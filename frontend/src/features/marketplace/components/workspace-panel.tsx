@@ -1,19 +1,14 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FoldToggle } from './fold-toggle';
-import type { WorkspaceBodyProps } from './workspace-body';
 import { errorText } from '../../../lib/error-messages';
-import { LoadedPart } from '../../../components/ui/loaded-part';
-import { loadOnce } from '../../../lib/load-once';
+import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 import { useWorkspace } from '../api/workspace';
 
 // The opened workspace and its forms (react-hook-form among them) load when a workspace is first
 // opened or about to be (the pointer on its button, a touch, the keyboard's focus), not with the screen.
-const workspaceBody = loadOnce(() =>
-  import('./workspace-body').then(({ WorkspaceBody }) => (props: WorkspaceBodyProps) => <WorkspaceBody {...props} />),
-);
-const LoadedWorkspaceBody = (props: WorkspaceBodyProps) => use(workspaceBody())(props);
+const WorkspaceBody = lazyPart(() => import('./workspace-body').then((m) => m.WorkspaceBody));
 
 /**
  * An accepted application's workspace, folded until opened (like its messages): the milestones the
@@ -32,10 +27,8 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
         <FoldToggle
           open={open}
           controls={panelId}
-          onIntent={workspaceBody}
+          load={WorkspaceBody.load}
           onToggle={() => {
-            // Opening tries again a load that failed before (as the button was about to be pressed).
-            workspaceBody.retry();
             setOpen((o) => !o);
           }}
         >
@@ -51,8 +44,8 @@ export function WorkspacePanel({ applicationId }: { applicationId: string }) {
             </Alert>
           ) : null}
           {ws.data ? (
-            <LoadedPart load={workspaceBody} fallback={<Skeleton h={80} />}>
-              <LoadedWorkspaceBody ws={ws.data} />
+            <LoadedPart load={WorkspaceBody.load} fallback={<Skeleton h={80} />}>
+              <WorkspaceBody ws={ws.data} />
             </LoadedPart>
           ) : null}
         </Stack>
