@@ -223,8 +223,7 @@ describe('frictions fixed, in Chromium', () => {
     const company = await newPage('en', { email: 'dana@studio.example', password: 'secret-pass-1' });
     await company.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
     const applicant = company.getByTestId('applicant').filter({ hasText: 'Yara Khalil' });
-    await applicant.getByRole('combobox', { name: 'Move to' }).click();
-    await company.getByRole('option', { name: 'Not selected' }).click();
+    await applicant.getByRole('combobox', { name: 'Move to' }).selectOption({ label: 'Not selected' });
     await applicant.getByRole('button', { name: 'Update' }).click();
     const deciding = applicant.getByTestId('deciding');
     await deciding.getByText(/Marking Yara Khalil as not selected in 5 seconds/).waitFor();
@@ -246,8 +245,7 @@ describe('frictions fixed, in Chromium', () => {
     expect(await projectStatus()).toBe('open');
 
     // A status with no applicant offers to show them all again.
-    await company.getByRole('combobox', { name: 'Applicant status' }).click();
-    await company.getByRole('option', { name: 'Withdrawn' }).click();
+    await company.getByRole('combobox', { name: 'Applicant status' }).selectOption({ label: 'Withdrawn' });
     await company.getByText('No applicant has this status.').waitFor();
     await company.getByRole('button', { name: 'Show all statuses' }).click();
     await applicant.waitFor();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chooseOption, hasFocus, launchBrowser, shot, signInContext, tabTo } from './support.ts';
+import { chooseNativeOption, chooseOption, hasFocus, launchBrowser, shot, signInContext, tabTo } from './support.ts';
 import { Stack } from './stack.ts';
 import { applicationAt, openProject } from '../../backend/test/support/shared-factories.ts';
 
@@ -190,7 +190,7 @@ describe('keyboard only, in Chromium', () => {
 
     const applicant = page.getByTestId('applicant').filter({ hasText: 'Karim Nassar' });
     await tabTo(page, applicant.getByRole('combobox', { name: 'Move to' }));
-    await chooseOption(page, 'Shortlisted');
+    await chooseNativeOption(applicant.getByRole('combobox', { name: 'Move to' }), 'Shortlisted');
     await page.keyboard.press('Tab');
     await focused(applicant.getByLabel('Note to the student (optional)'));
     await page.keyboard.type('We will call you on Sunday.');

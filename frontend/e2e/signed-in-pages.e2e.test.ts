@@ -140,12 +140,14 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await ctx.close();
   });
 
-  it("each role's Overview arrives rendered and loads its own home's code only; an application's messages and workspace load theirs when opened", async () => {
+  it("each role's Overview arrives rendered and loads its own home's code only; an application's messages, workspace and withdrawal dialog load theirs when opened", async () => {
     const company = await stack.signedIn('startup');
     const admin = await stack.signedIn('admin');
     const projectId = await openProject(company.client, admin.client, { title: 'Receipt scanner for a pharmacy' });
+    const otherId = await openProject(company.client, admin.client, { title: 'Stock alerts for a bakery' });
     const { student, ctx, page } = await studentOnPhone();
     await applicationAt('accepted', { student: student.client, projectId, company: company.client });
+    await applicationAt('submitted', { student: student.client, projectId: otherId, company: company.client });
     const errors = errorsOf(page);
     const code = chunksFetched(page);
 
@@ -160,7 +162,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await page.goto(`${stack.url}/dashboard/my-applications`);
     await live(page);
     await settle(page);
-    expect([...code('message-thread-body'), ...code('workspace-body')]).toEqual([]);
+    expect([...code('message-thread-body'), ...code('workspace-body'), ...code('confirm-dialog')]).toEqual([]);
     const card = page.getByTestId('my-application').filter({ hasText: 'Receipt scanner for a pharmacy' });
     await card.getByRole('button', { name: 'Messages', exact: true }).click();
     await card.getByRole('textbox', { name: 'Write a message' }).fill('Hello, when do we start?');
@@ -176,6 +178,18 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await card.getByText('The company has not set any milestones yet. You will be told when it does.').waitFor();
     expect(code('message-thread-body')).toHaveLength(1);
     expect(code('workspace-body')).toHaveLength(1);
+    // Withdrawing asks first: the dialog's code comes as it opens; Cancel gives the focus back.
+    const withdraw = page
+      .getByTestId('my-application')
+      .filter({ hasText: 'Stock alerts for a bakery' })
+      .getByRole('button', { name: 'Withdraw' });
+    await withdraw.focus();
+    await page.keyboard.press('Enter');
+    const asked = page.getByRole('dialog', { name: 'Withdraw this application?' });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    await expect.poll(() => withdraw.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(code('confirm-dialog')).toHaveLength(1);
     expect(errors).toEqual([]);
     await ctx.close();
 

@@ -285,6 +285,15 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
 /** Whether `target` has focus now. */
 export const hasFocus = (target: Locator) => target.first().evaluate((node) => node === document.activeElement);
 
+/** In a focused native select: arrows down until `name` is the chosen option (no list opens; it changes as it goes). */
+export async function chooseNativeOption(select: Locator, name: string, max = 20) {
+  for (let i = 0; i < max; i++) {
+    await select.press('ArrowDown');
+    if ((await select.locator('option:checked').innerText()).trim() === name) return;
+  }
+  throw new Error(`no option ${name}`);
+}
+
 /** In an open or focused Mantine combobox: arrows down to the option named `name` and picks it with Enter. */
 export async function chooseOption(page: Page, name: string, max = 20) {
   await page.keyboard.press('ArrowDown');

@@ -1,6 +1,9 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 
-/** A list's filter by one status: `allLabel` (no filter) or one of `statuses`, each worded by `labelOf`. */
+/**
+ * A list's filter by one status: `allLabel` (no filter) or one of `statuses`, each worded by `labelOf`.
+ * The browser's own select: no dropdown code to load, and a phone shows its own picker.
+ */
 export function StatusSelect<S extends string>({
   label,
   allLabel,
@@ -17,13 +20,13 @@ export function StatusSelect<S extends string>({
   onChange: (status: S | undefined) => void;
 }) {
   return (
-    <Select
+    <NativeSelect
       label={label}
       w={260}
       value={value ?? 'all'}
-      allowDeselect={false}
       data={[{ value: 'all', label: allLabel }, ...statuses.map((s) => ({ value: s, label: labelOf(s) }))]}
-      onChange={(v) => {
+      onChange={(e) => {
+        const v = e.currentTarget.value;
         onChange(statuses.find((s) => s === v));
       }}
     />

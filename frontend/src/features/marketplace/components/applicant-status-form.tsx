@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Select } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Applicant, BodyOf, marketplace } from '@mashrou/contracts';
@@ -78,13 +78,17 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           control={control}
           name="status"
           render={({ field }) => (
-            <Select
+            <NativeSelect
               label={t('market.view.move')}
-              placeholder={t('market.view.movePlaceholder')}
-              data={applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) }))}
+              data={[
+                { value: '', label: t('market.view.movePlaceholder'), disabled: true },
+                ...applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) })),
+              ]}
               ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
+              value={field.value ?? ''}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.value || null);
+              }}
               w={180}
             />
           )}

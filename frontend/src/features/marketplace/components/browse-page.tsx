@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
 import { SaveSearch } from './save-search';
@@ -49,6 +49,12 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
       { replace },
     );
   };
+  // The filters are the browser's own selects (no dropdown code to load; a phone shows its own
+  // picker): "Any" is the empty value, which takes the filter off.
+  const any = { value: '', label: t('market.browse.any') };
+  const pick = (k: string) => (e: ChangeEvent<HTMLSelectElement>) => {
+    set(k, e.currentTarget.value || null);
+  };
   // Results follow the typing (a pause of 300 ms), kept in the address without a history entry per letter.
   const typed = text.trim();
   useEffect(() => {
@@ -94,55 +100,42 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
               }}
               style={{ flex: 1, minWidth: 220 }}
             />
-            <Select
+            <NativeSelect
               label={t('market.browse.skill')}
-              placeholder={t('market.browse.any')}
-              data={suggestedSkills}
-              value={filters.skill ?? null}
-              onChange={(v) => {
-                set('skill', v);
-              }}
-              searchable
-              clearable
+              data={[any, ...suggestedSkills]}
+              value={filters.skill ?? ''}
+              onChange={pick('skill')}
               w={180}
             />
-            <Select
+            <NativeSelect
               label={t('market.browse.mode')}
-              placeholder={t('market.browse.any')}
-              data={WORK_MODES.map((m) => ({ value: m, label: t(`market.mode.${m}`) }))}
-              value={filters.mode ?? null}
-              onChange={(v) => {
-                set('mode', v);
-              }}
-              clearable
+              data={[any, ...WORK_MODES.map((m) => ({ value: m, label: t(`market.mode.${m}`) }))]}
+              value={filters.mode ?? ''}
+              onChange={pick('mode')}
               w={140}
             />
-            <Select
+            <NativeSelect
               label={t('market.browse.paid')}
-              placeholder={t('market.browse.any')}
               data={[
+                any,
                 { value: 'true', label: t('market.browse.paidOnly') },
                 { value: 'false', label: t('market.browse.unpaidOnly') },
               ]}
-              value={filters.paid ?? null}
-              onChange={(v) => {
-                set('paid', v);
-              }}
-              clearable
+              value={filters.paid ?? ''}
+              onChange={pick('paid')}
               w={140}
             />
-            <Select
+            <NativeSelect
               label={t('market.browse.maxWeeks')}
-              placeholder={t('market.browse.anyLength')}
-              data={['4', '8', '12', '24'].map((w) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) }))}
-              value={params.get('maxWeeks')}
-              onChange={(v) => {
-                set('maxWeeks', v);
-              }}
-              clearable
+              data={[
+                { value: '', label: t('market.browse.anyLength') },
+                ...['4', '8', '12', '24'].map((w) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) })),
+              ]}
+              value={params.get('maxWeeks') ?? ''}
+              onChange={pick('maxWeeks')}
               w={140}
             />
-            <Select
+            <NativeSelect
               label={t('market.browse.sort')}
               data={[
                 ...(filters.q ? [{ value: 'relevance', label: t('market.browse.relevance') }] : []),
@@ -151,10 +144,7 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
                 { value: 'match', label: t('market.browse.match') },
               ]}
               value={filters.sort}
-              onChange={(v) => {
-                set('sort', v);
-              }}
-              allowDeselect={false}
+              onChange={pick('sort')}
               w={150}
             />
             <Button type="submit">{t('market.browse.search')}</Button>

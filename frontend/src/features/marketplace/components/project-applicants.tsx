@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS } from '@mashrou/contracts/values';
@@ -53,13 +53,13 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
             set({ [KEYS.status]: s });
           }}
         />
-        <Select
+        <NativeSelect
           label={t('market.view.sort')}
           w={220}
           value={sort}
-          allowDeselect={false}
           data={APPLICANT_SORTS.map((s) => ({ value: s, label: t(`market.view.sorts.${s}`) }))}
-          onChange={(v) => {
+          onChange={(e) => {
+            const v = e.currentTarget.value;
             set({ [KEYS.sort]: v === 'newest' ? undefined : (APPLICANT_SORTS.find((s) => s === v) ?? undefined) });
           }}
         />
