@@ -271,7 +271,8 @@ async function benchWorker(sink) {
   const jobs = apps.map((a) => {
     // each: the student hears of a status change (a company's new-applicant mails are grouped per
     // window since issue 31, so most ApplicationSubmitted jobs send no mail of their own)
-    const [name, handler] = ['ApplicationStatusChanged', 'emailStudent'];
+    const name = 'ApplicationStatusChanged';
+    const handler = 'emailStudent';
     const id = randomUUID();
     const event = { id, name, payload: { applicationId: a.id }, occurredAt: new Date().toISOString() };
     return { name: handler, data: { event, handler }, opts: { jobId: `${id}.${handler}` } };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot, signInPage } from './support.ts';
+import { launchBrowser, live, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 
 describe('marketplace journey in Chromium', () => {
@@ -90,6 +90,20 @@ describe('marketplace journey in Chromium', () => {
     await student.getByTestId('project-card').filter({ hasText: 'Social media plan' }).waitFor();
     expect(await student.getByTestId('project-card').filter({ hasText: 'Fintech' }).count()).toBe(0);
     await shot(student, 'market-browse');
+    // The filters are the browser's own selects: each shows the address's value, and Any takes it off.
+    const mode = student.getByRole('combobox', { name: 'Work mode' });
+    await live(student);
+    await expect.poll(() => mode.locator('option:checked').textContent()).toBe('Remote');
+    await mode.selectOption({ label: 'Any' });
+    await student.waitForURL((url) => !url.searchParams.has('mode'));
+    await student.getByTestId('project-card').filter({ hasText: 'Fintech' }).waitFor();
+    // A length no option names (an older link) is shown as chosen, and can be taken off.
+    await student.goto(`${stack.url}/dashboard/browse-projects?maxWeeks=6`);
+    const length = student.getByRole('combobox', { name: 'Up to' });
+    await live(student);
+    await expect.poll(() => length.locator('option:checked').textContent()).toBe('6 weeks');
+    await length.selectOption({ label: 'Any length' });
+    await student.waitForURL((url) => !url.searchParams.has('maxWeeks'));
 
     for (const title of ['Fintech market research in Amman', 'Social media plan for a bakery']) {
       await student.goto(`${stack.url}/dashboard/browse-projects`);

@@ -60,6 +60,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const { student, ctx, page } = await studentOnPhone();
     const asked: string[] = [];
     const errors = errorsOf(page);
+    const code = chunksFetched(page);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
@@ -80,6 +81,12 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
         (a) => a.startsWith('/api/marketplace/projects?') || a === '/api/auth/me' || a === '/api/notifications/unread',
       ),
     ).toEqual([]);
+    // The list has no application form's code; opening a project brings it, with the form.
+    expect(code('apply-form')).toEqual([]);
+    await page.getByTestId('project-card').first().getByRole('button', { name: 'View' }).click();
+    await page.getByLabel('Why are you a good fit?').waitFor();
+    expect(code('apply-form')).toHaveLength(1);
+    await page.getByRole('button', { name: /Back to projects/ }).click();
     // And it answers: a new query asks the api and shows what it finds.
     await page.getByRole('textbox', { name: 'Search projects' }).fill('nothing-matches-this');
     await expect.poll(() => asked.some((a) => a.includes('q=nothing-matches-this'))).toBe(true);
@@ -125,10 +132,16 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
       if (r.resourceType() === 'script') scripts.push(url.pathname);
       if (url.pathname.startsWith('/api/')) asked.push(`${r.method()} ${url.pathname}`);
     });
-    await page.goto(`${stack.url}/dashboard/browse-projects?project=${projectId}`);
+    const errors = errorsOf(page);
+    const response = await page.goto(`${stack.url}/dashboard/browse-projects?project=${projectId}`);
+    // Rendered with its form, whose code the page lists (the api's page for an address with ?project=).
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Why are you a good fit?');
+    expect(html).toMatch(/data-code="[^"]*\/assets\/apply-form-[\w-]+\.js/);
     await page.getByRole('heading', { name: 'Menu photos for a bakery' }).waitFor();
     await live(page);
     await settle(page);
+    expect(errors).toEqual([]);
     // zod and the contract's schemas are not part of the page (only the routes and plain values are).
     const schemaCode = (list: string[]) => list.filter((f) => /\/assets\/(zod|contracts-(?!client))[^/]*\.js$/.test(f));
     expect(schemaCode(scripts)).toEqual([]);
@@ -240,6 +253,37 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await card.getByRole('button', { name: 'Try again' }).click();
     await card.getByRole('textbox', { name: 'Write a message' }).waitFor();
     expect(await card.getByRole('alert').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('a confirmation whose code does not arrive says so over the screen with Cancel and Try again; back online it asks', async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Price tags for a pharmacy' });
+    const { student, ctx, page } = await studentOnPhone();
+    await applicationAt('submitted', { student: student.client, projectId });
+    await page.goto(`${stack.url}/dashboard/my-applications`);
+    await live(page);
+    await settle(page);
+    const withdraw = page
+      .getByTestId('my-application')
+      .filter({ hasText: 'Price tags for a pharmacy' })
+      .getByRole('button', { name: 'Withdraw' });
+    const code = /\/assets\/confirm-dialog-[\w-]+\.js$/;
+    await page.route(code, (route) => route.abort('internetdisconnected'));
+    await withdraw.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'We could not load this. Please try again.' });
+    await notice.waitFor();
+    await shot(page, 'confirm-failed');
+    // Cancel leaves everything as it was; nothing was withdrawn.
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Back online, the next try asks.
+    await page.unroute(code);
+    await withdraw.click();
+    await page.getByRole('dialog', { name: 'Withdraw this application?' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'We could not load this' }).count()).toBe(0);
     await ctx.close();
   });
 

@@ -285,13 +285,14 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
 /** Whether `target` has focus now. */
 export const hasFocus = (target: Locator) => target.first().evaluate((node) => node === document.activeElement);
 
-/** In a focused native select: arrows down until `name` is the chosen option (no list opens; it changes as it goes). */
+/**
+ * In a focused native select: arrows down until `name` is the chosen option (on Linux and Windows no
+ * list opens: the choice changes at each step).
+ */
 export async function chooseNativeOption(select: Locator, name: string, max = 20) {
-  for (let i = 0; i < max; i++) {
-    await select.press('ArrowDown');
-    if ((await select.locator('option:checked').innerText()).trim() === name) return;
-  }
-  throw new Error(`no option ${name}`);
+  const chosen = async () => (await select.locator('option:checked').innerText()).trim();
+  for (let i = 0; i < max && (await chosen()) !== name; i++) await select.press('ArrowDown');
+  if ((await chosen()) !== name) throw new Error(`no option ${name}`);
 }
 
 /** In an open or focused Mantine combobox: arrows down to the option named `name` and picks it with Enter. */

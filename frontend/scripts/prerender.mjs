@@ -46,6 +46,14 @@ const ROLE_MODULES = {
     admin: ['src/features/admin/components/admin-home.tsx'],
   },
 };
+/**
+ * The screens whose code differs by their address: the api answers an address with the query
+ * parameter a page that lists the code it needs too (dist-ssr/pages/<screen>/@<parameter>/), the
+ * screen loads it when it is opened (a project's application form: src/routes/browse-projects.tsx).
+ */
+const PARAM_MODULES = {
+  '/dashboard/browse-projects': { project: ['src/features/marketplace/components/apply-form.tsx'] },
+};
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';
@@ -160,7 +168,8 @@ const signedInJs = (path, modules) => {
 // nginx answer for /dashboard/<screen>; any other route gets spa.html.
 for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
   const roles = Object.entries(ROLE_MODULES[path] ?? {});
-  for (const module of [...modules, ...roles.flatMap(([, m]) => m)])
+  const params = Object.entries(PARAM_MODULES[path] ?? {});
+  for (const module of [...modules, ...[...roles, ...params].flatMap(([, m]) => m)])
     if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest (update SCREEN_MODULES)`);
   for (const locale of LOCALES) {
     const texts = [...new Set(['en', locale])].map((l) => catalogue(l, 'app'));
@@ -175,9 +184,12 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     const file = join(path.slice(1), name);
     mkdirSync(dirname(join(DIST, file)), { recursive: true });
     writeFileSync(join(DIST, file), html);
-    const pages = roles.length
-      ? roles.map(([role, own]) => [join(path.slice(1), `@${role}`, name), [...modules, ...own]])
-      : [[file, modules]];
+    const pages = [
+      ...(roles.length
+        ? roles.map(([role, own]) => [join(path.slice(1), `@${role}`, name), [...modules, ...own]])
+        : [[file, modules]]),
+      ...params.map(([param, own]) => [join(path.slice(1), `@${param}`, name), [...modules, ...own]]),
+    ];
     for (const [page, pageModules] of pages) {
       const rendered = join(SSR, 'pages', page);
       mkdirSync(dirname(rendered), { recursive: true });
@@ -185,6 +197,10 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     }
   }
   if (!roles.length) console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules)}`);
+  for (const [param, own] of params)
+    console.log(
+      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), with ?${param}=: ${signedInJs(path, [...modules, ...own])}`,
+    );
   for (const [role, own] of roles)
     console.log(
       `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), as ${role}: ${signedInJs(path, [...modules, ...own])}`,

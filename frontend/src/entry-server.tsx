@@ -183,7 +183,7 @@ export async function renderSignedIn(
         prefetchScreen(queryClient, pathname, searchParams);
         await wait(0);
       });
-      const code = screenCode(queryClient, pathname);
+      const code = screenCode(queryClient, pathname, searchParams);
       await Promise.all([settled(queryClient), delay, code]);
       go();
       // What failed is asked again by the browser, which shows its loading state meanwhile (as rendered here).

@@ -136,11 +136,13 @@ async function start(container: HTMLElement) {
       await nextTask();
       if (signedIn) startFromServer(queryClient, document.getElementById(SERVER_STATE_ID)?.textContent);
       else startSignedOut(queryClient);
-      // The code the screen chose by who is signed in (the page listed it, so it is here): hydrating
-      // without it would stop at that screen and finish once it came.
-      await screenCode(queryClient, window.location.pathname).catch((err: unknown) => {
-        console.error('[screen code]', err);
-      });
+      // The code the screen chose by who is signed in or by its address (the page listed it, so it is
+      // here): hydrating without it would stop at that screen and finish once it came.
+      await screenCode(queryClient, window.location.pathname, new URLSearchParams(window.location.search)).catch(
+        (err: unknown) => {
+          console.error('[screen code]', err);
+        },
+      );
       const router = createRouter(queryClient, hydrationFor(window.location.pathname));
       startTransition(() => {
         hydrateRoot(container, <App router={router} queryClient={queryClient} />);

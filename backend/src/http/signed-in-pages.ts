@@ -128,7 +128,9 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
   let rendering = 0;
   /** `folder`'s page (dashboard/<screen>) rendered for its signed-in visitor, else `shell`'s answer. */
   return (folder: string, shell: RouteHandlerMethod): RouteHandlerMethod | undefined => {
-    // Each language's page; a screen whose code differs by role has one per role, in @<role>/.
+    // Each language's page; a screen whose code differs by role has one per role, in @<role>/, and one
+    // whose code differs by its address one for an address with a query parameter, in @<parameter>/
+    // (Browse Projects' @project/: a project's page has its application form).
     const dir = join(ssrDir, 'pages', folder);
     const variants = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('@')) : [];
     const pages = new Map<string, string>(
@@ -161,7 +163,13 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
       } finally {
         rendering -= 1;
       }
-      const template = page && (pages.get(`@${page.role}/${page.locale}`) ?? pages.get(`/${page.locale}`));
+      const query = new URL(req.url, 'http://localhost').searchParams;
+      const variant = variants.find((v) => query.has(v.slice(1)));
+      const template =
+        page &&
+        (pages.get(`@${page.role}/${page.locale}`) ??
+          (variant && pages.get(`${variant}/${page.locale}`)) ??
+          pages.get(`/${page.locale}`));
       if (!page || !template) return shell.call(this, req, reply);
       const { html, state } = page;
       const body = template

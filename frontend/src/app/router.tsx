@@ -47,12 +47,12 @@ const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
   };
 
 /** A role-only dashboard screen, loaded lazily with its guard (and what it fetches first, if it says). */
-const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch }>) => ({
+const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch; code?: ScreenCode }>) => ({
   // Named, so the page a server rendered can say its loader ran there (hydrationFor).
   id: `dashboard/${path}`,
   path,
   lazy: async () => {
-    const [{ RoleRoute }, { Screen, prefetch }] = await Promise.all([
+    const [{ RoleRoute }, { Screen, prefetch, code }] = await Promise.all([
       import('../features/dashboard/components/role-route'),
       load(),
       loadAppTexts(),
@@ -63,7 +63,7 @@ const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefe
           <Screen />
         </RoleRoute>
       ),
-      ...prefetching(prefetch),
+      ...prefetching(prefetch, code),
     };
   },
 });
@@ -145,7 +145,11 @@ export const routes: RouteObject[] = [
             import('../features/onboarding/components/assessment-page').then((m) => ({ Screen: m.AssessmentPage })),
           ),
           screen('browse-projects', () =>
-            import('../routes/browse-projects').then((m) => ({ Screen: m.BrowseProjectsRoute, prefetch: m.prefetch })),
+            import('../routes/browse-projects').then((m) => ({
+              Screen: m.BrowseProjectsRoute,
+              prefetch: m.prefetch,
+              code: m.code,
+            })),
           ),
           screen('my-applications', () =>
             import('../features/marketplace/components/my-applications-page').then((m) => ({
@@ -178,15 +182,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The code the screens at `path` chose by who is signed in, once loaded: the server renders with it,
- * and the browser waits for it before hydrating a page the server rendered (so it hydrates in one go).
- * Its lazy routes must be resolved (resolveLazyRoutes).
+ * The code the screens at `path` chose by who is signed in or by the address (`params`), once loaded:
+ * the server renders with it, and the browser waits for it before hydrating a page the server
+ * rendered (so it hydrates in one go). Its lazy routes must be resolved (resolveLazyRoutes).
  */
-export function screenCode(queryClient: QueryClient, path: string): Promise<unknown> {
+export function screenCode(queryClient: QueryClient, path: string, params: URLSearchParams): Promise<unknown> {
   const code: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const load = (route.handle as { code?: ScreenCode } | undefined)?.code;
-    if (load) code.push(load(queryClient));
+    if (load) code.push(load(queryClient, params));
   }
   return Promise.all(code);
 }

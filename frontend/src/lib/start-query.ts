@@ -8,10 +8,11 @@ import { noop, type QueryClient, type QueryExecuteOptions, type QueryKey } from 
 export type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
 
 /**
- * The code a screen chose by who is signed in (a chunk per role), once loaded: the server renderer
- * waits for it before rendering (src/entry-server.tsx); in the browser the screen waits for it itself.
+ * The code a screen chose by who is signed in (a chunk per role) or by its address (a project's
+ * application form), once loaded: the server renderer waits for it before rendering
+ * (src/entry-server.tsx), and the browser before hydrating what it rendered (src/main.tsx).
  */
-export type ScreenCode = (queryClient: QueryClient) => Promise<unknown>;
+export type ScreenCode = (queryClient: QueryClient, params: URLSearchParams) => Promise<unknown>;
 
 /**
  * Starts a query a screen will read (a route loader's prefetch) without waiting for it: fresh data

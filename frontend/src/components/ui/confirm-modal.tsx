@@ -1,8 +1,19 @@
-import { useEffect, useState } from 'react';
-import { LoadedPart, lazyPart } from './loaded-part';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadedPart, PartFailed, lazyPart } from './loaded-part';
 import type { ConfirmProps } from './confirm-dialog';
 
 const Dialog = lazyPart(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+
+/**
+ * Starts the dialog's code ahead, for a button about to open one (the pointer on it, a touch,
+ * keyboard focus), trying again a load that failed.
+ */
+export function preloadConfirm() {
+  Dialog.load.retry();
+  Dialog.load().catch(() => undefined);
+}
 
 /**
  * Asks once before an action that cannot be taken back, saying what will happen (`children`);
@@ -10,34 +21,54 @@ const Dialog = lazyPart(() => import('./confirm-dialog').then((m) => m.ConfirmDi
  * (red for what destroys something; the theme's own otherwise).
  *
  * The dialog's code (Mantine's Modal, its portal, focus trap and scroll lock) loads when it first
- * opens, not with the screen; from then on it stays mounted, so it closes as a Modal does (its exit
- * and the focus back on what opened it).
+ * opens (or ahead: preloadConfirm), not with the screen, with a spinner meanwhile; if it does not
+ * arrive, a notice over the screen says so, with Try again and Cancel. Once shown it stays mounted
+ * until it opens again, so it closes as a Modal does (its exit, the focus back on what opened it).
  */
 export function ConfirmModal(props: ConfirmProps) {
-  const [shown, setShown] = useState(props.opened);
-  if (props.opened && !shown) setShown(true);
-  if (!shown) return null;
+  const { t } = useTranslation();
+  /** How many times it was opened: each opening tries again a load that failed before it. */
+  const [openings, setOpenings] = useState(props.opened ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(props.opened);
+  if (props.opened !== wasOpen) {
+    setWasOpen(props.opened);
+    if (props.opened) {
+      Dialog.load.retry();
+      setOpenings(openings + 1);
+    }
+  }
+  if (!openings) return null;
+  const over = (content: ReactNode) =>
+    props.opened ? (
+      <Box pos="fixed" bottom={16} left={16} right={16} style={{ zIndex: 300 }}>
+        {content}
+      </Box>
+    ) : null;
   return (
-    <LoadedPart load={Dialog.load} fallback={null}>
-      <Opening {...props} />
+    <LoadedPart
+      key={openings}
+      load={Dialog.load}
+      fallback={over(<Loader mx="auto" display="block" aria-label={t('common.loading')} />)}
+      failed={(retry) => over(<PartFailed onRetry={retry} onCancel={props.onCancel} />)}
+    >
+      <OpenedOnceMounted {...props} />
     </LoadedPart>
   );
 }
 
 /**
- * The dialog mounted closed, then opened: Mantine's Modal notes what had the focus as it opens (to
- * give it back on close), which it does not when it mounts open.
+ * The dialog mounted closed, then opened a frame later: Mantine's Modal notes what has the focus as
+ * it opens (to give it back on close), which it does not when it mounts open.
  */
-function Opening(props: ConfirmProps) {
-  const [mounted, setMounted] = useState(false);
+function OpenedOnceMounted(props: ConfirmProps) {
+  const [mayOpen, setMayOpen] = useState(false);
   useEffect(() => {
-    // (In the next frame: the closed dialog is on the page by then.)
     const frame = requestAnimationFrame(() => {
-      setMounted(true);
+      setMayOpen(true);
     });
     return () => {
       cancelAnimationFrame(frame);
     };
   }, []);
-  return <Dialog {...props} opened={props.opened && mounted} />;
+  return <Dialog {...props} opened={props.opened && mayOpen} />;
 }

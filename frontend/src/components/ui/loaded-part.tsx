@@ -3,16 +3,23 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadOnce, type LoadOnce } from '../../lib/load-once';
 
-/** A part whose code failed to load, with a way to try again. */
-function PartFailed({ onRetry }: { onRetry: () => void }) {
+/** A part whose code failed to load, with a way to try again (and, given `onCancel`, to give up). */
+export function PartFailed({ onRetry, onCancel }: { onRetry: () => void; onCancel?: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" role="alert">
       <Group gap="sm" justify="space-between">
         <Text fz="sm">{t('common.loadFailed')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        <Group gap="xs">
+          {onCancel ? (
+            <Button size="xs" variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Group>
       </Group>
     </Alert>
   );
@@ -20,11 +27,16 @@ function PartFailed({ onRetry }: { onRetry: () => void }) {
 
 /**
  * A part of a screen whose code loads when it is first shown (`load`, src/lib/load-once.ts):
- * `fallback` while it loads; if it fails, the part says so with a button that tries again, and the
- * rest of the screen goes on working.
+ * `fallback` while it loads; if it fails, the part says so with a button that tries again (PartFailed,
+ * or `failed`'s own way), and the rest of the screen goes on working.
  */
 export class LoadedPart extends Component<
-  { load: Pick<LoadOnce<unknown>, 'retry'>; fallback: ReactNode; children: ReactNode },
+  {
+    load: Pick<LoadOnce<unknown>, 'retry'>;
+    fallback: ReactNode;
+    failed?: (retry: () => void) => ReactNode;
+    children: ReactNode;
+  },
   { failed: boolean }
 > {
   state = { failed: false };
@@ -38,15 +50,13 @@ export class LoadedPart extends Component<
   }
 
   render() {
-    if (this.state.failed)
-      return (
-        <PartFailed
-          onRetry={() => {
-            this.props.load.retry();
-            this.setState({ failed: false });
-          }}
-        />
-      );
+    if (this.state.failed) {
+      const retry = () => {
+        this.props.load.retry();
+        this.setState({ failed: false });
+      };
+      return this.props.failed ? this.props.failed(retry) : <PartFailed onRetry={retry} />;
+    }
     return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
   }
 }

@@ -209,7 +209,7 @@ export function AdminProjectsPage() {
           labelOf={(s) => t(`market.status.${s}`)}
           value={status}
           onChange={(s) => {
-            setParams(withParams(params, { status: s }));
+            setParams(withParams(params, { status: s }), { replace: true });
           }}
         />
       </Group>

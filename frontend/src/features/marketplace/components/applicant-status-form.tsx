@@ -25,12 +25,17 @@ const FINAL: readonly string[] = ['accepted', 'rejected'];
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
-  const { control, register, handleSubmit, reset, setFocus, formState } = useForm({
+  const { control, register, handleSubmit, reset, resetField, setFocus, formState } = useForm({
     resolver: statusResolver,
     defaultValues: { status: null, notes: '' },
   });
   const status = useWatch({ control, name: 'status' });
   const notes = useWatch({ control, name: 'notes' });
+  // A status no longer offered (the applicant was moved meanwhile, by someone else) is not kept: the
+  // select would show another option than the one Update sends.
+  useEffect(() => {
+    if (status && !applicant.nextStatuses.some((s) => s === status)) resetField('status');
+  }, [status, applicant.nextStatuses, resetField]);
   // Once moved, the Update button is disabled again: keep the keyboard in this applicant's form
   // (after the reset's render, when the picker is registered again).
   useEffect(() => {

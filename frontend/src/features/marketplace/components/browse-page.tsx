@@ -12,7 +12,7 @@ import { startQuery } from '../../../lib/start-query';
 import { isolate } from '../../../lib/format';
 import { browseFiltersOf, browseQuery, useBrowse } from '../api/get-browse';
 import { ProjectCard } from './project-card';
-import { StudentProjectPage } from './student-project-page';
+import { StudentProjectPage, startApplyForm } from './student-project-page';
 
 /** The filters besides the search's words. */
 const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
@@ -21,6 +21,19 @@ const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
+interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select's options with the address's value among them: a skill, a length or a value an older link
+ * holds (or the skills while they load) is shown as chosen, and "Any" can take it off; a native select
+ * would show its first option instead, and choosing that would change nothing.
+ */
+const offering = (options: Option[], value: string | undefined, toOption = (v: string): Option => ({ value: v, label: v })) =>
+  !value || options.some((o) => o.value === value) ? options : [...options, toOption(value)];
+
 export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -50,11 +63,14 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
     );
   };
   // The filters are the browser's own selects (no dropdown code to load; a phone shows its own
-  // picker): "Any" is the empty value, which takes the filter off.
+  // picker): "Any" is the empty value, which takes the filter off. Arrow keys change a select at each
+  // step, so a choice replaces the address instead of adding a history entry.
   const any = { value: '', label: t('market.browse.any') };
   const pick = (k: string) => (e: ChangeEvent<HTMLSelectElement>) => {
-    set(k, e.currentTarget.value || null);
+    set(k, e.currentTarget.value || null, true);
   };
+  const maxWeeks = params.get('maxWeeks') ?? '';
+  const weeks = (w: string) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) });
   // Results follow the typing (a pause of 300 ms), kept in the address without a history entry per letter.
   const typed = text.trim();
   useEffect(() => {
@@ -102,43 +118,49 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
             />
             <NativeSelect
               label={t('market.browse.skill')}
-              data={[any, ...suggestedSkills]}
+              data={offering([any, ...suggestedSkills], filters.skill)}
               value={filters.skill ?? ''}
               onChange={pick('skill')}
               w={180}
             />
             <NativeSelect
               label={t('market.browse.mode')}
-              data={[any, ...WORK_MODES.map((m) => ({ value: m, label: t(`market.mode.${m}`) }))]}
+              data={offering([any, ...WORK_MODES.map((m) => ({ value: m, label: t(`market.mode.${m}`) }))], filters.mode)}
               value={filters.mode ?? ''}
               onChange={pick('mode')}
               w={140}
             />
             <NativeSelect
               label={t('market.browse.paid')}
-              data={[
-                any,
-                { value: 'true', label: t('market.browse.paidOnly') },
-                { value: 'false', label: t('market.browse.unpaidOnly') },
-              ]}
+              data={offering(
+                [
+                  any,
+                  { value: 'true', label: t('market.browse.paidOnly') },
+                  { value: 'false', label: t('market.browse.unpaidOnly') },
+                ],
+                filters.paid,
+              )}
               value={filters.paid ?? ''}
               onChange={pick('paid')}
               w={140}
             />
             <NativeSelect
               label={t('market.browse.maxWeeks')}
-              data={[
-                { value: '', label: t('market.browse.anyLength') },
-                ...['4', '8', '12', '24'].map((w) => ({ value: w, label: t('market.browse.weeks', { count: Number(w) }) })),
-              ]}
-              value={params.get('maxWeeks') ?? ''}
+              data={offering(
+                [{ value: '', label: t('market.browse.anyLength') }, ...['4', '8', '12', '24'].map(weeks)],
+                maxWeeks,
+                weeks,
+              )}
+              value={maxWeeks}
               onChange={pick('maxWeeks')}
               w={140}
             />
             <NativeSelect
               label={t('market.browse.sort')}
               data={[
-                ...(filters.q ? [{ value: 'relevance', label: t('market.browse.relevance') }] : []),
+                ...(filters.q || filters.sort === 'relevance'
+                  ? [{ value: 'relevance', label: t('market.browse.relevance') }]
+                  : []),
                 { value: 'newest', label: t('market.browse.newest') },
                 { value: 'deadline', label: t('market.browse.deadline') },
                 { value: 'match', label: t('market.browse.match') },
@@ -231,8 +253,10 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
             key={p.id}
             p={p}
             onOpen={() => {
+              startApplyForm();
               set('project', p.id);
             }}
+            onIntent={startApplyForm}
           />
         ))}
       </SimpleGrid>

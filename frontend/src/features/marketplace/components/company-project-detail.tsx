@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@mashrou/contracts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal, preloadConfirm } from '../../../components/ui/confirm-modal';
 import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useCloseProject } from '../api/close-project';
@@ -78,6 +78,8 @@ function ProjectDetail({ p }: { p: Project }) {
               onClick={() => {
                 setAsking(true);
               }}
+              onPointerEnter={preloadConfirm}
+              onFocus={preloadConfirm}
             >
               {t('market.view.close')}
             </Button>

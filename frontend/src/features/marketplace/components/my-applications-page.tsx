@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@mashrou/contracts';
 import { APPLICATION_STATUSES } from '@mashrou/contracts/values';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal, preloadConfirm } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
@@ -62,7 +62,7 @@ export function MyApplicationsPage() {
         labelOf={(s) => t(`market.applicationStatus.${s}`)}
         value={status}
         onChange={(s) => {
-          setParams(withParams(params, { status: s }));
+          setParams(withParams(params, { status: s }), { replace: true });
         }}
       />
       {apps.isLoading ? <Skeleton h={160} /> : null}
@@ -131,6 +131,8 @@ export function MyApplicationsPage() {
                 setAsking({ id: a.id, title: a.projectTitle || t('market.unknownProject') });
                 setAskOpen(true);
               }}
+              onPointerEnter={preloadConfirm}
+              onFocus={preloadConfirm}
             >
               {t('market.mine.withdraw')}
             </Button>

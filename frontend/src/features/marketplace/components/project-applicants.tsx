@@ -34,8 +34,8 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
   const applicants = useApplicants(projectId, { page, status, sort });
   const total = applicants.data?.total ?? 0;
   const pages = Math.ceil(total / APPLICANTS_PAGE_SIZE);
-  const set = (changes: Record<string, string | number | undefined>) => {
-    setParams(withParams(params, changes, KEYS.page));
+  const set = (changes: Record<string, string | number | undefined>, replace = false) => {
+    setParams(withParams(params, changes, KEYS.page), { replace });
   };
   return (
     <>
@@ -50,7 +50,7 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
           labelOf={(s) => t(`market.applicationStatus.${s}`)}
           value={status}
           onChange={(s) => {
-            set({ [KEYS.status]: s });
+            set({ [KEYS.status]: s }, true);
           }}
         />
         <NativeSelect
@@ -60,7 +60,7 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
           data={APPLICANT_SORTS.map((s) => ({ value: s, label: t(`market.view.sorts.${s}`) }))}
           onChange={(e) => {
             const v = e.currentTarget.value;
-            set({ [KEYS.sort]: v === 'newest' ? undefined : (APPLICANT_SORTS.find((s) => s === v) ?? undefined) });
+            set({ [KEYS.sort]: v === 'newest' ? undefined : (APPLICANT_SORTS.find((s) => s === v) ?? undefined) }, true);
           }}
         />
       </Group>

@@ -5,8 +5,12 @@ import { ProjectMeta } from '../../../components/ui/project-meta';
 import { MarkedText } from '../../../components/ui/marked-text';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
-/** One search result: title, company, facts, the start of the description (with a search: the part that matched, its words marked) and skills. */
-export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => void }) {
+/**
+ * One search result: title, company, facts, the start of the description (with a search: the part that
+ * matched, its words marked) and skills. `onIntent`: its View button is about to be pressed (the
+ * pointer on it, a touch, keyboard focus).
+ */
+export function ProjectCard({ p, onOpen, onIntent }: { p: BrowseProject; onOpen: () => void; onIntent?: () => void }) {
   const { t } = useTranslation();
   const skillLabel = useSkillLabel();
   return (
@@ -34,7 +38,7 @@ export function ProjectCard({ p, onOpen }: { p: BrowseProject; onOpen: () => voi
             </Badge>
           ))}
         </Group>
-        <Button variant="light" mt="auto" onClick={onOpen}>
+        <Button variant="light" mt="auto" onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent}>
           {t('market.browse.view')}
         </Button>
       </Stack>

@@ -5,11 +5,23 @@ import { ProjectMeta, ApplicationStatusBadge } from '../../../components/ui/proj
 import { errorText } from '../../../lib/error-messages';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
-import { ApplyForm } from './apply-form';
+import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 import { answerTime, formatClosing, formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { ProjectSections } from './project-sections';
 import { CompanyAbout } from './company-about';
+
+/**
+ * The application form, with react-hook-form, its checks and the CV upload: its code comes with a
+ * project (the route's `code` and `prefetch`, src/routes/browse-projects.tsx), not with the list.
+ */
+export const ApplyForm = lazyPart(() => import('./apply-form').then((m) => m.ApplyForm));
+
+/** Starts the form's code ahead (a project about to open), trying again a load that failed. */
+export function startApplyForm() {
+  ApplyForm.load.retry();
+  ApplyForm.load().catch(() => undefined);
+}
 
 /** Today as the api counts deadlines (UTC, YYYY-MM-DD). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -80,12 +92,14 @@ export function StudentProjectPage({ id, onBack }: { id: string; onBack: () => v
                 </Group>
               </Alert>
             ) : closed ? null : (
-              <ApplyForm
-                projectId={p.id}
-                onApplied={() => {
-                  setSent(true);
-                }}
-              />
+              <LoadedPart load={ApplyForm.load} fallback={<Skeleton h={220} />}>
+                <ApplyForm
+                  projectId={p.id}
+                  onApplied={() => {
+                    setSent(true);
+                  }}
+                />
+              </LoadedPart>
             )}
           </Stack>
         </Card>

@@ -88,7 +88,7 @@ function CompanyProjectList() {
         labelOf={(s) => t(`market.status.${s}`)}
         value={status}
         onChange={(s) => {
-          setParams(withParams(params, { status: s }));
+          setParams(withParams(params, { status: s }), { replace: true });
         }}
       />
       {projects.isLoading ? <Skeleton h={160} /> : null}

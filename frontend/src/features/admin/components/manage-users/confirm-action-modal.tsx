@@ -19,7 +19,6 @@ export function ConfirmActionModal({
   onConfirm: (action: UserAction) => void;
 }) {
   const { t } = useTranslation();
-  // Mounted before the first question too (closed, empty): opening then gives the focus back where it was.
   return (
     <ConfirmModal
       opened={opened && !!action}
