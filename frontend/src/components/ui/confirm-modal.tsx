@@ -48,7 +48,7 @@ export function ConfirmModal(props: ConfirmProps) {
     <LoadedPart
       key={openings}
       load={Dialog.load}
-      fallback={over(<Loader mx="auto" display="block" aria-label={t('common.loading')} />)}
+      fallback={over(<Loader mx="auto" display="block" role="status" aria-label={t('common.loading')} />)}
       failed={(retry) => over(<PartFailed onRetry={retry} onCancel={props.onCancel} />)}
     >
       <OpenedOnceMounted {...props} />

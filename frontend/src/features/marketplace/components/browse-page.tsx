@@ -20,7 +20,6 @@ const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
 /** How long typing pauses before the results follow it. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
 interface Option {
   value: string;
   label: string;
@@ -34,6 +33,7 @@ interface Option {
 const offering = (options: Option[], value: string | undefined, toOption = (v: string): Option => ({ value: v, label: v })) =>
   !value || options.some((o) => o.value === value) ? options : [...options, toOption(value)];
 
+/** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
 export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
