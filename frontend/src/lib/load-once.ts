@@ -7,7 +7,9 @@ export interface LoadOnce<T> {
   /** The load, started on the first call and shared by every caller. */
   (): Loading<T>;
   /** Forgets a load that failed, so the next call tries again (a part's Try again: components/ui/loaded-part.tsx). */
-  retry(): void;
+  retry: () => void;
+  /** Starts the load ahead, not waiting for it (a part about to be shown), trying again one that failed. */
+  start: () => void;
 }
 
 /**
@@ -37,9 +39,14 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
     current = started as Loading<T>;
     return current;
   };
+  const retry = () => {
+    if (current?.status === 'rejected') current = undefined;
+  };
   return Object.assign(read, {
-    retry: () => {
-      if (current?.status === 'rejected') current = undefined;
+    retry,
+    start: () => {
+      retry();
+      read().catch(() => undefined);
     },
   });
 }

@@ -28,8 +28,7 @@ export const prefetch: Prefetch = (queryClient) => {
       if (!user) return;
       const role = roleOf(user);
       // Entering the screen tries again a load that failed before (the error screen said so).
-      HOMES[role].retry();
-      void HOMES[role]().catch(() => undefined);
+      HOMES[role].start();
       if (role === 'admin') {
         startQuery(queryClient, overviewQuery);
         startQuery(queryClient, signupNotificationsQuery(1));

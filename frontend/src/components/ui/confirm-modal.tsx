@@ -10,10 +10,7 @@ const Dialog = lazyPart(() => import('./confirm-dialog').then((m) => m.ConfirmDi
  * Starts the dialog's code ahead, for a button about to open one (the pointer on it, a touch,
  * keyboard focus), trying again a load that failed.
  */
-export function preloadConfirm() {
-  Dialog.load.retry();
-  Dialog.load().catch(() => undefined);
-}
+export const preloadConfirm = Dialog.load.start;
 
 /**
  * Asks once before an action that cannot be taken back, saying what will happen (`children`);

@@ -15,16 +15,11 @@ export function FoldToggle({
   onToggle: () => void;
   /**
    * The code of the part it opens, started as the button is about to be pressed (the pointer on it,
-   * a finger on it, the keyboard's focus); pressing it tries again a load that failed.
+   * a finger on it, the keyboard's focus) and as it is pressed, each trying again a load that failed.
    */
   load?: LoadOnce<unknown>;
   children: string;
 }) {
-  const intent = load
-    ? () => {
-        load().catch(() => undefined);
-      }
-    : undefined;
   return (
     <Button
       variant="light"
@@ -35,8 +30,8 @@ export function FoldToggle({
         load?.retry();
         onToggle();
       }}
-      onPointerEnter={intent}
-      onFocus={intent}
+      onPointerEnter={load?.start}
+      onFocus={load?.start}
     >
       {children}
     </Button>

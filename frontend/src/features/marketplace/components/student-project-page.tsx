@@ -18,10 +18,7 @@ import { CompanyAbout } from './company-about';
 export const ApplyForm = lazyPart(() => import('./apply-form').then((m) => m.ApplyForm));
 
 /** Starts the form's code ahead (a project about to open), trying again a load that failed. */
-export function startApplyForm() {
-  ApplyForm.load.retry();
-  ApplyForm.load().catch(() => undefined);
-}
+export const startApplyForm = ApplyForm.load.start;
 
 /** Today as the api counts deadlines (UTC, YYYY-MM-DD). */
 const today = () => new Date().toISOString().slice(0, 10);
