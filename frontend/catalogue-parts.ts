@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { AREAS } from './src/locales/areas.ts';
 
 /**
  * The sections of a catalogue (`src/locales/<lang>.json`) that the public pages read: the landing
  * page, sign-in, sign-up's first steps, the reset page, the error screens and every error text.
- * Everything else is the signed-in app's.
+ * Everything else is the signed-in app's (but for the AREAS below).
  */
 export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'brand',
@@ -21,13 +22,17 @@ export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'language',
 ]);
 
-const PART = /^(.*\.json)\?part=(public|app)$/;
+/** The part a section of a catalogue belongs to. */
+export const partOf = (section: string): string =>
+  PUBLIC_SECTIONS.has(section) ? 'public' : (AREAS as readonly string[]).includes(section) ? section : 'app';
+
+const PART = new RegExp(String.raw`^(.*\.json)\?part=(public|app|${AREAS.join('|')})$`);
 const PREFIX = '\0catalogue-part:';
 
 /**
- * `import texts from './en.json?part=public'` (or `?part=app`): one part of a catalogue as its own
- * module. One file per language stays the only source, while the public pages' first code carries
- * only their texts and the signed-in screens load theirs with them (src/lib/i18n.ts).
+ * `import texts from './en.json?part=public'` (or `?part=app`, or an area's: `?part=admin`): one part of
+ * a catalogue as its own module. One file per language stays the only source, while the public pages'
+ * first code carries only their texts and the signed-in screens load theirs with them (src/lib/i18n.ts).
  */
 export function catalogueParts(): Plugin {
   return {
@@ -45,8 +50,7 @@ export function catalogueParts(): Plugin {
       if (!m?.[1] || !m[2]) return null;
       this.addWatchFile(m[1]);
       const all = JSON.parse(readFileSync(m[1], 'utf8')) as Record<string, unknown>;
-      const wantPublic = m[2] === 'public';
-      const part = Object.fromEntries(Object.entries(all).filter(([section]) => PUBLIC_SECTIONS.has(section) === wantPublic));
+      const part = Object.fromEntries(Object.entries(all).filter(([section]) => partOf(section) === m[2]));
       return `export default ${JSON.stringify(part)};`;
     },
   };

@@ -154,11 +154,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: new RegExp(
                     String.raw`[\\/]src[\\/](` +
                       String.raw`lib[\\/](form-errors|language|lazy-resolver|load-on-use|auth|use-focus-on-change|roles|timings)\.ts|` +
-                      String.raw`components[\\/]ui[\\/](logo|language-switch|auth-card|back-arrow|password-input)\.tsx|` +
+                      String.raw`components[\\/]ui[\\/](logo|language-switch)\.tsx|` +
                       String.raw`features[\\/]auth[\\/]api[\\/]load\.ts)$|` +
-                      String.raw`[\\/]@mantine[\\/](hooks[\\/]esm[\\/]use-uncontrolled[\\/]|core[\\/]esm[\\/]components[\\/]PasswordInput[\\/])|` +
+                      String.raw`[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|` +
                       String.raw`[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/]` +
                       String.raw`(mutationObserver|useMutation|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions)\.js$`,
+                  ),
+                  includeDependenciesRecursively: false,
+                },
+                // What only the sign-in, sign-up and reset forms (and Settings' password form) are built from:
+                // apart from 'public-shared', which every signed-in screen loads.
+                {
+                  name: 'public-forms',
+                  test: new RegExp(
+                    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](auth-card|back-arrow|password-input)\.tsx$|` +
+                      String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]PasswordInput[\\/]`,
                   ),
                   includeDependenciesRecursively: false,
                 },

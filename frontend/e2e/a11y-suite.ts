@@ -214,7 +214,21 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
           await p.route(`${stack.url}/dashboard`, (route) => route.fulfill({ status: 204 }));
           await p.getByRole('button', { name: msg('signup.company.continue') }).click();
           // The success step, or the error the step showed instead (said, rather than a bare timeout).
-          await p.getByText(msg('signup.success.title')).or(p.getByRole('alert')).first().waitFor();
+          await p
+            .getByText(msg('signup.success.title'))
+            .or(p.getByRole('alert'))
+            .first()
+            .waitFor()
+            .catch(async (err: unknown) => {
+              // What the page showed instead, for whoever reads the failure.
+              const shown = await p
+                .locator('body')
+                .innerText()
+                .catch(() => '(unreadable)');
+              throw new Error(`Continue to Dashboard led nowhere at ${p.url()}; the page said: ${shown.slice(0, 600)}`, {
+                cause: err,
+              });
+            });
           const refused = p.getByRole('alert');
           if (await refused.count()) throw new Error(`Continue to Dashboard was refused: ${await refused.first().innerText()}`);
           await scan(p, 'sign-up 5 success');
@@ -227,6 +241,22 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       found.length = 0;
       const page = await newPage({ email: 'student@mashrou.local', password: DEMO_PASSWORD });
       await visit(page, '/dashboard', 'student overview');
+      const myApplications = page.getByRole('navigation').getByRole('link', { name: msg('dashboard.nav.my-applications') });
+      if (size === 'phone') {
+        // On a phone the menu is out of sight (and out of the keyboard's reach) until its button opens it.
+        const toggle = page.getByRole('button', { name: msg('dashboard.toggleMenu') });
+        expect(await myApplications.isVisible()).toBe(false);
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await toggle.click();
+        await myApplications.waitFor();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await scan(page, 'student overview: the menu opened');
+        await myApplications.click();
+        await page.waitForURL(/\/dashboard\/my-applications$/);
+      } else {
+        // Beside every screen on a wider one.
+        await myApplications.waitFor();
+      }
       await visit(page, '/dashboard/browse-projects', 'browse projects');
       await visit(page, '/dashboard/browse-projects?skill=SQL', 'browse projects: filtered');
       await page.getByRole('button', { name: msg('market.saved.save') }).click();

@@ -54,6 +54,17 @@ const ROLE_MODULES = {
 const PARAM_MODULES = {
   '/dashboard/browse-projects': { project: ['src/features/marketplace/components/apply-form.tsx'] },
 };
+/**
+ * The catalogue areas (src/locales/areas.ts) whose texts a screen reads besides the app's: by screen,
+ * and by the role a screen of ROLE_MODULES is rendered for.
+ */
+const SCREEN_AREAS = {
+  '/dashboard/settings': ['settings'],
+  '/dashboard/manage-users': ['admin'],
+  '/dashboard/projects': ['admin'],
+  '/dashboard/ai-recruitment': ['admin'],
+};
+const ROLE_AREAS = { admin: ['admin'] };
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';
@@ -152,9 +163,9 @@ const signedInPage = (path, locale, modules, texts) =>
  * The JS a signed-in screen's page loads in English (the entry and its imports, the app's code, the
  * texts, the screen's): its size gzipped, against the 200 kB budget of issue 32.
  */
-const signedInJs = (path, modules) => {
+const signedInJs = (path, modules, areas = []) => {
   const files = new Set([...inShell, ...(manifest[entryKey].dynamicImports ?? []).flatMap((k) => [...chunksOf(k)])]);
-  files.add(catalogue('en', 'app'));
+  for (const part of ['app', ...areas]) files.add(catalogue('en', part));
   for (const m of modules) for (const f of chunksOf(m)) files.add(f);
   const gzip = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(DIST, f))).length, 0);
   return `its JS ${(gzip / 1024).toFixed(1)} kB gzip in ${files.size} files`;
@@ -171,10 +182,16 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
   const params = Object.entries(PARAM_MODULES[path] ?? {});
   for (const module of [...modules, ...[...roles, ...params].flatMap(([, m]) => m)])
     if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest (update SCREEN_MODULES)`);
+  const areas = SCREEN_AREAS[path] ?? [];
   for (const locale of LOCALES) {
-    const texts = [...new Set(['en', locale])].map((l) => catalogue(l, 'app'));
-    if (locale !== 'en') texts.unshift(catalogue(locale, 'public'));
-    if (texts.some((f) => !f)) throw new Error(`prerender: a catalogue part of ${locale} is missing from the build manifest`);
+    /** The texts of the app and of `more` areas, in English and in `locale` (and its public texts). */
+    const textsWith = (more) => {
+      const texts = [...new Set(['en', locale])].flatMap((l) => ['app', ...areas, ...more].map((part) => catalogue(l, part)));
+      if (locale !== 'en') texts.unshift(catalogue(locale, 'public'));
+      if (texts.some((f) => !f)) throw new Error(`prerender: a catalogue part of ${locale} is missing from the build manifest`);
+      return texts;
+    };
+    const texts = textsWith([]);
     // Beyond what the SPA shell preloads already.
     const code = new Set([...texts, ...modules.flatMap((m) => [...chunksOf(m)])].filter((f) => !boot.has(f)));
     const html = spa
@@ -186,24 +203,29 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     writeFileSync(join(DIST, file), html);
     const pages = [
       ...(roles.length
-        ? roles.map(([role, own]) => [join(path.slice(1), `@${role}`, name), [...modules, ...own]])
-        : [[file, modules]]),
-      ...params.map(([param, own]) => [join(path.slice(1), `@${param}`, name), [...modules, ...own]]),
+        ? roles.map(([role, own]) => [
+            join(path.slice(1), `@${role}`, name),
+            [...modules, ...own],
+            textsWith(ROLE_AREAS[role] ?? []),
+          ])
+        : [[file, modules, texts]]),
+      ...params.map(([param, own]) => [join(path.slice(1), `@${param}`, name), [...modules, ...own], texts]),
     ];
-    for (const [page, pageModules] of pages) {
+    for (const [page, pageModules, pageTexts] of pages) {
       const rendered = join(SSR, 'pages', page);
       mkdirSync(dirname(rendered), { recursive: true });
-      writeFileSync(rendered, signedInPage(path, locale, pageModules, texts));
+      writeFileSync(rendered, signedInPage(path, locale, pageModules, pageTexts));
     }
   }
-  if (!roles.length) console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules)}`);
+  if (!roles.length)
+    console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules, areas)}`);
   for (const [param, own] of params)
     console.log(
-      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), with ?${param}=: ${signedInJs(path, [...modules, ...own])}`,
+      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), with ?${param}=: ${signedInJs(path, [...modules, ...own], areas)}`,
     );
   for (const [role, own] of roles)
     console.log(
-      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), as ${role}: ${signedInJs(path, [...modules, ...own])}`,
+      `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), as ${role}: ${signedInJs(path, [...modules, ...own], [...areas, ...(ROLE_AREAS[role] ?? [])])}`,
     );
 }
 const escapeHtml = (v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

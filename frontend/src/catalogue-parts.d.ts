@@ -7,3 +7,11 @@ declare module '*.json?part=app' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?part=admin' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?part=settings' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -17,6 +17,7 @@ import { meQuery } from './lib/auth';
 import i18n, { LOCALES, isRtl, loadAppTexts, loadLanguage, setLanguage, type Locale } from './lib/i18n';
 import { pendingSignupStep, roleOf, type Role } from './lib/roles';
 import { DASHBOARD_RENDER_DELAY_MS } from './lib/timings';
+import { AREAS } from './locales/areas';
 
 export { LOCALES, PRERENDERED_PATHS, isRtl, type Transport };
 
@@ -86,7 +87,7 @@ setTransport((url, init) => {
 /** Every language's texts, loaded once (the app's screens need them before they render). */
 let textsLoaded: Promise<unknown> | undefined;
 const loadAllTexts = () => {
-  textsLoaded ??= loadAppTexts()
+  textsLoaded ??= loadAppTexts(...AREAS)
     .then(() => Promise.all(LOCALES.map((l) => loadLanguage(l))))
     .catch((err: unknown) => {
       // Tried again by the next render.

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { loadAppTexts } from '../src/lib/i18n';
+import { AREAS } from '../src/locales/areas';
 
 // jsdom lacks these; Mantine reads them.
 const win = window as Partial<Window>;
@@ -27,4 +28,4 @@ afterEach(() => {
 
 // Component tests render screens of every area: the signed-in app's texts too (the router loads
 // them with its screens in the browser; lib/i18n).
-await loadAppTexts();
+await loadAppTexts(...AREAS);

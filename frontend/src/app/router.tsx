@@ -12,15 +12,15 @@ import {
 } from 'react-router-dom';
 import { RouteErrorScreen } from '../routes/error-screen';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
-import { loadAppTexts } from '../lib/i18n';
+import { loadAppTexts, type Area } from '../lib/i18n';
 import { mayBeSignedIn } from '../lib/session-hint';
 import type { Prefetch, ScreenCode } from '../lib/start-query';
 
-/** A signed-in (or test) screen: its code and the app's texts load together (lib/i18n). */
+/** A signed-in (or test) screen: its code and the app's texts (and its area's) load together (lib/i18n). */
 const withAppTexts =
-  <T,>(load: () => Promise<T>) =>
+  <T,>(load: () => Promise<T>, ...areas: Area[]) =>
   async (): Promise<T> =>
-    (await Promise.all([load(), loadAppTexts()]))[0];
+    (await Promise.all([load(), loadAppTexts(...areas)]))[0];
 
 /** The app's query cache, which route loaders fill (src/main.tsx creates the router with it). */
 const queryClientContext = createContext<QueryClient>();
@@ -46,8 +46,15 @@ const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
   };
 
-/** A role-only dashboard screen, loaded lazily with its guard (and what it fetches first, if it says). */
-const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch; code?: ScreenCode }>) => ({
+/**
+ * A role-only dashboard screen, loaded lazily with its guard and its texts (and what it fetches
+ * first, if it says).
+ */
+const screen = (
+  path: string,
+  load: () => Promise<{ Screen: ComponentType; prefetch?: Prefetch; code?: ScreenCode }>,
+  ...areas: Area[]
+) => ({
   // Named, so the page a server rendered can say its loader ran there (hydrationFor).
   id: `dashboard/${path}`,
   path,
@@ -55,7 +62,7 @@ const screen = (path: string, load: () => Promise<{ Screen: ComponentType; prefe
     const [{ RoleRoute }, { Screen, prefetch, code }] = await Promise.all([
       import('../features/dashboard/components/role-route'),
       load(),
-      loadAppTexts(),
+      loadAppTexts(...areas),
     ]);
     return {
       Component: () => (
@@ -131,9 +138,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
-            lazy: withAppTexts(async () => ({
-              Component: (await import('../features/settings/components/settings-page')).SettingsPage,
-            })),
+            lazy: withAppTexts(
+              async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
+              'settings',
+            ),
           },
           screen('notifications', () =>
             import('../features/notifications/components/notifications-page').then((m) => ({
@@ -164,14 +172,20 @@ export const routes: RouteObject[] = [
               prefetch: m.prefetch,
             })),
           ),
-          screen('manage-users', () =>
-            import('../features/admin/components/manage-users-page').then((m) => ({ Screen: m.ManageUsersPage })),
+          screen(
+            'manage-users',
+            () => import('../features/admin/components/manage-users-page').then((m) => ({ Screen: m.ManageUsersPage })),
+            'admin',
           ),
-          screen('projects', () =>
-            import('../features/admin/components/admin-projects-page').then((m) => ({ Screen: m.AdminProjectsPage })),
+          screen(
+            'projects',
+            () => import('../features/admin/components/admin-projects-page').then((m) => ({ Screen: m.AdminProjectsPage })),
+            'admin',
           ),
-          screen('ai-recruitment', () =>
-            import('../features/admin/components/ai-recruitment-page').then((m) => ({ Screen: m.AiRecruitmentPage })),
+          screen(
+            'ai-recruitment',
+            () => import('../features/admin/components/ai-recruitment-page').then((m) => ({ Screen: m.AiRecruitmentPage })),
+            'admin',
           ),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],

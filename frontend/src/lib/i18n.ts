@@ -3,25 +3,41 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, isRtl, type Locale } from '@mashrou/contracts/locale';
 import enPublic from '../locales/en.json?part=public';
 import type en from '../locales/en.json';
+import type { Area } from '../locales/areas';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLocale } from './preferred-language';
 
 export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, preferredLanguage } from './preferred-language';
 
 export { LOCALES, isRtl, type Locale };
 
-type Part = 'public' | 'app';
+export type { Area };
+type Part = 'public' | 'app' | Area;
 
 /**
- * Each language's catalogue in two parts (catalogue-parts.ts): the public pages' texts and the
- * signed-in app's. Only English's public part ships with the first code; the rest loads when needed.
+ * Each language's catalogue in parts (catalogue-parts.ts): the public pages' texts, the signed-in
+ * app's, and those only a few of its screens read (src/locales/areas.ts). Only English's public part
+ * ships with the first code; the rest loads when needed.
  */
 const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string, unknown> }>>> = {
-  en: { public: () => Promise.resolve({ default: enPublic }), app: () => import('../locales/en.json?part=app') },
-  ar: { public: () => import('../locales/ar.json?part=public'), app: () => import('../locales/ar.json?part=app') },
+  en: {
+    public: () => Promise.resolve({ default: enPublic }),
+    app: () => import('../locales/en.json?part=app'),
+    admin: () => import('../locales/en.json?part=admin'),
+    settings: () => import('../locales/en.json?part=settings'),
+  },
+  ar: {
+    public: () => import('../locales/ar.json?part=public'),
+    app: () => import('../locales/ar.json?part=app'),
+    admin: () => import('../locales/ar.json?part=admin'),
+    settings: () => import('../locales/ar.json?part=settings'),
+  },
 };
 const loaded = new Map<string, Promise<void>>();
-/** Whether the signed-in app's texts are wanted (a screen of it was opened): a new language loads them too. */
-let appTextsWanted = false;
+/** The parts besides the public one that a screen opened so far reads: a new language loads them too. */
+const wanted = new Set<Part>();
+
+/** A part in the language shown and in English (the fallback). */
+const loadShownAndEnglish = (locale: Locale, part: Part) => [loadPart('en', part), loadPart(locale, part)];
 
 function loadPart(locale: Locale, part: Part): Promise<void> {
   const key = `${locale}:${part}`;
@@ -59,17 +75,18 @@ function remember(locale: Locale) {
 
 /** Loads a language's texts (once) so that switching to it renders at once. */
 export async function loadLanguage(locale: Locale) {
-  await Promise.all([loadPart(locale, 'public'), ...(appTextsWanted ? [loadPart(locale, 'app'), loadPart('en', 'app')] : [])]);
+  await Promise.all([loadPart(locale, 'public'), ...[...wanted].flatMap((part) => loadShownAndEnglish(locale, part))]);
 }
 
 /**
- * The signed-in app's texts, in the language shown and in English (the fallback): every screen
- * outside the public pages awaits this before it renders (the router's lazy routes, sign-up's
- * onboarding step).
+ * The signed-in app's texts and those of `areas`, in the language shown and in English (the
+ * fallback): every screen outside the public pages awaits this before it renders (the router's lazy
+ * routes, sign-up's onboarding step); the admin's screens and Settings name their area.
  */
-export async function loadAppTexts() {
-  appTextsWanted = true;
-  await Promise.all([loadPart('en', 'app'), loadPart(currentLanguage(), 'app')]);
+export async function loadAppTexts(...areas: Area[]) {
+  const parts: Part[] = ['app', ...areas];
+  parts.forEach((part) => wanted.add(part));
+  await Promise.all(parts.flatMap((part) => loadShownAndEnglish(currentLanguage(), part)));
 }
 
 /**

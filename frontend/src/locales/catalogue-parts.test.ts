@@ -5,7 +5,12 @@ import enPublic from './en.json?part=public';
 import enApp from './en.json?part=app';
 import arPublic from './ar.json?part=public';
 import arApp from './ar.json?part=app';
+import enAdmin from './en.json?part=admin';
+import arAdmin from './ar.json?part=admin';
+import enSettings from './en.json?part=settings';
+import arSettings from './ar.json?part=settings';
 import { PUBLIC_SECTIONS } from '../../catalogue-parts.ts';
+import { AREAS } from './areas';
 
 // The whole catalogues as files (importing them as modules too would share one module with the parts).
 const en = JSON.parse(readFileSync(join(import.meta.dirname, 'en.json'), 'utf8')) as Record<string, unknown>;
@@ -23,14 +28,17 @@ const filesUnder = (dir: string): string[] =>
         : [],
   );
 
-describe('a catalogue in two parts (catalogue-parts.ts)', () => {
-  it('the public part and the app part of each language make up its whole catalogue, nothing twice', () => {
-    for (const [all, pub, app] of [
-      [en, enPublic, enApp],
-      [ar, arPublic, arApp],
+describe('a catalogue in parts (catalogue-parts.ts)', () => {
+  it('the public part, the app part and the areas of each language make up its whole catalogue, nothing twice', () => {
+    for (const [all, pub, app, admin, settings] of [
+      [en, enPublic, enApp, enAdmin, enSettings],
+      [ar, arPublic, arApp, arAdmin, arSettings],
     ] as const) {
-      expect({ ...pub, ...app }).toEqual(all);
-      expect(Object.keys(pub).filter((k) => k in app)).toEqual([]);
+      expect({ ...pub, ...app, ...admin, ...settings }).toEqual(all);
+      const keys = [pub, app, admin, settings].flatMap((part) => Object.keys(part));
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+      expect(Object.keys(admin)).toEqual(['admin']);
+      expect(Object.keys(settings)).toEqual(['settings']);
       expect(Object.keys(pub).sort()).toEqual(
         Object.keys(all)
           .filter((k) => PUBLIC_SECTIONS.has(k))
@@ -57,5 +65,23 @@ describe('a catalogue in two parts (catalogue-parts.ts)', () => {
         .map((s) => `${f}: ${s}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it("an area's texts are read only by its own screens, which load them (src/app/router.tsx)", () => {
+    const src = join(import.meta.dirname, '..');
+    const readers = (area: string) =>
+      filesUnder(src)
+        .filter((f) => sectionsIn(f).includes(area))
+        .map((f) =>
+          f
+            .slice(src.length + 1)
+            .split('/')
+            .slice(0, 2)
+            .join('/'),
+        );
+    expect(AREAS.map((area) => [area, [...new Set(readers(area))]])).toEqual([
+      ['admin', ['features/admin']],
+      ['settings', ['features/settings']],
+    ]);
   });
 });

@@ -8,14 +8,16 @@ import { companyOverviewQuery } from '../features/marketplace/api/get-company-ov
 import { answerTimesQuery, myApplicationsQuery } from '../features/marketplace/api/get-my-applications';
 import { assessmentQuery } from '../features/onboarding/api/get-assessment';
 import { meQuery, useSignedInUser } from '../lib/auth';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, loadAppTexts } from '../lib/i18n';
 import { roleOf, type Role } from '../lib/roles';
 import { loadOnce, type LoadOnce } from '../lib/load-once';
 import { startQuery, type Prefetch, type ScreenCode } from '../lib/start-query';
 
 /** Each role's home, a chunk of its own: a student's first screen loads none of the admin's tables and forms. */
 const HOMES: Record<Role, LoadOnce<ReactElement>> = {
-  admin: loadOnce(() => import('../features/admin/components/admin-home').then((m) => <m.AdminHome />)),
+  admin: loadOnce(() =>
+    Promise.all([import('../features/admin/components/admin-home'), loadAppTexts('admin')]).then(([m]) => <m.AdminHome />),
+  ),
   startup: loadOnce(() => import('./startup-home').then((m) => <m.StartupHome />)),
   student: loadOnce(() => import('./student-home').then((m) => <m.StudentHome />)),
 };

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -74,59 +74,63 @@ export function DashboardLayout() {
   return (
     // A screen the api rendered shows before its code runs: its controls are live once it does.
     <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
-      <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Group>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('dashboard.toggleMenu')} />
-              <Logo />
-            </Group>
-            <Group gap="md">
-              <NotificationBell />
-              <Group gap="xs" visibleFrom="xs">
-                <Text fz="sm" fw={500}>
-                  {user.fullName}
-                </Text>
-                <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
-              </Group>
+      {/* The frame's own markup and styles (app/global.css): Mantine's AppShell brings resizing, asides,
+          footers and a scroll lock's library, about 10 kB every signed-in screen would load unused. */}
+      <header className="mashrou-shell-header">
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('dashboard.toggleMenu')}
+              aria-expanded={opened}
+              aria-controls="dashboard-menu"
+            />
+            <Logo />
+          </Group>
+          <Group gap="md">
+            <NotificationBell />
+            <Group gap="xs" visibleFrom="xs">
+              <Text fz="sm" fw={500}>
+                {user.fullName}
+              </Text>
+              <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="md">
-          {/* The browser's own scrolling: Mantine's ScrollArea measures its bars as the page starts. */}
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <Stack gap={4}>
-              {NAV[role].map((item) => (
-                <NavLink
-                  key={item.key}
-                  href={item.href ?? (item.id ? `/dashboard/${item.id}` : '/dashboard')}
-                  label={t(`dashboard.nav.${item.key}`)}
-                  active={sub === item.id}
-                  variant="light"
-                  style={{ borderRadius: 8 }}
-                />
-              ))}
-            </Stack>
-          </AppShell.Section>
-          <AppShell.Section>
-            <Stack gap="xs">
-              <NavLink
-                href="/dashboard/settings"
-                label={t('dashboard.settings')}
-                active={sub === 'settings'}
-                variant="light"
-                style={{ borderRadius: 8 }}
-              />
-              <Button variant="default" onClick={logout} disabled={loggingOut} fullWidth>
-                {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
-              </Button>
-            </Stack>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </Group>
+      </header>
+      <nav id="dashboard-menu" className="mashrou-shell-nav" data-opened={opened || undefined}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measures its bars as the page starts. */}
+        <Stack gap={4} style={{ flexGrow: 1, overflowY: 'auto' }}>
+          {NAV[role].map((item) => (
+            <NavLink
+              key={item.key}
+              href={item.href ?? (item.id ? `/dashboard/${item.id}` : '/dashboard')}
+              label={t(`dashboard.nav.${item.key}`)}
+              active={sub === item.id}
+              variant="light"
+              style={{ borderRadius: 8 }}
+            />
+          ))}
+        </Stack>
+        <Stack gap="xs">
+          <NavLink
+            href="/dashboard/settings"
+            label={t('dashboard.settings')}
+            active={sub === 'settings'}
+            variant="light"
+            style={{ borderRadius: 8 }}
+          />
+          <Button variant="default" onClick={logout} disabled={loggingOut} fullWidth>
+            {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
+          </Button>
+        </Stack>
+      </nav>
+      <main className="mashrou-shell-main">
+        <Outlet />
+      </main>
     </fieldset>
   );
 }
