@@ -115,6 +115,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // Floating elements' positioning (Mantine's Popover, Tooltip, Combobox), apart: merged into a
+                // small shared module's chunk it came with screens that show no floating element (the admin's
+                // Overview with the signups chart's tooltip, which loads on the first hover).
+                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
                 // i18next apart from Mantine's core, which it shared a chunk with: a hydrating page evaluates
                 // them a chunk per task (src/main.tsx), not in one long task. (Routing, the query cache and
                 // the rest of Mantine's core stay where they are: as groups of their own they would add code
@@ -154,7 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: new RegExp(
                     String.raw`[\\/]src[\\/](` +
                       String.raw`lib[\\/](form-errors|language|lazy-resolver|load-on-use|auth|use-focus-on-change|roles|timings)\.ts|` +
-                      String.raw`components[\\/]ui[\\/](logo|language-switch)\.tsx|` +
+                      String.raw`components[\\/]ui[\\/](logo|language-switch|back-arrow)\.tsx|` +
                       String.raw`features[\\/]auth[\\/]api[\\/]load\.ts)$|` +
                       String.raw`[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|` +
                       String.raw`[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/]` +
@@ -162,12 +166,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   includeDependenciesRecursively: false,
                 },
-                // What only the sign-in, sign-up and reset forms (and Settings' password form) are built from:
+                // What only the sign-in, sign-up and reset forms (and Settings' password form) are built from (their card
+                // and password field):
                 // apart from 'public-shared', which every signed-in screen loads.
                 {
                   name: 'public-forms',
                   test: new RegExp(
-                    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](auth-card|back-arrow|password-input)\.tsx$|` +
+                    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](auth-card|password-input)\.tsx$|` +
                       String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]PasswordInput[\\/]`,
                   ),
                   includeDependenciesRecursively: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICANT_SORTS, MESSAGE_MAX, MOTIVATION_MAX, NOTES_MAX } from './values.js';
+import { APPLICANT_SORTS, MESSAGE_MAX, MOTIVATION_MAX, NOTES_MAX, REJECTION_REASON_MAX } from './values.js';
 import {
   ApplicationStatus,
   CalendarDate,
@@ -78,7 +78,7 @@ const ReadVersion = z.number().int().min(1);
 export const ReviewBody = z
   .strictObject({
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(1000, 'too-long').optional(),
+    reason: z.string().trim().max(REJECTION_REASON_MAX, 'too-long').optional(),
     version: ReadVersion,
   })
   .superRefine((v, ctx) => {

@@ -127,6 +127,8 @@ export const ERROR_CODES = [
 /** The longest motivation a student can send with an application, and the longest note a company keeps on one. */
 export const MOTIVATION_MAX = 3000;
 export const NOTES_MAX = 2000;
+/** The longest reason an admin gives for rejecting a project. */
+export const REJECTION_REASON_MAX = 1000;
 
 /** How a project's applicants are ordered: `score` is the assessment's overall score, highest first (none last). */
 export const APPLICANT_SORTS = ['newest', 'oldest', 'score'] as const;

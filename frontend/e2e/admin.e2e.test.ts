@@ -59,6 +59,24 @@ describe('admin journey in Chromium', () => {
     await admin.getByTestId('signups-chart').waitFor();
     await admin.getByTestId('queue-health').getByText('notifications').waitFor();
     await shot(admin, 'admin-dashboard');
+    // A day's figure shows beside its bar while the pointer is on it; the tooltip's code comes with
+    // the first hover, not with the dashboard.
+    const tooltipCode = () =>
+      admin.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((name) => /\/assets\/(bar-tooltip|Tooltip)-/.test(name)),
+      );
+    expect(await tooltipCode()).toEqual([]);
+    await admin.getByTestId('signups-chart').locator('> div').last().hover();
+    await admin
+      .getByRole('tooltip')
+      .filter({ hasText: /signups? on/ })
+      .waitFor();
+    expect((await tooltipCode()).length).toBeGreaterThan(0);
+    await admin.mouse.move(0, 0);
+    await admin.getByRole('tooltip').waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Mark reviewed' }).click();
     await row.getByText('Reviewed').waitFor();
 

@@ -3,14 +3,6 @@ import type { BodyOf } from '@mashrou/contracts';
 import { marketplace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/errors';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { loadOnUse } from '../../../lib/load-on-use';
-
-/** ./review-rules (zod and the contract's schemas), loaded when the review form is first checked. */
-const reviewRules = loadOnUse(() => import('./review-rules'));
-
-/** Approve or reject the version shown; a reason is required to reject (an empty one is not sent). */
-export const reviewResolver = lazyResolver(async () => (await reviewRules()).reviewResolver);
 
 export const reviewProject = (id: string, body: BodyOf<typeof marketplace.reviewProject>, keepalive = false) =>
   call(marketplace.reviewProject, { params: { id }, body, keepalive });

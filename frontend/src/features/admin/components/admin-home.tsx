@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Grid,
@@ -12,7 +13,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -137,30 +137,32 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
       {!queues ? (
         <Skeleton h={60} />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table data-testid="queue-health">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.admin.queue')}</Table.Th>
-                <Table.Th>{t('dashboard.admin.waiting')}</Table.Th>
-                <Table.Th>{t('dashboard.admin.active')}</Table.Th>
-                <Table.Th>{t('dashboard.admin.delayed')}</Table.Th>
-                <Table.Th>{t('dashboard.admin.failed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        // A plain table (app/global.css), scrolled sideways by the browser on a phone: Mantine's Table
+        // brings its ScrollArea and what that is built on (about 20 kB gzip) to the Overview.
+        <Box style={{ overflowX: 'auto' }}>
+          <table className="mashrou-table" data-testid="queue-health" style={{ minWidth: 480 }}>
+            <thead>
+              <tr>
+                <th>{t('dashboard.admin.queue')}</th>
+                <th>{t('dashboard.admin.waiting')}</th>
+                <th>{t('dashboard.admin.active')}</th>
+                <th>{t('dashboard.admin.delayed')}</th>
+                <th>{t('dashboard.admin.failed')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {queues.map((q) => (
-                <Table.Tr key={q.name}>
-                  <Table.Td>
+                <tr key={q.name}>
+                  <td>
                     <Group gap="xs">
                       <Text fw={600}>{t(`dashboard.admin.queueName.${q.name}`, { defaultValue: q.name })}</Text>
                       {!q.ok ? <Badge color="red">{t('dashboard.admin.queueDown')}</Badge> : null}
                     </Group>
-                  </Table.Td>
-                  <Table.Td>{q.waiting}</Table.Td>
-                  <Table.Td>{q.active}</Table.Td>
-                  <Table.Td>{q.delayed}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>{q.waiting}</td>
+                  <td>{q.active}</td>
+                  <td>{q.delayed}</td>
+                  <td>
                     {q.failed ? (
                       <Anchor href="/admin/queues" c="red" fw={700}>
                         {q.failed}
@@ -168,12 +170,12 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
                     ) : (
                       0
                     )}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </Box>
       )}
     </Card>
   );
@@ -304,28 +306,28 @@ export function AdminHome() {
         {list.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
         {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('dashboard.admin.noNotifications')}</Text> : null}
         {list.data && list.data.items.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Tbody>
+          <Box style={{ overflowX: 'auto' }}>
+            <table className="mashrou-table" data-spacious data-hover style={{ minWidth: 560 }}>
+              <tbody>
                 {list.data.items.map((n) => (
-                  <Table.Tr
+                  <tr
                     key={n.id}
-                    bg={n.status === 'pending' ? 'var(--mantine-color-yellow-0)' : undefined}
+                    style={n.status === 'pending' ? { backgroundColor: 'var(--mantine-color-yellow-0)' } : undefined}
                     data-testid="signup-notification"
                   >
-                    <Table.Td>
+                    <td>
                       <Text fw={600}>{n.fullName}</Text>
                       <Text fz="sm" c="dimmed">
                         <bdi dir="ltr">{n.email}</bdi>
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <Badge variant="light">{t(`dashboard.admin.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <Text fz="sm">{formatDateTime(n.signupTime)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
+                    </td>
+                    <td style={{ textAlign: 'end' }}>
                       {n.status === 'pending' ? (
                         <Button
                           size="xs"
@@ -341,12 +343,12 @@ export function AdminHome() {
                           {t('dashboard.admin.reviewed')}
                         </Text>
                       )}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </Box>
         ) : null}
         {list.data && list.data.total > list.data.pageSize ? (
           <Pager mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />

@@ -1,30 +1,27 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Text, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf, Project, marketplace } from '@mashrou/contracts';
+import { REJECTION_REASON_MAX } from '@mashrou/contracts/values';
 import { ProjectMeta } from '../../../components/ui/project-meta';
 import { UndoAlert } from '../../../components/ui/undo-alert';
 import { errorText } from '../../../lib/error-messages';
-import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
-import { reviewProject, reviewResolver, useReviewProject } from '../api/review-project';
+import { reviewProject, useReviewProject } from '../api/review-project';
 
 type Decision = BodyOf<typeof marketplace.reviewProject>;
 
 /**
  * A project awaiting review: approve it, or reject it with a reason (the reason is required to
  * reject). Either decision says what will happen and waits a few seconds, with Undo, before it is
- * sent — with the version the admin read (a newer one, edited meanwhile, is refused and shown).
+ * sent — with the version the admin read (a newer one, edited meanwhile, is refused and shown). One
+ * field, whose rules the controls keep (Reject waits for a reason, which is cut at the api's length):
+ * no form library on the Overview, and the api checks what it is sent.
  */
 export function PendingProject({ p }: { p: Project }) {
   const { t } = useTranslation();
   const review = useReviewProject(p.id);
-  const { register, control, handleSubmit, setValue, formState } = useForm({
-    resolver: reviewResolver,
-    defaultValues: { decision: 'approve' as const, reason: '', version: p.version },
-  });
-  const reason = useWatch({ control, name: 'reason' });
+  const [reason, setReason] = useState('');
   const decision = useUndoable<Decision>(
     (body) => {
       review.mutate(body);
@@ -38,15 +35,12 @@ export function PendingProject({ p }: { p: Project }) {
   // Not a <form>: Enter in the reason must not approve.
   const decide = (kind: 'approve' | 'reject') => {
     review.reset();
-    setValue('decision', kind);
-    // The version on screen is the one decided on.
-    setValue('version', p.version);
-    void handleSubmit((body) => {
-      decision.start(body);
-    })();
+    const given = reason.trim();
+    // The version on screen is the one decided on; an empty reason is not sent.
+    decision.start({ decision: kind, version: p.version, ...(given ? { reason: given } : {}) });
   };
 
-  const error = fieldErrorText(t, formState.errors.reason) ?? (review.error ? errorText(review.error, t) : null);
+  const error = review.error ? errorText(review.error, t) : null;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="pending-project">
@@ -83,7 +77,15 @@ export function PendingProject({ p }: { p: Project }) {
         >
           {t('market.admin.approve')}
         </Button>
-        <TextInput label={t('market.admin.reason')} maxLength={1000} style={{ flex: 1, minWidth: 200 }} {...register('reason')} />
+        <TextInput
+          label={t('market.admin.reason')}
+          maxLength={REJECTION_REASON_MAX}
+          style={{ flex: 1, minWidth: 200 }}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+          }}
+        />
         <Button
           color="red"
           variant="light"

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-messages';
+import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 import { useSaveSearch } from '../api/saved-searches';
 
-interface Filters {
+export interface Filters {
   q?: string;
   skill?: string;
   mode?: 'remote' | 'onsite' | 'hybrid';
   paid?: boolean;
   maxWeeks?: number;
 }
+
+/** The choices of how to hear of matches: their code comes when they are asked for, not with Browse. */
+const SaveSearchForm = lazyPart(() => import('./save-search-form').then((m) => m.SaveSearchForm));
 
 /**
  * Browse's "Save this search": keeps the words and filters on screen, and asks how to hear of new
@@ -20,8 +23,6 @@ export function SaveSearch({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const save = useSaveSearch();
   const [open, setOpen] = useState(false);
-  const [instant, setInstant] = useState(true);
-  const [daily, setDaily] = useState(false);
   if (save.isSuccess && !open) {
     return (
       <Text fz="sm" c="teal.9" role="status">
@@ -35,6 +36,8 @@ export function SaveSearch({ filters }: { filters: Filters }) {
         variant="subtle"
         size="xs"
         w="fit-content"
+        onPointerEnter={SaveSearchForm.load.start}
+        onFocus={SaveSearchForm.load.start}
         onClick={() => {
           save.reset();
           setOpen(true);
@@ -45,55 +48,14 @@ export function SaveSearch({ filters }: { filters: Filters }) {
     );
   }
   return (
-    <Stack gap={6} role="group" aria-label={t('market.saved.save')}>
-      {save.error ? (
-        <Alert color="red" role="alert">
-          {errorText(save.error, t)}
-        </Alert>
-      ) : null}
-      <Group gap="md">
-        <Checkbox
-          label={t('market.saved.instant')}
-          checked={instant}
-          onChange={(e) => {
-            setInstant(e.currentTarget.checked);
-          }}
-        />
-        <Checkbox
-          label={t('market.saved.daily')}
-          checked={daily}
-          onChange={(e) => {
-            setDaily(e.currentTarget.checked);
-          }}
-        />
-      </Group>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          disabled={save.isPending}
-          onClick={() => {
-            save.mutate(
-              { ...filters, instant, daily },
-              {
-                onSuccess: () => {
-                  setOpen(false);
-                },
-              },
-            );
-          }}
-        >
-          {t('market.saved.confirm')}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => {
-            setOpen(false);
-          }}
-        >
-          {t('market.workspace.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <LoadedPart load={SaveSearchForm.load} fallback={<Skeleton h={64} />}>
+      <SaveSearchForm
+        filters={filters}
+        save={save}
+        onClose={() => {
+          setOpen(false);
+        }}
+      />
+    </LoadedPart>
   );
 }
