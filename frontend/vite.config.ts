@@ -139,6 +139,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   includeDependenciesRecursively: false,
                 },
+                // Mantine's core (the provider, Box, its styles api) and the few components every page shows
+                // (Button, Stack, Transition…), in one chunk rather than four that every page loads anyway.
+                {
+                  name: 'mantine-start',
+                  test: new RegExp(
+                    String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]|` +
+                      String.raw`components[\\/](Button|Loader|Transition|Stack|UnstyledButton|Title)[\\/])`,
+                  ),
+                  includeDependenciesRecursively: false,
+                },
                 // The small modules the public pages share with the rest of the app (helpers of our own, a few
                 // Mantine hooks and components, the query cache's observers), in two chunks instead of about
                 // fifteen files of 0.2-8 kB each: every file a page loads is a request for the browser, a

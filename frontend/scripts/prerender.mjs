@@ -59,7 +59,7 @@ const PARAM_MODULES = {
  * and by the role a screen of ROLE_MODULES is rendered for.
  */
 const SCREEN_AREAS = {
-  '/dashboard/settings': ['settings'],
+  '/dashboard/settings': ['settings', 'portfolio'],
   '/dashboard/manage-users': ['admin'],
   '/dashboard/projects': ['admin'],
   '/dashboard/ai-recruitment': ['admin'],

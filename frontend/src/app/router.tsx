@@ -95,19 +95,29 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'unsubscribe',
-        lazy: withAppTexts(async () => ({ Component: (await import('../routes/unsubscribe')).UnsubscribePage })),
+        lazy: withAppTexts(async () => ({ Component: (await import('../routes/unsubscribe')).UnsubscribePage }), 'unsubscribe'),
       },
       {
         path: 'account-deleted',
-        lazy: withAppTexts(async () => ({ Component: (await import('../routes/account-deleted')).AccountDeletedPage })),
+        lazy: withAppTexts(
+          async () => ({ Component: (await import('../routes/account-deleted')).AccountDeletedPage }),
+          'accountDeleted',
+        ),
       },
       {
         path: 'verify/:code',
-        lazy: withAppTexts(async () => ({ Component: (await import('../routes/verify-certificate')).VerifyCertificatePage })),
+        lazy: withAppTexts(
+          async () => ({ Component: (await import('../routes/verify-certificate')).VerifyCertificatePage }),
+          'verify',
+        ),
       },
       {
         path: 'portfolio/:slug',
-        lazy: withAppTexts(async () => ({ Component: (await import('../routes/portfolio-page')).PortfolioPage })),
+        lazy: withAppTexts(
+          async () => ({ Component: (await import('../routes/portfolio-page')).PortfolioPage }),
+          'portfolio',
+          'verify',
+        ),
       },
       {
         path: 'test-email',
@@ -141,6 +151,7 @@ export const routes: RouteObject[] = [
             lazy: withAppTexts(
               async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
               'settings',
+              'portfolio',
             ),
           },
           screen('notifications', () =>

@@ -24,12 +24,20 @@ const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string,
     app: () => import('../locales/en.json?part=app'),
     admin: () => import('../locales/en.json?part=admin'),
     settings: () => import('../locales/en.json?part=settings'),
+    portfolio: () => import('../locales/en.json?part=portfolio'),
+    verify: () => import('../locales/en.json?part=verify'),
+    unsubscribe: () => import('../locales/en.json?part=unsubscribe'),
+    accountDeleted: () => import('../locales/en.json?part=accountDeleted'),
   },
   ar: {
     public: () => import('../locales/ar.json?part=public'),
     app: () => import('../locales/ar.json?part=app'),
     admin: () => import('../locales/ar.json?part=admin'),
     settings: () => import('../locales/ar.json?part=settings'),
+    portfolio: () => import('../locales/ar.json?part=portfolio'),
+    verify: () => import('../locales/ar.json?part=verify'),
+    unsubscribe: () => import('../locales/ar.json?part=unsubscribe'),
+    accountDeleted: () => import('../locales/ar.json?part=accountDeleted'),
   },
 };
 const loaded = new Map<string, Promise<void>>();
@@ -81,7 +89,7 @@ export async function loadLanguage(locale: Locale) {
 /**
  * The signed-in app's texts and those of `areas`, in the language shown and in English (the
  * fallback): every screen outside the public pages awaits this before it renders (the router's lazy
- * routes, sign-up's onboarding step); the admin's screens and Settings name their area.
+ * routes, sign-up's onboarding step); a screen that reads an area's texts names it.
  */
 export async function loadAppTexts(...areas: Area[]) {
   const parts: Part[] = ['app', ...areas];

@@ -127,12 +127,12 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="xs">
         <Title order={3} fz="h4">
-          {t('dashboard.admin.queues')}
+          {t('admin.home.queues')}
         </Title>
-        <Anchor href="/admin/queues">{t('dashboard.admin.openQueues')}</Anchor>
+        <Anchor href="/admin/queues">{t('admin.home.openQueues')}</Anchor>
       </Group>
       <Text c="dimmed" mb="sm">
-        {t('dashboard.admin.queuesBody')}
+        {t('admin.home.queuesBody')}
       </Text>
       {!queues ? (
         <Skeleton h={60} />
@@ -143,11 +143,11 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
           <table className="mashrou-table" data-testid="queue-health" style={{ minWidth: 480 }}>
             <thead>
               <tr>
-                <th>{t('dashboard.admin.queue')}</th>
-                <th>{t('dashboard.admin.waiting')}</th>
-                <th>{t('dashboard.admin.active')}</th>
-                <th>{t('dashboard.admin.delayed')}</th>
-                <th>{t('dashboard.admin.failed')}</th>
+                <th>{t('admin.home.queue')}</th>
+                <th>{t('admin.home.waiting')}</th>
+                <th>{t('admin.home.active')}</th>
+                <th>{t('admin.home.delayed')}</th>
+                <th>{t('admin.home.failed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -155,8 +155,8 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
                 <tr key={q.name}>
                   <td>
                     <Group gap="xs">
-                      <Text fw={600}>{t(`dashboard.admin.queueName.${q.name}`, { defaultValue: q.name })}</Text>
-                      {!q.ok ? <Badge color="red">{t('dashboard.admin.queueDown')}</Badge> : null}
+                      <Text fw={600}>{t(`admin.home.queueName.${q.name}`, { defaultValue: q.name })}</Text>
+                      {!q.ok ? <Badge color="red">{t('admin.home.queueDown')}</Badge> : null}
                     </Group>
                   </td>
                   <td>{q.waiting}</td>
@@ -184,7 +184,7 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
 function formatHours(h: number | null | undefined, t: TFunction) {
   if (h === undefined) return undefined;
   if (h === null) return '—';
-  return h < 48 ? t('dashboard.admin.hours', { count: Math.round(h) }) : t('dashboard.admin.days', { count: Math.round(h / 24) });
+  return h < 48 ? t('admin.home.hours', { count: Math.round(h) }) : t('admin.home.days', { count: Math.round(h / 24) });
 }
 
 export function AdminHome() {
@@ -199,35 +199,35 @@ export function AdminHome() {
 
   return (
     <Stack>
-      <PageHeader title={t('dashboard.admin.title')} />
+      <PageHeader title={t('admin.home.title')} />
       {overview.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat
           hinted
-          label={t('dashboard.admin.users')}
+          label={t('admin.home.users')}
           value={u ? formatNumber(u.total) : undefined}
           hint={
             u
               ? [
-                  t('dashboard.admin.studentCount', { count: u.students }),
-                  t('dashboard.admin.companyCount', { count: u.startups }),
-                  t('dashboard.admin.adminCount', { count: u.admins }),
+                  t('admin.home.studentCount', { count: u.students }),
+                  t('admin.home.companyCount', { count: u.startups }),
+                  t('admin.home.adminCount', { count: u.admins }),
                 ].join(' · ')
               : undefined
           }
         />
-        <Stat label={t('dashboard.admin.newThisWeek')} value={u?.last7days} />
+        <Stat label={t('admin.home.newThisWeek')} value={u?.last7days} />
         <Stat
           hinted
-          label={t('dashboard.admin.verifiedShare')}
+          label={t('admin.home.verifiedShare')}
           value={u ? pct(u.verified, u.total) : undefined}
-          hint={u ? t('dashboard.admin.ofAll', { count: u.verified }) : undefined}
+          hint={u ? t('admin.home.ofAll', { count: u.verified }) : undefined}
         />
         <Stat
           hinted
-          label={t('dashboard.admin.onboardedShare')}
+          label={t('admin.home.onboardedShare')}
           value={u ? pct(u.onboarded, u.total) : undefined}
-          hint={u ? t('dashboard.admin.ofAll', { count: u.onboarded }) : undefined}
+          hint={u ? t('admin.home.ofAll', { count: u.onboarded }) : undefined}
         />
       </SimpleGrid>
       <Grid>
@@ -235,11 +235,11 @@ export function AdminHome() {
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Group justify="space-between" mb="sm">
               <Title order={3} fz="h4">
-                {t('dashboard.admin.signups30')}
+                {t('admin.home.signups30')}
               </Title>
               {o ? (
                 <Text c="dimmed" fz="sm">
-                  {t('dashboard.admin.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}
+                  {t('admin.home.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}
                 </Text>
               ) : null}
             </Group>
@@ -249,13 +249,13 @@ export function AdminHome() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stat
             hinted
-            label={t('dashboard.admin.medianResponse')}
+            label={t('admin.home.medianResponse')}
             value={formatHours(o?.medianResponseHours, t)}
             hint={
               o
                 ? o.answeredLast90Days
-                  ? t('dashboard.admin.medianHint', { count: o.answeredLast90Days })
-                  : t('dashboard.admin.medianNone')
+                  ? t('admin.home.medianHint', { count: o.answeredLast90Days })
+                  : t('admin.home.medianNone')
                 : undefined
             }
           />
@@ -271,14 +271,14 @@ export function AdminHome() {
       {o ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <StatusBreakdown
-            title={t('dashboard.admin.projectsByStatus')}
+            title={t('admin.home.projectsByStatus')}
             counts={o.projectsByStatus}
-            prefix="dashboard.admin.projectStatus"
+            prefix="admin.home.projectStatus"
           />
           <StatusBreakdown
-            title={t('dashboard.admin.applicationsByStatus')}
+            title={t('admin.home.applicationsByStatus')}
             counts={o.applicationsByStatus}
-            prefix="dashboard.admin.applicationStatus"
+            prefix="admin.home.applicationStatus"
           />
         </SimpleGrid>
       ) : null}
@@ -286,10 +286,10 @@ export function AdminHome() {
         <Group justify="space-between" mb="md">
           <Group gap="xs">
             <Title order={3} fz="h4">
-              {t('dashboard.admin.notifications')}
+              {t('admin.home.notifications')}
             </Title>
             {o?.pendingNotifications ? (
-              <Badge color="orange">{t('dashboard.admin.pending', { count: o.pendingNotifications })}</Badge>
+              <Badge color="orange">{t('admin.home.pending', { count: o.pendingNotifications })}</Badge>
             ) : null}
           </Group>
           <Button
@@ -300,11 +300,11 @@ export function AdminHome() {
             }}
             disabled={!o?.pendingNotifications || reviewAll.isPending}
           >
-            {t('dashboard.admin.markAll')}
+            {t('admin.home.markAll')}
           </Button>
         </Group>
         {list.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-        {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('dashboard.admin.noNotifications')}</Text> : null}
+        {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('admin.home.noNotifications')}</Text> : null}
         {list.data && list.data.items.length > 0 ? (
           <Box style={{ overflowX: 'auto' }}>
             <table className="mashrou-table" data-spacious data-hover style={{ minWidth: 560 }}>
@@ -322,7 +322,7 @@ export function AdminHome() {
                       </Text>
                     </td>
                     <td>
-                      <Badge variant="light">{t(`dashboard.admin.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
+                      <Badge variant="light">{t(`admin.home.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
                     </td>
                     <td>
                       <Text fz="sm">{formatDateTime(n.signupTime)}</Text>
@@ -336,11 +336,11 @@ export function AdminHome() {
                             reviewOne.mutate(n.id);
                           }}
                         >
-                          {t('dashboard.admin.markReviewed')}
+                          {t('admin.home.markReviewed')}
                         </Button>
                       ) : (
                         <Text fz="sm" c="dimmed">
-                          {t('dashboard.admin.reviewed')}
+                          {t('admin.home.reviewed')}
                         </Text>
                       )}
                     </td>
@@ -357,13 +357,13 @@ export function AdminHome() {
       <PendingProjectsCard />
       <Stack gap="xs" component="section" aria-labelledby="engagements">
         <Title order={3} fz="h4" id="engagements">
-          {t('dashboard.admin.engagements')}
+          {t('admin.home.engagements')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Stat label={t('dashboard.admin.engagementsActive')} value={o?.engagements.active} />
-          <Stat label={t('dashboard.admin.engagementsLate')} value={o?.engagements.late} />
-          <Stat label={t('dashboard.admin.engagementsCompleted')} value={o?.engagements.completed} />
-          <Stat label={t('dashboard.admin.engagementsEndedEarly')} value={o?.engagements.endedEarly} />
+          <Stat label={t('admin.home.engagementsActive')} value={o?.engagements.active} />
+          <Stat label={t('admin.home.engagementsLate')} value={o?.engagements.late} />
+          <Stat label={t('admin.home.engagementsCompleted')} value={o?.engagements.completed} />
+          <Stat label={t('admin.home.engagementsEndedEarly')} value={o?.engagements.endedEarly} />
         </SimpleGrid>
       </Stack>
       <ReportedReviewsCard waiting={o?.engagements.reportedReviews} />
