@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User, UserType } from '@mashrou/contracts';
 import { useMe } from '../../../lib/auth';
@@ -44,14 +44,19 @@ export function useSignUpFlow() {
   // While the account loads, the first step shows (what the prerendered page painted): most visitors
   // of /signup have no account yet, and one who has moves on to their step as soon as it is known.
   const resumed = me.isLoading ? 'userType' : resumeStep(me.data);
+  // Whether this visit has seen the account unfinished: when its last step is then saved, the success
+  // step shows (and goes on to the dashboard) even on a visit that resumed at that step without moving
+  // (a reload, a link from the email), rather than leaving for the dashboard before it is said.
+  const [sawUnfinished, setSawUnfinished] = useState(false);
+  if (!sawUnfinished && me.data && resumed !== 'dashboard') setSawUnfinished(true);
   // A remembered step never runs ahead of the account, nor behind a finished one: without an account,
   // nothing past the details; a finished account (Back from the dashboard, or the moment its last step
   // is saved) is on the success step, which goes on to the dashboard.
   const moved =
     remembered && !me.isLoading && !me.data && STEPS.indexOf(remembered.step) > STEPS.indexOf('basicInfo')
       ? { ...remembered, step: 'basicInfo' as const }
-      : remembered && resumed === 'dashboard'
-        ? { ...remembered, step: 'success' as const }
+      : (remembered || sawUnfinished) && resumed === 'dashboard'
+        ? { kind: kindOf(me.data), ...remembered, step: 'success' as const }
         : remembered;
 
   const hasMoved = moved !== null;
