@@ -95,6 +95,40 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await ctx.close();
   });
 
+  it("a company's projects arrive without their applicants' code; a project's address arrives rendered with its applicants and lists that code", async () => {
+    const company = await stack.signedIn('startup');
+    const admin = await stack.signedIn('admin');
+    const projectId = await openProject(company.client, admin.client, { title: 'Loyalty card for a café' });
+    const student = await stack.signedIn('student');
+    await applicationAt('submitted', { student: student.client, projectId });
+    const ctx = await langContext(browser, 'en', VIEWPORTS.phone);
+    await signInContext(ctx, stack.url, company.user.email, PASSWORD);
+    const page = await ctx.newPage();
+    const errors = errorsOf(page);
+    const code = chunksFetched(page);
+    // The list: rendered by the api, hydrated without the applicants' cards and forms.
+    const list = await page.goto(`${stack.url}/dashboard/view-projects`);
+    expect((await list?.text()) ?? '').toContain('Loyalty card for a café');
+    await live(page);
+    await settle(page);
+    expect(code('company-project-detail')).toEqual([]);
+    // Opening the project brings them.
+    await page.getByTestId('company-project').first().getByRole('button', { name: 'View details' }).click();
+    await page.getByTestId('applicant').filter({ hasText: student.user.fullName }).waitFor();
+    expect(code('company-project-detail')).toHaveLength(1);
+    // The project's own address (a link from the new-applicant mail): rendered with its applicants,
+    // whose code the page lists, and hydrated as rendered.
+    const detail = await page.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
+    const html = (await detail?.text()) ?? '';
+    expect(html).toContain(student.user.fullName);
+    expect(html).toMatch(/data-code="[^"]*\/assets\/company-project-detail-[\w-]+\.js/);
+    await live(page);
+    await settle(page);
+    await page.getByTestId('applicant').getByLabel('Move to').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('in the browser’s time zone: a student in Dubai sees their application’s time as their clock says, and the page hydrates as rendered', async () => {
     const company = await stack.signedIn('startup');
     const admin = await stack.signedIn('admin');

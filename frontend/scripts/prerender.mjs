@@ -49,10 +49,12 @@ const ROLE_MODULES = {
 /**
  * The screens whose code differs by their address: the api answers an address with the query
  * parameter a page that lists the code it needs too (dist-ssr/pages/<screen>/@<parameter>/), the
- * screen loads it when it is opened (a project's application form: src/routes/browse-projects.tsx).
+ * screen loads it when it is opened (a project's application form: src/routes/browse-projects.tsx; a
+ * company's project with its applicants: src/features/marketplace/components/view-projects-page.tsx).
  */
 const PARAM_MODULES = {
   '/dashboard/browse-projects': { project: ['src/features/marketplace/components/apply-form.tsx'] },
+  '/dashboard/view-projects': { project: ['src/features/marketplace/components/company-project-detail.tsx'] },
 };
 /**
  * The catalogue areas (src/locales/areas.ts) whose texts a screen reads besides the app's: by screen,

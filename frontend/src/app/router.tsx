@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
             import('../features/marketplace/components/view-projects-page').then((m) => ({
               Screen: m.ViewProjectsPage,
               prefetch: m.prefetch,
+              code: m.code,
             })),
           ),
           screen(

@@ -1,32 +1,19 @@
 import { Alert, Group, NativeSelect, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APPLICANT_SORTS } from '@mashrou/contracts/values';
-import { APPLICATION_STATUSES } from '@mashrou/contracts/values';
+import { APPLICANT_SORTS, APPLICATION_STATUSES } from '@mashrou/contracts/values';
 import { Pager } from '../../../components/ui/pager';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
-import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
-import { APPLICANTS_PAGE_SIZE, useApplicants, type ApplicantsView } from '../api/get-applicants';
+import { withParams } from '../../../lib/list-params';
+import { APPLICANTS_PAGE_SIZE, APPLICANT_KEYS as KEYS, applicantsViewOf, useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { ShowAllStatuses } from './show-all-statuses';
-
-/** Where the applicant list keeps its state in the address, beside `?project=` (and the projects list's own keys). */
-const KEYS = { status: 'applicantStatus', sort: 'sort', page: 'applicantPage' } as const;
-/** The applicant list's keys, cleared: going back to the projects forgets them. */
-export const APPLICANT_LIST_PARAMS = { [KEYS.status]: undefined, [KEYS.sort]: undefined, [KEYS.page]: undefined };
 
 /**
  * A project's applicants, a page at a time: optionally of one status, newest, oldest or best
  * assessment first (`?applicantStatus=shortlisted&sort=score&applicantPage=2`).
  */
-/** The applicants the address asks for. */
-export const applicantsViewOf = (params: URLSearchParams): ApplicantsView => ({
-  status: oneOfParam(params, KEYS.status, APPLICATION_STATUSES),
-  sort: oneOfParam(params, KEYS.sort, APPLICANT_SORTS) ?? 'newest',
-  page: pageParam(params, KEYS.page),
-});
-
 export function ProjectApplicants({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

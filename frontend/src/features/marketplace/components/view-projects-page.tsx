@@ -9,15 +9,24 @@ import { StatusSelect } from '../../../components/ui/status-select';
 import { errorText } from '../../../lib/error-messages';
 import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
 import { MY_PROJECTS_PAGE_SIZE, myProjectsQuery, useMyProjects } from '../api/get-my-projects';
-import { applicantsQuery } from '../api/get-applicants';
+import { APPLICANT_LIST_PARAMS, applicantsQuery, applicantsViewOf } from '../api/get-applicants';
 import { ownProjectQuery } from '../api/get-own-project';
 import { unreadMessagesQuery } from '../api/messages';
 import { onboardingOptionsQuery } from '../../../lib/onboarding-options';
 import { currentLanguage } from '../../../lib/i18n';
-import { startQuery, type Prefetch } from '../../../lib/start-query';
-import { CompanyProjectDetail } from './company-project-detail';
-import { APPLICANT_LIST_PARAMS, applicantsViewOf } from './project-applicants';
+import { startQuery, type Prefetch, type ScreenCode } from '../../../lib/start-query';
+import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 import { ShowAllStatuses } from './show-all-statuses';
+
+/**
+ * One project with its applicants (their cards, the forms that move them, their threads): a chunk of
+ * its own, so the list of projects does not load it; the server renders a project's address with it.
+ */
+const CompanyProjectDetail = lazyPart(() => import('./company-project-detail').then((m) => m.CompanyProjectDetail));
+
+/** A project's address has its applicants' code: the server renders with it. */
+export const code: ScreenCode = (_queryClient, params) =>
+  params.get('project') ? CompanyProjectDetail.load() : Promise.resolve();
 
 /** The page and status of the projects list the address asks for (`?status=open&page=2`). */
 const listViewOf = (params: URLSearchParams) => ({
@@ -32,6 +41,7 @@ const listViewOf = (params: URLSearchParams) => ({
 export const prefetch: Prefetch = (queryClient, params) => {
   const project = params.get('project');
   if (project) {
+    CompanyProjectDetail.load.start();
     // Kept until its screen reads it (the screen itself drops it once closed: read afresh each time).
     startQuery(queryClient, { ...ownProjectQuery(project), gcTime: 60_000 });
     startQuery(queryClient, applicantsQuery(project, applicantsViewOf(params)));
@@ -53,13 +63,15 @@ export function ViewProjectsPage() {
   const open = params.get('project');
   if (open) {
     return (
-      <CompanyProjectDetail
-        id={open}
-        onBack={() => {
-          // Back to the list as it was (its page and filter stay in the address).
-          setParams(withParams(params, { project: undefined, ...APPLICANT_LIST_PARAMS }, null));
-        }}
-      />
+      <LoadedPart load={CompanyProjectDetail.load} fallback={<Skeleton h={320} />}>
+        <CompanyProjectDetail
+          id={open}
+          onBack={() => {
+            // Back to the list as it was (its page and filter stay in the address).
+            setParams(withParams(params, { project: undefined, ...APPLICANT_LIST_PARAMS }, null));
+          }}
+        />
+      </LoadedPart>
     );
   }
   return <CompanyProjectList />;
@@ -132,6 +144,8 @@ function CompanyProjectList() {
               <Button
                 size="xs"
                 variant="light"
+                onPointerEnter={CompanyProjectDetail.load.start}
+                onFocus={CompanyProjectDetail.load.start}
                 onClick={() => {
                   setParams(withParams(params, { project: p.id }, null));
                 }}
