@@ -176,9 +176,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   includeDependenciesRecursively: false,
                 },
-                // What only the sign-in, sign-up and reset forms (and Settings' password form) are built from (their card
-                // and password field):
-                // apart from 'public-shared', which every signed-in screen loads.
+                // What only the sign-in, sign-up and reset forms (and Settings' password form) are built from,
+                // their card and password field: apart from 'public-shared', which every signed-in screen loads.
                 {
                   name: 'public-forms',
                   test: new RegExp(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, shot, signInPage } from './support.ts';
+import { launchBrowser, live, shot, signInPage } from './support.ts';
 import { Stack } from './stack.ts';
 import { HttpClient } from '../../backend/test/support/http-client.ts';
 import { applicationAt, PASSWORD, studentWithAssessment, submitProject } from '../../backend/test/support/shared-factories.ts';
@@ -69,6 +69,8 @@ describe('admin journey in Chromium', () => {
           .filter((name) => /\/assets\/(bar-tooltip|Tooltip)-/.test(name)),
       );
     expect(await tooltipCode()).toEqual([]);
+    // Hovered once the page's code runs (a hover before that has no handler to answer it).
+    await live(admin);
     await admin.getByTestId('signups-chart').locator('> div').last().hover();
     await admin
       .getByRole('tooltip')

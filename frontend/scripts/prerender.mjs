@@ -66,7 +66,7 @@ const SCREEN_AREAS = {
   '/dashboard/projects': ['admin'],
   '/dashboard/ai-recruitment': ['admin'],
 };
-const ROLE_AREAS = { admin: ['admin'] };
+const ROLE_AREAS = { admin: ['adminHome'] };
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';

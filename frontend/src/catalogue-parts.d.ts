@@ -31,3 +31,7 @@ declare module '*.json?part=accountDeleted' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?part=adminHome' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -22,6 +22,7 @@ const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string,
   en: {
     public: () => Promise.resolve({ default: enPublic }),
     app: () => import('../locales/en.json?part=app'),
+    adminHome: () => import('../locales/en.json?part=adminHome'),
     admin: () => import('../locales/en.json?part=admin'),
     settings: () => import('../locales/en.json?part=settings'),
     portfolio: () => import('../locales/en.json?part=portfolio'),
@@ -32,6 +33,7 @@ const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string,
   ar: {
     public: () => import('../locales/ar.json?part=public'),
     app: () => import('../locales/ar.json?part=app'),
+    adminHome: () => import('../locales/ar.json?part=adminHome'),
     admin: () => import('../locales/ar.json?part=admin'),
     settings: () => import('../locales/ar.json?part=settings'),
     portfolio: () => import('../locales/ar.json?part=portfolio'),
@@ -104,6 +106,9 @@ export async function loadAppTexts(...areas: Area[]) {
 export async function setLanguage(locale: Locale, options: { remember?: boolean } = {}) {
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
+  // A screen that began loading its texts meanwhile asked for them in the language shown then: its
+  // parts in this one too (what is loaded already is not asked again).
+  await loadLanguage(locale);
   applyToDocument(locale);
   if (options.remember !== false && typeof window !== 'undefined') remember(locale);
 }

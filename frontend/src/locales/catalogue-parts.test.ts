@@ -82,6 +82,7 @@ describe('a catalogue in parts (catalogue-parts.ts)', () => {
             .join('/'),
         );
     expect(AREAS.map((area) => [area, [...new Set(readers(area))]])).toEqual([
+      ['adminHome', ['features/admin']],
       ['admin', ['features/admin']],
       ['settings', ['features/settings']],
       ['portfolio', ['features/settings', 'routes/portfolio-page.tsx']],

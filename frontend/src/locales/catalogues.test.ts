@@ -128,7 +128,7 @@ describe('translation catalogues', () => {
     expect(enT('market.view.applicants', { count: 1 })).toBe('1 applicant');
     expect(enT('market.view.applicants', { count: 0 })).toBe('0 applicants');
     expect(enT('market.view.applicants', { count: 7 })).toBe('7 applicants');
-    expect(enT('admin.home.pending', { count: 3 })).toBe('3 pending');
+    expect(enT('adminHome.pending', { count: 3 })).toBe('3 pending');
     expect([0, 1, 2, 3, 11, 100].map((count) => arT('market.browse.results', { count }))).toEqual([
       'لا مشاريع',
       'مشروع واحد',

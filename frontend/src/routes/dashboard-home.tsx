@@ -16,7 +16,7 @@ import { startQuery, type Prefetch, type ScreenCode } from '../lib/start-query';
 /** Each role's home, a chunk of its own: a student's first screen loads none of the admin's tables and forms. */
 const HOMES: Record<Role, LoadOnce<ReactElement>> = {
   admin: loadOnce(() =>
-    Promise.all([import('../features/admin/components/admin-home'), loadAppTexts('admin')]).then(([m]) => <m.AdminHome />),
+    Promise.all([import('../features/admin/components/admin-home'), loadAppTexts('adminHome')]).then(([m]) => <m.AdminHome />),
   ),
   startup: loadOnce(() => import('./startup-home').then((m) => <m.StartupHome />)),
   student: loadOnce(() => import('./student-home').then((m) => <m.StudentHome />)),

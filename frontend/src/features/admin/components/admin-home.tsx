@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Card,
-  Grid,
   Group,
   Paper,
   Progress,
@@ -86,6 +85,19 @@ const COLORS: Record<string, string> = {
 const STATUS_BREAKDOWN_HEIGHT = 190;
 
 /** Counts by status as one stacked bar with a legend. */
+/**
+ * A table's box, scrolled sideways by the browser on a narrow screen (a plain table, app/global.css:
+ * Mantine's Table brings its ScrollArea and what that is built on, about 20 kB gzip, to the Overview).
+ * It takes the keyboard's focus, so the arrow keys scroll it even when no cell has a control.
+ */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} className="mantine-focus-auto" style={{ overflowX: 'auto' }}>
+      {children}
+    </Box>
+  );
+}
+
 function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Record<string, number>; prefix: string }) {
   const { t } = useTranslation();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -127,27 +139,25 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="xs">
         <Title order={3} fz="h4">
-          {t('admin.home.queues')}
+          {t('adminHome.queues')}
         </Title>
-        <Anchor href="/admin/queues">{t('admin.home.openQueues')}</Anchor>
+        <Anchor href="/admin/queues">{t('adminHome.openQueues')}</Anchor>
       </Group>
       <Text c="dimmed" mb="sm">
-        {t('admin.home.queuesBody')}
+        {t('adminHome.queuesBody')}
       </Text>
       {!queues ? (
         <Skeleton h={60} />
       ) : (
-        // A plain table (app/global.css), scrolled sideways by the browser on a phone: Mantine's Table
-        // brings its ScrollArea and what that is built on (about 20 kB gzip) to the Overview.
-        <Box style={{ overflowX: 'auto' }}>
+        <ScrollBox label={t('adminHome.queues')}>
           <table className="mashrou-table" data-testid="queue-health" style={{ minWidth: 480 }}>
             <thead>
               <tr>
-                <th>{t('admin.home.queue')}</th>
-                <th>{t('admin.home.waiting')}</th>
-                <th>{t('admin.home.active')}</th>
-                <th>{t('admin.home.delayed')}</th>
-                <th>{t('admin.home.failed')}</th>
+                <th>{t('adminHome.queue')}</th>
+                <th>{t('adminHome.waiting')}</th>
+                <th>{t('adminHome.active')}</th>
+                <th>{t('adminHome.delayed')}</th>
+                <th>{t('adminHome.failed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -155,8 +165,8 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
                 <tr key={q.name}>
                   <td>
                     <Group gap="xs">
-                      <Text fw={600}>{t(`admin.home.queueName.${q.name}`, { defaultValue: q.name })}</Text>
-                      {!q.ok ? <Badge color="red">{t('admin.home.queueDown')}</Badge> : null}
+                      <Text fw={600}>{t(`adminHome.queueName.${q.name}`, { defaultValue: q.name })}</Text>
+                      {!q.ok ? <Badge color="red">{t('adminHome.queueDown')}</Badge> : null}
                     </Group>
                   </td>
                   <td>{q.waiting}</td>
@@ -175,7 +185,7 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
               ))}
             </tbody>
           </table>
-        </Box>
+        </ScrollBox>
       )}
     </Card>
   );
@@ -184,7 +194,7 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
 function formatHours(h: number | null | undefined, t: TFunction) {
   if (h === undefined) return undefined;
   if (h === null) return '—';
-  return h < 48 ? t('admin.home.hours', { count: Math.round(h) }) : t('admin.home.days', { count: Math.round(h / 24) });
+  return h < 48 ? t('adminHome.hours', { count: Math.round(h) }) : t('adminHome.days', { count: Math.round(h / 24) });
 }
 
 export function AdminHome() {
@@ -199,68 +209,67 @@ export function AdminHome() {
 
   return (
     <Stack>
-      <PageHeader title={t('admin.home.title')} />
+      <PageHeader title={t('adminHome.title')} />
       {overview.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat
           hinted
-          label={t('admin.home.users')}
+          label={t('adminHome.users')}
           value={u ? formatNumber(u.total) : undefined}
           hint={
             u
               ? [
-                  t('admin.home.studentCount', { count: u.students }),
-                  t('admin.home.companyCount', { count: u.startups }),
-                  t('admin.home.adminCount', { count: u.admins }),
+                  t('adminHome.studentCount', { count: u.students }),
+                  t('adminHome.companyCount', { count: u.startups }),
+                  t('adminHome.adminCount', { count: u.admins }),
                 ].join(' · ')
               : undefined
           }
         />
-        <Stat label={t('admin.home.newThisWeek')} value={u?.last7days} />
+        <Stat label={t('adminHome.newThisWeek')} value={u?.last7days} />
         <Stat
           hinted
-          label={t('admin.home.verifiedShare')}
+          label={t('adminHome.verifiedShare')}
           value={u ? pct(u.verified, u.total) : undefined}
-          hint={u ? t('admin.home.ofAll', { count: u.verified }) : undefined}
+          hint={u ? t('adminHome.ofAll', { count: u.verified }) : undefined}
         />
         <Stat
           hinted
-          label={t('admin.home.onboardedShare')}
+          label={t('adminHome.onboardedShare')}
           value={u ? pct(u.onboarded, u.total) : undefined}
-          hint={u ? t('admin.home.ofAll', { count: u.onboarded }) : undefined}
+          hint={u ? t('adminHome.ofAll', { count: u.onboarded }) : undefined}
         />
       </SimpleGrid>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder radius="lg" padding="lg" h="100%">
-            <Group justify="space-between" mb="sm">
-              <Title order={3} fz="h4">
-                {t('admin.home.signups30')}
-              </Title>
-              {o ? (
-                <Text c="dimmed" fz="sm">
-                  {t('admin.home.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}
-                </Text>
-              ) : null}
-            </Group>
-            {o ? <SignupsChart days={o.signupsPerDay} /> : <Skeleton h={160} />}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      {/* The chart over two of three columns on a wide screen (app/global.css), the response time beside it. */}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Card withBorder radius="lg" padding="lg" className="mashrou-wide">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} fz="h4">
+              {t('adminHome.signups30')}
+            </Title>
+            {o ? (
+              <Text c="dimmed" fz="sm">
+                {t('adminHome.signupsTotal', { n: o.signupsPerDay.reduce((s, d) => s + d.count, 0) })}
+              </Text>
+            ) : null}
+          </Group>
+          {o ? <SignupsChart days={o.signupsPerDay} /> : <Skeleton h={160} />}
+        </Card>
+        <Box style={{ alignSelf: 'start' }}>
           <Stat
             hinted
-            label={t('admin.home.medianResponse')}
+            label={t('adminHome.medianResponse')}
             value={formatHours(o?.medianResponseHours, t)}
             hint={
               o
                 ? o.answeredLast90Days
-                  ? t('admin.home.medianHint', { count: o.answeredLast90Days })
-                  : t('admin.home.medianNone')
+                  ? t('adminHome.medianHint', { count: o.answeredLast90Days })
+                  : t('adminHome.medianNone')
                 : undefined
             }
           />
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </SimpleGrid>
       {!o && !overview.isError ? (
         // Where the two breakdowns will be, so the cards below do not move when they arrive.
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -270,15 +279,11 @@ export function AdminHome() {
       ) : null}
       {o ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <StatusBreakdown title={t('adminHome.projectsByStatus')} counts={o.projectsByStatus} prefix="market.status" />
           <StatusBreakdown
-            title={t('admin.home.projectsByStatus')}
-            counts={o.projectsByStatus}
-            prefix="admin.home.projectStatus"
-          />
-          <StatusBreakdown
-            title={t('admin.home.applicationsByStatus')}
+            title={t('adminHome.applicationsByStatus')}
             counts={o.applicationsByStatus}
-            prefix="admin.home.applicationStatus"
+            prefix="market.applicationStatus"
           />
         </SimpleGrid>
       ) : null}
@@ -286,10 +291,10 @@ export function AdminHome() {
         <Group justify="space-between" mb="md">
           <Group gap="xs">
             <Title order={3} fz="h4">
-              {t('admin.home.notifications')}
+              {t('adminHome.notifications')}
             </Title>
             {o?.pendingNotifications ? (
-              <Badge color="orange">{t('admin.home.pending', { count: o.pendingNotifications })}</Badge>
+              <Badge color="orange">{t('adminHome.pending', { count: o.pendingNotifications })}</Badge>
             ) : null}
           </Group>
           <Button
@@ -300,13 +305,13 @@ export function AdminHome() {
             }}
             disabled={!o?.pendingNotifications || reviewAll.isPending}
           >
-            {t('admin.home.markAll')}
+            {t('adminHome.markAll')}
           </Button>
         </Group>
         {list.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-        {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('admin.home.noNotifications')}</Text> : null}
+        {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('adminHome.noNotifications')}</Text> : null}
         {list.data && list.data.items.length > 0 ? (
-          <Box style={{ overflowX: 'auto' }}>
+          <ScrollBox label={t('adminHome.notifications')}>
             <table className="mashrou-table" data-spacious data-hover style={{ minWidth: 560 }}>
               <tbody>
                 {list.data.items.map((n) => (
@@ -322,7 +327,7 @@ export function AdminHome() {
                       </Text>
                     </td>
                     <td>
-                      <Badge variant="light">{t(`admin.home.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
+                      <Badge variant="light">{t(`adminHome.${n.userType === 'startup' ? 'startup' : 'student'}`)}</Badge>
                     </td>
                     <td>
                       <Text fz="sm">{formatDateTime(n.signupTime)}</Text>
@@ -336,11 +341,11 @@ export function AdminHome() {
                             reviewOne.mutate(n.id);
                           }}
                         >
-                          {t('admin.home.markReviewed')}
+                          {t('adminHome.markReviewed')}
                         </Button>
                       ) : (
                         <Text fz="sm" c="dimmed">
-                          {t('admin.home.reviewed')}
+                          {t('adminHome.reviewed')}
                         </Text>
                       )}
                     </td>
@@ -348,7 +353,7 @@ export function AdminHome() {
                 ))}
               </tbody>
             </table>
-          </Box>
+          </ScrollBox>
         ) : null}
         {list.data && list.data.total > list.data.pageSize ? (
           <Pager mt="md" total={Math.ceil(list.data.total / list.data.pageSize)} value={page} onChange={setPage} />
@@ -357,13 +362,13 @@ export function AdminHome() {
       <PendingProjectsCard />
       <Stack gap="xs" component="section" aria-labelledby="engagements">
         <Title order={3} fz="h4" id="engagements">
-          {t('admin.home.engagements')}
+          {t('adminHome.engagements')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Stat label={t('admin.home.engagementsActive')} value={o?.engagements.active} />
-          <Stat label={t('admin.home.engagementsLate')} value={o?.engagements.late} />
-          <Stat label={t('admin.home.engagementsCompleted')} value={o?.engagements.completed} />
-          <Stat label={t('admin.home.engagementsEndedEarly')} value={o?.engagements.endedEarly} />
+          <Stat label={t('adminHome.engagementsActive')} value={o?.engagements.active} />
+          <Stat label={t('adminHome.engagementsLate')} value={o?.engagements.late} />
+          <Stat label={t('adminHome.engagementsCompleted')} value={o?.engagements.completed} />
+          <Stat label={t('adminHome.engagementsEndedEarly')} value={o?.engagements.endedEarly} />
         </SimpleGrid>
       </Stack>
       <ReportedReviewsCard waiting={o?.engagements.reportedReviews} />

@@ -46,7 +46,7 @@ export function PendingProject({ p }: { p: Project }) {
     <Card withBorder radius="md" padding="md" data-testid="pending-project">
       <Text fw={700}>{p.title}</Text>
       <Text fz="sm" c="dimmed" mb={6}>
-        {t('admin.review.by', { company: p.companyName })}
+        {t('adminHome.review.by', { company: p.companyName })}
       </Text>
       <ProjectMeta p={p} />
       <Text dir="auto" fz="sm" mt="xs" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
@@ -60,11 +60,13 @@ export function PendingProject({ p }: { p: Project }) {
       {waiting ? (
         <UndoAlert
           testId={waiting.decision === 'approve' ? 'approving' : 'rejecting'}
-          nowLabel={t(waiting.decision === 'approve' ? 'admin.review.approveNow' : 'admin.review.rejectNow')}
+          nowLabel={t(waiting.decision === 'approve' ? 'adminHome.review.approveNow' : 'adminHome.review.rejectNow')}
           onUndo={decision.undo}
           onNow={decision.now}
         >
-          {t(waiting.decision === 'approve' ? 'admin.review.approving' : 'admin.review.rejecting', { company: p.companyName })}
+          {t(waiting.decision === 'approve' ? 'adminHome.review.approving' : 'adminHome.review.rejecting', {
+            company: p.companyName,
+          })}
         </UndoAlert>
       ) : null}
       <Group align="flex-end" mt="sm" display={waiting ? 'none' : undefined}>
@@ -75,10 +77,10 @@ export function PendingProject({ p }: { p: Project }) {
           }}
           loading={review.isPending}
         >
-          {t('admin.review.approve')}
+          {t('adminHome.review.approve')}
         </Button>
         <TextInput
-          label={t('admin.review.reason')}
+          label={t('adminHome.review.reason')}
           maxLength={REJECTION_REASON_MAX}
           style={{ flex: 1, minWidth: 200 }}
           value={reason}
@@ -94,7 +96,7 @@ export function PendingProject({ p }: { p: Project }) {
             decide('reject');
           }}
         >
-          {t('admin.review.reject')}
+          {t('adminHome.review.reject')}
         </Button>
       </Group>
     </Card>

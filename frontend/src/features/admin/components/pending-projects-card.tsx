@@ -11,14 +11,14 @@ export function PendingProjectsCard() {
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="md">
         <Title order={3} fz="h4">
-          {t('admin.review.pending')}
+          {t('adminHome.review.pending')}
         </Title>
         <Anchor href="/dashboard/projects" fz="sm">
-          {t('admin.projects.all')}
+          {t('adminHome.allProjects')}
         </Anchor>
       </Group>
       {pending.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
-      {pending.data?.items.length === 0 ? <Text c="dimmed">{t('admin.review.none')}</Text> : null}
+      {pending.data?.items.length === 0 ? <Text c="dimmed">{t('adminHome.review.none')}</Text> : null}
       <Stack>
         {pending.data?.items.map((p) => (
           <PendingProject key={p.id} p={p} />

@@ -20,9 +20,9 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reported-reviews">
       <Group gap="xs" mb="md">
         <Title order={3} fz="h4" id="reported-reviews">
-          {t('admin.home.reportedReviews')}
+          {t('adminHome.reportedReviews')}
         </Title>
-        {waiting ? <Badge color="orange">{t('admin.home.pending', { count: waiting })}</Badge> : null}
+        {waiting ? <Badge color="orange">{t('adminHome.pending', { count: waiting })}</Badge> : null}
       </Group>
       {list.isError ? <Alert color="red">{t('common.loadFailed')}</Alert> : null}
       {moderate.error ? (
@@ -30,21 +30,21 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
           {errorText(moderate.error, t)}
         </Alert>
       ) : null}
-      {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('admin.home.noReportedReviews')}</Text> : null}
+      {list.data && list.data.items.length === 0 ? <Text c="dimmed">{t('adminHome.noReportedReviews')}</Text> : null}
       <Stack gap="sm">
         {list.data?.items.map((r) => (
           <Card key={r.id} withBorder p="sm" data-testid="reported-review">
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
                 <Text fw={600} fz="sm">
-                  {t('admin.home.reviewBy', { author: r.authorName, subject: r.subjectName })}
+                  {t('adminHome.reviewBy', { author: r.authorName, subject: r.subjectName })}
                 </Text>
                 <Text fz="xs" c="dimmed" dir="auto">
                   {r.projectTitle}
                 </Text>
               </Stack>
               <Badge color={r.hidden ? 'gray' : 'orange'} variant="light">
-                {t(r.hidden ? 'admin.home.reviewHidden' : 'admin.home.reviewShowing')}
+                {t(r.hidden ? 'adminHome.reviewHidden' : 'adminHome.reviewShowing')}
               </Badge>
             </Group>
             <Text fz="sm" mt={4}>
@@ -57,7 +57,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
             ) : null}
             {r.reportReason ? (
               <Text fz="sm" mt={4} dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                <strong>{t('admin.home.reportReason')}</strong> {r.reportReason}
+                <strong>{t('adminHome.reportReason')}</strong> {r.reportReason}
                 {r.reportedAt ? (
                   <Text span fz="xs" c="dimmed">
                     {' '}
@@ -76,7 +76,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
                     moderate.mutate({ id: r.id, action: 'show' });
                   }}
                 >
-                  {t('admin.home.showReview')}
+                  {t('adminHome.showReview')}
                 </Button>
               ) : (
                 <>
@@ -89,7 +89,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
                       moderate.mutate({ id: r.id, action: 'hide' });
                     }}
                   >
-                    {t('admin.home.hideReview')}
+                    {t('adminHome.hideReview')}
                   </Button>
                   <Button
                     size="xs"
@@ -99,7 +99,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
                       moderate.mutate({ id: r.id, action: 'keep' });
                     }}
                   >
-                    {t('admin.home.keepReview')}
+                    {t('adminHome.keepReview')}
                   </Button>
                 </>
               )}

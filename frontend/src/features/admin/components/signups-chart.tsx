@@ -27,14 +27,14 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
         h={140}
         wrap="nowrap"
         role="img"
-        aria-label={t('admin.home.signupsAria', { count: total, days: days.length })}
+        aria-label={t('adminHome.signupsAria', { count: total, days: days.length })}
         data-testid="signups-chart"
         onPointerEnter={BarTooltip.load.start}
       >
         {days.map((d) => (
           <Bar
             key={d.day}
-            label={t('admin.home.signupsOn', { count: d.count, day: label(d.day) })}
+            label={t('adminHome.signupsOn', { count: d.count, day: label(d.day) })}
             height={`${Math.max(2, (d.count / max) * 100)}%`}
             filled={d.count > 0}
           />
@@ -46,7 +46,7 @@ export function SignupsChart({ days }: { days: { day: string; count: number }[] 
           {days
             .filter((d) => d.count)
             .map((d) => (
-              <li key={d.day}>{t('admin.home.signupsOn', { count: d.count, day: label(d.day) })}</li>
+              <li key={d.day}>{t('adminHome.signupsOn', { count: d.count, day: label(d.day) })}</li>
             ))}
         </ul>
       </VisuallyHidden>

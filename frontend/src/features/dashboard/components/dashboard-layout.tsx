@@ -98,7 +98,10 @@ export function DashboardLayout() {
     <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
       {/* The frame's own markup and styles (app/global.css): Mantine's AppShell brings resizing, asides,
           footers and a scroll lock's library, about 10 kB every signed-in screen would load unused. */}
-      <header className="mashrou-shell-header">
+      {/* `right-scroll-bar-position`: while a dialog locks the page's scrolling, the fixed bar and menu
+          keep clear of where the scrollbar was (react-remove-scroll-bar, which Mantine's dialogs use,
+          offsets the elements of that class), so they do not shift under it. */}
+      <header className="mashrou-shell-header right-scroll-bar-position">
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <Burger
@@ -123,7 +126,7 @@ export function DashboardLayout() {
           </Group>
         </Group>
       </header>
-      <nav id="dashboard-menu" className="mashrou-shell-nav" data-opened={opened || undefined}>
+      <nav id="dashboard-menu" className="mashrou-shell-nav right-scroll-bar-position" data-opened={opened || undefined}>
         {/* The browser's own scrolling: Mantine's ScrollArea measures its bars as the page starts. */}
         <Stack gap={4} style={{ flexGrow: 1, overflowY: 'auto' }}>
           {NAV[role].map((item) => (

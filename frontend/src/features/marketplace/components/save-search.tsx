@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
+import { LoadedPart, PartFailed, lazyPart } from '../../../components/ui/loaded-part';
 import { useSaveSearch } from '../api/saved-searches';
 
 export interface Filters {
@@ -48,7 +48,18 @@ export function SaveSearch({ filters }: { filters: Filters }) {
     );
   }
   return (
-    <LoadedPart load={SaveSearchForm.load} fallback={<Skeleton h={64} />}>
+    <LoadedPart
+      load={SaveSearchForm.load}
+      fallback={<Skeleton h={64} />}
+      failed={(retry) => (
+        <PartFailed
+          onRetry={retry}
+          onCancel={() => {
+            setOpen(false);
+          }}
+        />
+      )}
+    >
       <SaveSearchForm
         filters={filters}
         save={save}

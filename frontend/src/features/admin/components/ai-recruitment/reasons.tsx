@@ -11,7 +11,7 @@ export function Reasons({ reasons }: { reasons: Reason[] }) {
   const word = (r: Reason) => {
     const { code, ...params } = r;
     const values: Record<string, unknown> = { ...params };
-    if ('status' in params) values.status = t(`admin.home.applicationStatus.${params.status}`);
+    if ('status' in params) values.status = t(`market.applicationStatus.${params.status}`);
     if ('date' in params) values.date = formatDate(params.date);
     // The matched skills come as one list ("data analysis, sql"): each in the reader's words.
     if ('skills' in params) values.skills = params.skills.split(', ').map(skillLabel).join(t('admin.recruit.listSeparator'));

@@ -109,7 +109,7 @@ export function UserProjectsCard({ projects }: { projects: UserDetail['projects'
           <Group key={p.id} justify="space-between" py={4}>
             <Text fz="sm">{p.title}</Text>
             <Group gap={6}>
-              <Badge variant="light">{t(`admin.home.projectStatus.${p.status}`)}</Badge>
+              <Badge variant="light">{t(`market.status.${p.status}`)}</Badge>
               <Text fz="xs" c="dimmed">
                 {t('admin.users.applicants', { count: p.applicants })}
               </Text>
@@ -137,7 +137,7 @@ export function UserApplicationsCard({ u }: { u: Pick<UserDetail, 'applications'
         u.applications.map((a) => (
           <Group key={a.id} justify="space-between" py={4}>
             <Text fz="sm">{a.projectTitle}</Text>
-            <Badge variant="light">{t(`admin.home.applicationStatus.${a.status}`)}</Badge>
+            <Badge variant="light">{t(`market.applicationStatus.${a.status}`)}</Badge>
           </Group>
         ))
       ) : (
