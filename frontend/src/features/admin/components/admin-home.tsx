@@ -104,7 +104,7 @@ function StatusBreakdown({ title, counts, prefix }: { title: string; counts: Rec
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           {title}
         </Title>
         <Text fw={700}>{formatNumber(total)}</Text>
@@ -138,7 +138,7 @@ function QueueHealthCard({ queues }: { queues: Overview['queues'] | undefined })
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="xs">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           {t('adminHome.queues')}
         </Title>
         <Anchor href="/admin/queues">{t('adminHome.openQueues')}</Anchor>
@@ -244,7 +244,7 @@ export function AdminHome() {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder radius="lg" padding="lg" className="mashrou-wide">
           <Group justify="space-between" mb="sm">
-            <Title order={3} fz="h4">
+            <Title order={2} fz="h4">
               {t('adminHome.signups30')}
             </Title>
             {o ? (
@@ -290,7 +290,7 @@ export function AdminHome() {
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="md">
           <Group gap="xs">
-            <Title order={3} fz="h4">
+            <Title order={2} fz="h4">
               {t('adminHome.notifications')}
             </Title>
             {o?.pendingNotifications ? (
@@ -361,7 +361,7 @@ export function AdminHome() {
       </Card>
       <PendingProjectsCard />
       <Stack gap="xs" component="section" aria-labelledby="engagements">
-        <Title order={3} fz="h4" id="engagements">
+        <Title order={2} fz="h4" id="engagements">
           {t('adminHome.engagements')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -10,7 +10,7 @@ export function PendingProjectsCard() {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="md">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           {t('adminHome.review.pending')}
         </Title>
         <Anchor href="/dashboard/projects" fz="sm">

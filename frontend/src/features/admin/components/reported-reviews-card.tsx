@@ -19,7 +19,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reported-reviews">
       <Group gap="xs" mb="md">
-        <Title order={3} fz="h4" id="reported-reviews">
+        <Title order={2} fz="h4" id="reported-reviews">
           {t('adminHome.reportedReviews')}
         </Title>
         {waiting ? <Badge color="orange">{t('adminHome.pending', { count: waiting })}</Badge> : null}

@@ -7,7 +7,7 @@ export function CompanyOnboardingCard({ onboarded }: { onboarded: boolean }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {onboarded ? t('dashboard.startup.onboarded') : t('dashboard.startup.notOnboarded')}
       </Title>
       {!onboarded ? (

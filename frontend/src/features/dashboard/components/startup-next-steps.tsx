@@ -7,7 +7,7 @@ export function StartupNextSteps() {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('dashboard.startup.next')}
       </Title>
       <List spacing="sm">

@@ -21,7 +21,7 @@ export function StudentNextSteps({ onboarded, assessed }: { onboarded: boolean; 
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('dashboard.student.next')}
       </Title>
       <List spacing="sm">

@@ -8,7 +8,7 @@ export function StudentProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('dashboard.student.profile')}
       </Title>
       <Stack gap={6}>

@@ -26,7 +26,7 @@ export function ProjectApplicants({ projectId }: { projectId: string }) {
   };
   return (
     <>
-      <Title order={3} fz="h4">
+      <Title order={2} fz="h4">
         {t('market.view.applicants', { count: total })}
       </Title>
       <Group align="flex-end">

@@ -12,7 +12,7 @@ export function RecentApplicationsCard() {
   const times = new Map(useAnswerTimes().data?.items.map((i) => [i.applicationId, i.medianHours]));
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('market.student.recent')}
       </Title>
       {apps.data?.items.length === 0 ? (

@@ -10,7 +10,7 @@ export function RecommendedProjectsCard() {
   const fresh = (recommended.data?.items ?? []).filter((p) => !p.applied);
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('market.student.recommended')}
       </Title>
       {recommended.data && fresh.length === 0 ? (

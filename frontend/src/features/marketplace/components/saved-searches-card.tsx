@@ -29,7 +29,7 @@ export function SuggestionsCard() {
   const items = suggestions.data?.items ?? [];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="suggestions-title">
-      <Title order={3} fz="h4" mb="sm" id="suggestions-title">
+      <Title order={2} fz="h4" mb="sm" id="suggestions-title">
         {t('market.saved.suggestions')}
       </Title>
       {suggestions.isLoading ? <Skeleton h={60} /> : null}
@@ -59,7 +59,7 @@ export function SavedSearchesCard() {
   const error = change.error ?? remove.error;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="saved-searches-title">
-      <Title order={3} fz="h4" mb="sm" id="saved-searches-title">
+      <Title order={2} fz="h4" mb="sm" id="saved-searches-title">
         {t('market.saved.title')}
       </Title>
       {list.isLoading ? <Skeleton h={60} /> : null}

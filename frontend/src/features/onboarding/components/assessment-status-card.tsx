@@ -8,7 +8,7 @@ export function AssessmentStatusCard({ result, unavailable }: { result: Assessme
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           {t('dashboard.student.assessment')}
         </Title>
         {result ? <Badge size="lg">{result.overall}%</Badge> : null}

@@ -8,7 +8,7 @@ export function BookCallCard() {
   const options = useOnboardingOptions();
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={3} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         {t('dashboard.startup.call')}
       </Title>
       <Text mb="md">{t('dashboard.startup.callBody')}</Text>
