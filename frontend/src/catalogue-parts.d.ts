@@ -7,31 +7,3 @@ declare module '*.json?part=app' {
   const texts: Record<string, unknown>;
   export default texts;
 }
-declare module '*.json?part=admin' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=settings' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=portfolio' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=verify' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=unsubscribe' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=accountDeleted' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-declare module '*.json?part=adminHome' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}

@@ -13,35 +13,36 @@ export { LOCALES, isRtl, type Locale };
 export type { Area };
 type Part = 'public' | 'app' | Area;
 
+type Texts = Record<string, unknown>;
+type Load = () => Promise<Texts>;
+/** Vite's loaders of one part of every catalogue (`src/locales/<lang>.json`), by file. */
+type ByFile = Record<string, Load>;
+
 /**
  * Each language's catalogue in parts (catalogue-parts.ts): the public pages' texts, the signed-in
  * app's, and those only a few of its screens read (src/locales/areas.ts). Only English's public part
- * ships with the first code; the rest loads when needed.
+ * ships with the first code; the rest loads when needed. (A query of its own per part: Vite needs each
+ * written out.)
  */
-const PARTS: Record<Locale, Record<Part, () => Promise<{ default: Record<string, unknown> }>>> = {
-  en: {
-    public: () => Promise.resolve({ default: enPublic }),
-    app: () => import('../locales/en.json?part=app'),
-    adminHome: () => import('../locales/en.json?part=adminHome'),
-    admin: () => import('../locales/en.json?part=admin'),
-    settings: () => import('../locales/en.json?part=settings'),
-    portfolio: () => import('../locales/en.json?part=portfolio'),
-    verify: () => import('../locales/en.json?part=verify'),
-    unsubscribe: () => import('../locales/en.json?part=unsubscribe'),
-    accountDeleted: () => import('../locales/en.json?part=accountDeleted'),
-  },
-  ar: {
-    public: () => import('../locales/ar.json?part=public'),
-    app: () => import('../locales/ar.json?part=app'),
-    adminHome: () => import('../locales/ar.json?part=adminHome'),
-    admin: () => import('../locales/ar.json?part=admin'),
-    settings: () => import('../locales/ar.json?part=settings'),
-    portfolio: () => import('../locales/ar.json?part=portfolio'),
-    verify: () => import('../locales/ar.json?part=verify'),
-    unsubscribe: () => import('../locales/ar.json?part=unsubscribe'),
-    accountDeleted: () => import('../locales/ar.json?part=accountDeleted'),
-  },
+const PARTS: Record<Part, ByFile> = {
+  // English's public texts are imported above, with the first code.
+  public: import.meta.glob<Texts>(['../locales/*.json', '!../locales/en.json'], { query: '?part=public', import: 'default' }),
+  app: import.meta.glob<Texts>('../locales/*.json', { query: '?part=app', import: 'default' }),
+  adminHome: import.meta.glob<Texts>('../locales/*.json', { query: '?part=adminHome', import: 'default' }),
+  admin: import.meta.glob<Texts>('../locales/*.json', { query: '?part=admin', import: 'default' }),
+  settings: import.meta.glob<Texts>('../locales/*.json', { query: '?part=settings', import: 'default' }),
+  portfolio: import.meta.glob<Texts>('../locales/*.json', { query: '?part=portfolio', import: 'default' }),
+  verify: import.meta.glob<Texts>('../locales/*.json', { query: '?part=verify', import: 'default' }),
+  unsubscribe: import.meta.glob<Texts>('../locales/*.json', { query: '?part=unsubscribe', import: 'default' }),
+  accountDeleted: import.meta.glob<Texts>('../locales/*.json', { query: '?part=accountDeleted', import: 'default' }),
 };
+
+/** A part of a language's catalogue (English's public texts are in the first code already). */
+function loadTexts(locale: Locale, part: Part): Promise<Texts> {
+  if (locale === 'en' && part === 'public') return Promise.resolve(enPublic);
+  const load = PARTS[part][`../locales/${locale}.json`];
+  return load ? load() : Promise.reject(new Error(`no catalogue part ${part} for ${locale}`));
+}
 const loaded = new Map<string, Promise<void>>();
 /** The parts besides the public one that a screen opened so far reads: a new language loads them too. */
 const wanted = new Set<Part>();
@@ -53,7 +54,7 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   const key = `${locale}:${part}`;
   let done = loaded.get(key);
   if (!done) {
-    done = PARTS[locale][part]().then(({ default: texts }) => {
+    done = loadTexts(locale, part).then((texts) => {
       // The first part of a language is its whole catalogue so far: nothing to merge into, so no deep
       // copy of it (one less long task while a prerendered page starts).
       const deep = i18n.hasResourceBundle(locale, 'translation');

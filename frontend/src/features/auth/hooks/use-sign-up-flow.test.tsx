@@ -26,22 +26,28 @@ function Step() {
   return <p data-testid="step">{useSignUpFlow().step ?? 'leaving'}</p>;
 }
 
+/** /signup opened by a company whose account stands as `user` says, with nothing in its history entry. */
+function openSignUp(user: User) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQuery.queryKey, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/signup', element: <Step /> },
+      { path: '/dashboard', element: <p data-testid="step">dashboard</p> },
+    ],
+    { initialEntries: ['/signup'] },
+  );
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { queryClient, router };
+}
+
 describe('useSignUpFlow', () => {
   it('a company that resumed at its last step and finishes it is told so, not sent to the dashboard first', async () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(meQuery.queryKey, company(false));
-    const router = createMemoryRouter(
-      [
-        { path: '/signup', element: <Step /> },
-        { path: '/dashboard', element: <p data-testid="step">dashboard</p> },
-      ],
-      { initialEntries: ['/signup'] },
-    );
-    render(
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const { queryClient, router } = openSignUp(company(false));
     expect(screen.getByTestId('step').textContent).toBe('additionalInfo');
     // Book a Call's Continue saves the account (its answer arrives before the step moves on).
     act(() => {
@@ -54,20 +60,7 @@ describe('useSignUpFlow', () => {
   });
 
   it('a finished account that opens sign-up goes to the dashboard', async () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(meQuery.queryKey, company(true));
-    const router = createMemoryRouter(
-      [
-        { path: '/signup', element: <Step /> },
-        { path: '/dashboard', element: <p data-testid="step">dashboard</p> },
-      ],
-      { initialEntries: ['/signup'] },
-    );
-    render(
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const { router } = openSignUp(company(true));
     expect((await screen.findByText('dashboard')).textContent).toBe('dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
