@@ -4,11 +4,12 @@
  * each screen is also read for text left in Latin letters that is not data (untranslated.ts). The
  * demo seed gives each role something to show.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeSerious, langPage, launchBrowser, settle, shot, textIn, VIEWPORTS, type AxeFinding, type Lang } from './support.ts';
 import { Stack } from './stack.ts';
-import { untranslatedTexts } from './untranslated.ts';
+import { rawKeys, untranslatedTexts } from './untranslated.ts';
 
 /** What the test itself types (names of the accounts it signs up). */
 const TYPED = ['Sami Aoun', 'Aoun Labs', 'Rana Fares'];
@@ -57,6 +58,11 @@ async function translatedSkills(stack: Stack): Promise<Set<string>> {
 }
 
 const DEMO_PASSWORD = 'mashrou-demo';
+
+/** The catalogue's top-level sections: a text that starts with one and a dot is a key shown as it is. */
+const SECTIONS = Object.keys(
+  JSON.parse(readFileSync(new URL('../src/locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>,
+);
 
 export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
   const viewport = VIEWPORTS[size];
@@ -132,6 +138,8 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       summary.push(`${lang} ${size} ${screen}: ${findings.reduce((n, f) => n + f.nodes.length, 0)}`);
       for (const f of findings)
         for (const n of f.nodes) found.push(`${screen}: ${f.rule} (${f.impact}) ${n.target}: ${n.detail}`);
+      // A text shown by its key: its part of the catalogue was not loaded with the screen, or it is not in it.
+      for (const text of await rawKeys(page, SECTIONS)) found.push(`${screen}: a key instead of its text: "${text}"`);
       if (lang === 'ar') {
         // Read per screen: the sign-ups of this suite add rows of their own.
         const left = await untranslatedTexts(page, await dataTexts(stack));

@@ -7,14 +7,12 @@ export const LATIN_IN_ARABIC = ['LinkedIn', 'WhatsApp', 'English', 'Mashrou', 'B
 const SR_ONLY = '.mantine-VisuallyHidden-root, [class*="visuallyHidden"]';
 
 /**
- * The texts a reader of an Arabic page sees in Latin letters that are not data: every visible text
- * node and every text given to assistive technology or shown in a field (`aria-label`, `title`,
- * `placeholder`, `alt`), once the data the test typed or seeded (`data`: names, emails, titles,
- * skills…), addresses, links, numbers and LATIN_IN_ARABIC are taken out. An empty list means the
- * page is all Arabic.
+ * Every text a reader of the page meets: each visible text node (and text for screen readers only),
+ * what is given to assistive technology or shown in a field (`aria-label`, `title`, `placeholder`,
+ * `alt`), and the document's title.
  */
-export async function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate((srOnlySelector) => {
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate((srOnlySelector) => {
     const out: string[] = [];
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
@@ -40,6 +38,27 @@ export async function untranslatedTexts(page: Page, data: readonly string[]): Pr
     if (dialogTitle) out.push(dialogTitle);
     return out;
   }, SR_ONLY);
+}
+
+/**
+ * The texts on the page that show a catalogue key instead of its words (`adminHome.queues`): a text
+ * whose part of the catalogue the screen did not load, or a key that does not exist. `sections` are
+ * the catalogue's top-level sections (src/locales/en.json).
+ */
+export async function rawKeys(page: Page, sections: readonly string[]): Promise<string[]> {
+  const key = new RegExp(String.raw`(^|[^\w@.])(${sections.join('|')})\.[A-Za-z][\w-]*`);
+  return [...new Set((await pageTexts(page)).filter((text) => key.test(text)))];
+}
+
+/**
+ * The texts a reader of an Arabic page sees in Latin letters that are not data: every visible text
+ * node and every text given to assistive technology or shown in a field (`aria-label`, `title`,
+ * `placeholder`, `alt`), once the data the test typed or seeded (`data`: names, emails, titles,
+ * skills…), addresses, links, numbers and LATIN_IN_ARABIC are taken out. An empty list means the
+ * page is all Arabic.
+ */
+export async function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
+  const texts = await pageTexts(page);
   const known = [...data, ...LATIN_IN_ARABIC].filter(Boolean).sort((a, b) => b.length - a.length);
   const left: string[] = [];
   for (const text of texts) {
