@@ -23,7 +23,7 @@ export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** The part a section of a catalogue belongs to. */
-export const partOf = (section: string): string =>
+const partOf = (section: string): string =>
   PUBLIC_SECTIONS.has(section) ? 'public' : (AREAS as readonly string[]).includes(section) ? section : 'app';
 
 const PART = new RegExp(String.raw`^(.*\.json)\?part=(public|app|${AREAS.join('|')})$`);

@@ -130,7 +130,7 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
   return (folder: string, shell: RouteHandlerMethod): RouteHandlerMethod | undefined => {
     // Each language's page; a screen whose code differs by role has one per role, in @<role>/, and one
     // whose code differs by its address one for an address with a query parameter, in @<parameter>/
-    // (Browse Projects' @project/: a project's page has its application form).
+    // (@project/: Browse Projects' project page has its application form, View Projects' its applicants).
     const dir = join(ssrDir, 'pages', folder);
     const variants = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('@')) : [];
     const pages = new Map<string, string>(

@@ -97,8 +97,8 @@ export function DashboardLayout() {
     // A screen the api rendered shows before its code runs: its controls are live once it does.
     <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
       {/* The frame's own markup and styles (app/global.css): Mantine's AppShell brings resizing, asides,
-          footers and a scroll lock's library, about 10 kB every signed-in screen would load unused. */}
-      {/* `right-scroll-bar-position`: while a dialog locks the page's scrolling, the fixed bar and menu
+          footers and a scroll lock's library, about 10 kB every signed-in screen would load unused.
+          `right-scroll-bar-position`: while a dialog locks the page's scrolling, the fixed bar and menu
           keep clear of where the scrollbar was (react-remove-scroll-bar, which Mantine's dialogs use,
           offsets the elements of that class), so they do not shift under it. */}
       <header className="mashrou-shell-header right-scroll-bar-position">
