@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Textarea, type TextareaProps } from '@mantine/core';
+import { InputBase, type TextareaProps } from '@mantine/core';
 
 type Props = Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows' | 'styles'> & {
   ref?: Ref<HTMLTextAreaElement>;
@@ -15,11 +15,15 @@ const rowsHeight = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y
 /**
  * A textarea that grows with its text by the browser's own layout (`field-sizing: content`), from
  * `minRows` lines up to `maxRows`. Mantine's `autosize` measures every one with script as the page
- * starts, a cost a phone pays per textarea on screen (the applicants' notes, the application).
+ * starts, a cost a phone pays per textarea on screen (the applicants' notes, the application). It is
+ * Mantine's InputBase as a textarea, which is what Textarea renders without `autosize`: Textarea's
+ * module would bring its autosize code to every screen with a field like this.
  */
 export function GrowingTextarea({ minRows = 1, maxRows, ...props }: Props) {
   return (
-    <Textarea
+    <InputBase
+      component="textarea"
+      multiline
       {...props}
       rows={minRows}
       styles={{

@@ -1,5 +1,6 @@
 /**
- * The rules of the marketplace's forms (zod and the contract's schemas), as react-hook-form resolvers.
+ * The rules of the marketplace's forms (zod and the contract's schemas), as react-hook-form resolvers
+ * and, for the two forms kept in React state, as checks.
  * Loaded when a form is first checked (./form-resolvers.ts): the screens that show these forms render
  * and hydrate without building any schema.
  */
@@ -19,6 +20,7 @@ import {
   WithdrawCertificateBody,
 } from '@mashrou/contracts';
 import type { UploadedFile } from '../../../lib/upload';
+import { checkWith } from '../../../lib/schema-check';
 
 /** The motivation, and the CV as uploaded (sent as its id). */
 const ApplyFormSchema = ApplyBody.pick({ motivation: true })
@@ -63,9 +65,13 @@ const CompanyReviewFormSchema = z.object({
   text: CompanyReviewBody.shape.text,
 });
 
+/** The forms kept in React state (the application, an applicant's move): their screens load no form library. */
+export const checks = {
+  apply: checkWith(ApplyFormSchema),
+  status: checkWith(StatusFormSchema),
+};
+
 export const resolvers = {
-  apply: zodResolver(ApplyFormSchema),
-  status: zodResolver(StatusFormSchema),
   message: zodResolver(MessageBody),
   // Today or later is the api's to say (a date left as it was may be past): its answer lands on the field.
   milestone: zodResolver(MilestoneBody),

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Group, NativeSelect } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Applicant, BodyOf, marketplace } from '@mashrou/contracts';
 import { NOTES_MAX } from '@mashrou/contracts/values';
@@ -8,9 +7,10 @@ import { CharCount } from '../../../components/ui/char-count';
 import { UndoAlert } from '../../../components/ui/undo-alert';
 import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
 import { fieldErrorText } from '../../../lib/form-errors';
+import type { FieldProblem } from '../../../lib/schema-check';
 import { errorText } from '../../../lib/error-messages';
 import { setApplicationStatus, useSetApplicationStatus } from '../api/set-application-status';
-import { statusResolver } from '../api/form-resolvers';
+import { checkStatus } from '../api/form-resolvers';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 type Move = BodyOf<typeof marketplace.setApplicationStatus>;
@@ -20,33 +20,32 @@ const FINAL: readonly string[] = ['accepted', 'rejected'];
 /**
  * Moves an applicant to one of the statuses the server allows next, with an optional note to the
  * student. A final decision (accepted, not selected) says what will happen and waits a few seconds,
- * with Undo, before it is sent.
+ * with Undo, before it is sent. Plain React state, checked by the contract's schema (`checkStatus`):
+ * the applicants' screen loads no form library.
  */
 export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
   const move = useSetApplicationStatus(applicant.id);
-  const { control, register, handleSubmit, reset, resetField, setFocus, formState } = useForm({
-    resolver: statusResolver,
-    defaultValues: { status: null, notes: '' },
-  });
-  const status = useWatch({ control, name: 'status' });
-  const notes = useWatch({ control, name: 'notes' });
+  const [picked, setPicked] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [notesProblem, setNotesProblem] = useState<FieldProblem | undefined>();
+  const [checkFailed, setCheckFailed] = useState<unknown>(null);
+  const picker = useRef<HTMLSelectElement>(null);
   // A status no longer offered (the applicant was moved meanwhile, by someone else) is not kept: the
   // select would show another option than the one Update sends.
+  const status = picked && applicant.nextStatuses.some((s) => s === picked) ? picked : null;
+  // Once moved, the Update button is disabled again: keep the keyboard in this applicant's form.
   useEffect(() => {
-    if (status && !applicant.nextStatuses.some((s) => s === status)) resetField('status');
-  }, [status, applicant.nextStatuses, resetField]);
-  // Once moved, the Update button is disabled again: keep the keyboard in this applicant's form
-  // (after the reset's render, when the picker is registered again).
-  useEffect(() => {
-    if (move.isSuccess) setFocus('status');
-  }, [move.isSuccess, move.submittedAt, setFocus]);
+    if (move.isSuccess) picker.current?.focus();
+  }, [move.isSuccess, move.submittedAt]);
 
   const send = async (body: Move) => {
     move.reset();
     try {
       await move.mutateAsync(body);
-      reset();
+      setPicked(null);
+      setNotes('');
+      setNotesProblem(undefined);
     } catch {
       // Shown from the mutation's error below.
     }
@@ -55,20 +54,30 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     (body) => void send(body),
     (body) => void setApplicationStatus(applicant.id, body, true).catch(() => undefined),
   );
-  const onSubmit = handleSubmit((body) => {
-    if (FINAL.includes(body.status)) decision.start(body);
-    else void send(body);
-  });
+  const onSubmit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setCheckFailed(null);
+    try {
+      const checked = await checkStatus({ status, notes });
+      setNotesProblem(checked.errors?.notes);
+      if (!checked.body) return;
+      if (FINAL.includes(checked.body.status)) decision.start(checked.body);
+      else void send(checked.body);
+    } catch (err) {
+      setCheckFailed(err);
+    }
+  };
   const waiting = decision.waiting;
   useFocusAfterWaiting(waiting, () => {
-    setFocus('status');
+    picker.current?.focus();
   });
+  const failed = move.error ?? checkFailed;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      {move.error ? (
+      {failed ? (
         <Alert color="red" mt="xs" role="alert">
-          {errorText(move.error, t)}
+          {errorText(failed, t)}
         </Alert>
       ) : null}
       {waiting ? (
@@ -79,32 +88,38 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
         </UndoAlert>
       ) : null}
       <Group align="flex-end" mt="sm" display={waiting ? 'none' : undefined}>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('market.view.move')}
-              data={[
-                { value: '', label: t('market.view.movePlaceholder'), disabled: true },
-                ...applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) })),
-              ]}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value || null);
-              }}
-              w={180}
-            />
-          )}
+        <NativeSelect
+          label={t('market.view.move')}
+          data={[
+            { value: '', label: t('market.view.movePlaceholder'), disabled: true },
+            ...applicant.nextStatuses.map((m) => ({ value: m, label: t(`market.applicationStatus.${m}`) })),
+          ]}
+          ref={picker}
+          value={status ?? ''}
+          onChange={(e) => {
+            setPicked(e.currentTarget.value || null);
+          }}
+          w={180}
         />
         <GrowingTextarea
           label={t('market.view.notes')}
           minRows={1}
           description={<CharCount value={notes} max={NOTES_MAX} />}
-          error={fieldErrorText(t, formState.errors.notes)}
+          error={fieldErrorText(t, notesProblem)}
           style={{ flex: 1, minWidth: 200 }}
-          {...register('notes')}
+          value={notes}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setNotes(value);
+            // After a refused attempt, the message goes as soon as the note is right.
+            if (notesProblem)
+              checkStatus({ status, notes: value }).then(
+                (checked) => {
+                  setNotesProblem(checked.errors?.notes);
+                },
+                () => undefined,
+              );
+          }}
         />
         <Button type="submit" disabled={!status}>
           {t('market.view.update')}

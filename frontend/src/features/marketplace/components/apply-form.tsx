@@ -1,57 +1,74 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProfile } from '../../../lib/student-profile';
 import { MOTIVATION_MAX } from '@mashrou/contracts/values';
+import type { UploadedFile } from '../../../lib/upload';
+import type { FieldProblem } from '../../../lib/schema-check';
 import { CvUpload } from '../../../components/ui/cv-upload';
 import { CharCount } from '../../../components/ui/char-count';
 import { useApply } from '../api/apply';
-import { applyResolver } from '../api/form-resolvers';
+import { checkApply } from '../api/form-resolvers';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 
 /**
  * Apply once: a motivation of at least 20 characters and, optionally, a PDF CV — the one kept on
  * the profile is attached to start with; another can be uploaded, or none sent. `onApplied` hears of success.
+ * Plain React state, checked by the contract's schema (`checkApply`): the project's page loads no form library.
  */
 export function ApplyForm({ projectId, onApplied }: { projectId: string; onApplied?: () => void }) {
   const { t } = useTranslation();
   const apply = useApply(projectId, onApplied);
   const profileCv = useStudentProfile().data?.cv ?? null;
-  const { register, control, handleSubmit, formState, getFieldState, setValue } = useForm({
-    resolver: applyResolver,
-    defaultValues: { motivation: '', cv: profileCv },
-    // After a refused attempt, the message goes as soon as the text is right.
-    reValidateMode: 'onChange',
-  });
-  const motivation = useWatch({ control, name: 'motivation' });
+  const [motivation, setMotivation] = useState('');
+  // The profile may answer after the form is on screen: its CV is attached until the student chooses.
+  const [chosenCv, setChosenCv] = useState<{ file: UploadedFile | null } | null>(null);
+  const cv = chosenCv ? chosenCv.file : profileCv;
+  const [problem, setProblem] = useState<FieldProblem | undefined>();
+  const [attempts, setAttempts] = useState(0);
+  const [checkFailed, setCheckFailed] = useState<unknown>(null);
   /** The api's refusal is about what was sent: changing it clears the message. */
   const edited = () => {
     if (apply.error) apply.reset();
+    setCheckFailed(null);
   };
-  // The profile may answer after the form is on screen: its CV is attached unless the student chose already.
+  // After a refused attempt, the message goes as soon as the text is right.
   useEffect(() => {
-    if (profileCv && !getFieldState('cv').isDirty) setValue('cv', profileCv);
-  }, [profileCv, getFieldState, setValue]);
+    if (!attempts) return;
+    let current = true;
+    checkApply({ motivation, cv }).then(
+      (checked) => {
+        if (current) setProblem(checked.errors?.motivation);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempts, motivation, cv]);
 
-  const onSubmit = handleSubmit(
-    (body) => {
-      apply.mutate(body);
-    },
-    () => {
-      apply.reset();
-    },
-  );
+  const onSubmit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    apply.reset();
+    setCheckFailed(null);
+    setAttempts((n) => n + 1);
+    try {
+      const checked = await checkApply({ motivation, cv });
+      setProblem(checked.errors?.motivation);
+      if (checked.body) apply.mutate(checked.body);
+    } catch (err) {
+      setCheckFailed(err);
+    }
+  };
 
-  const invalid = fieldErrorText(t, formState.errors.motivation, { 'too-short': 'market.project.tooShort' });
-  const error = invalid ?? (apply.error ? errorText(apply.error, t) : null);
+  const invalid = fieldErrorText(t, problem, { 'too-short': 'market.project.tooShort' });
+  const failed = apply.error ?? checkFailed;
+  const error = invalid ?? (failed ? errorText(failed, t) : null);
   // Each refused attempt moves focus to what went wrong, so it is heard and seen.
-  const errorRef = useFocusOnChange<HTMLDivElement>(
-    error ? `${String(formState.submitCount)}:${String(apply.submittedAt)}:${error}` : null,
-  );
+  const errorRef = useFocusOnChange<HTMLDivElement>(error ? `${String(attempts)}:${String(apply.submittedAt)}:${error}` : null);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -68,25 +85,23 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
           label={t('market.project.motivation')}
           description={<CharCount value={motivation} max={MOTIVATION_MAX} hint={t('market.project.motivationHint')} />}
           minRows={4}
-          {...register('motivation', { onChange: edited })}
+          value={motivation}
+          onChange={(e) => {
+            setMotivation(e.currentTarget.value);
+            edited();
+          }}
         />
-        <Controller
-          control={control}
-          name="cv"
-          render={({ field }) => (
-            <CvUpload
-              value={field.value}
-              onChange={(f) => {
-                setValue('cv', f, { shouldDirty: true });
-                edited();
-              }}
-              onRemove={() => {
-                setValue('cv', null, { shouldDirty: true });
-                edited();
-              }}
-              note={field.value && field.value.id === profileCv?.id ? t('market.cv.fromProfile') : undefined}
-            />
-          )}
+        <CvUpload
+          value={cv}
+          onChange={(file) => {
+            setChosenCv({ file });
+            edited();
+          }}
+          onRemove={() => {
+            setChosenCv({ file: null });
+            edited();
+          }}
+          note={cv && cv.id === profileCv?.id ? t('market.cv.fromProfile') : undefined}
         />
         <Button type="submit" disabled={apply.isPending} w="fit-content">
           {apply.isPending ? t('market.project.sending') : t('market.project.send')}
