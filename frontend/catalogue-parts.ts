@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { AREAS } from './src/locales/areas.ts';
+import { AREAS, AREA_TEXTS } from './src/locales/areas.ts';
 
 /**
  * The sections of a catalogue (`src/locales/<lang>.json`) that the public pages read: the landing
@@ -22,9 +22,26 @@ export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'language',
 ]);
 
-/** The part a section of a catalogue belongs to. */
-const partOf = (section: string): string =>
-  PUBLIC_SECTIONS.has(section) ? 'public' : (AREAS as readonly string[]).includes(section) ? section : 'app';
+/** The area that takes a section, or a section's part (`market.browse`), out of the app's texts. */
+const AREA_OF = new Map<string, string>(Object.entries(AREA_TEXTS).flatMap(([area, keys]) => keys.map((key) => [key, area])));
+
+/**
+ * One part of a catalogue: a section goes whole to the public texts, an area or the app's; in an app
+ * section, the parts an area takes (`market.browse`) go to that area's instead.
+ */
+function partTexts(all: Record<string, unknown>, part: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [section, texts] of Object.entries(all)) {
+    const whole = PUBLIC_SECTIONS.has(section) ? 'public' : (AREA_OF.get(section) ?? 'app');
+    if (whole !== 'app' || typeof texts !== 'object' || texts === null) {
+      if (whole === part) out[section] = texts;
+      continue;
+    }
+    const mine = Object.entries(texts).filter(([key]) => (AREA_OF.get(`${section}.${key}`) ?? 'app') === part);
+    if (mine.length) out[section] = Object.fromEntries(mine);
+  }
+  return out;
+}
 
 const PART = new RegExp(String.raw`^(.*\.json)\?part=(public|app|${AREAS.join('|')})$`);
 const PREFIX = '\0catalogue-part:';
@@ -50,8 +67,7 @@ export function catalogueParts(): Plugin {
       if (!m?.[1] || !m[2]) return null;
       this.addWatchFile(m[1]);
       const all = JSON.parse(readFileSync(m[1], 'utf8')) as Record<string, unknown>;
-      const part = Object.fromEntries(Object.entries(all).filter(([section]) => partOf(section) === m[2]));
-      return `export default ${JSON.stringify(part)};`;
+      return `export default ${JSON.stringify(partTexts(all, m[2]))};`;
     },
   };
 }

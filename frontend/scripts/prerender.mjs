@@ -61,12 +61,17 @@ const PARAM_MODULES = {
  * and by the role a screen of ROLE_MODULES is rendered for.
  */
 const SCREEN_AREAS = {
-  '/dashboard/settings': ['settings', 'portfolio'],
-  '/dashboard/manage-users': ['admin'],
-  '/dashboard/projects': ['admin'],
+  '/dashboard/settings': ['settings', 'portfolio', 'student'],
+  '/dashboard/notifications': ['inbox'],
+  '/dashboard/assessment': ['student'],
+  '/dashboard/browse-projects': ['student'],
+  '/dashboard/my-applications': ['student'],
+  '/dashboard/create-project': ['projectForm'],
+  '/dashboard/manage-users': ['admin', 'student'],
+  '/dashboard/projects': ['admin', 'projectForm'],
   '/dashboard/ai-recruitment': ['admin'],
 };
-const ROLE_AREAS = { admin: ['adminHome'] };
+const ROLE_AREAS = { admin: ['adminHome'], student: ['student'] };
 const ROOT_DIV = '<div id="root"></div>';
 /** The id of the marker after #root that the first paint waits for. */
 const PAGE_END = 'page-end';

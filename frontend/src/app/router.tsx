@@ -152,31 +152,47 @@ export const routes: RouteObject[] = [
               async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
               'settings',
               'portfolio',
+              'student',
             ),
           },
-          screen('notifications', () =>
-            import('../features/notifications/components/notifications-page').then((m) => ({
-              Screen: m.NotificationsPage,
-              prefetch: m.prefetch,
-            })),
+          screen(
+            'notifications',
+            () =>
+              import('../features/notifications/components/notifications-page').then((m) => ({
+                Screen: m.NotificationsPage,
+                prefetch: m.prefetch,
+              })),
+            'inbox',
           ),
-          screen('assessment', () =>
-            import('../features/onboarding/components/assessment-page').then((m) => ({ Screen: m.AssessmentPage })),
+          screen(
+            'assessment',
+            () => import('../features/onboarding/components/assessment-page').then((m) => ({ Screen: m.AssessmentPage })),
+            'student',
           ),
-          screen('browse-projects', () =>
-            import('../routes/browse-projects').then((m) => ({
-              Screen: m.BrowseProjectsRoute,
-              prefetch: m.prefetch,
-              code: m.code,
-            })),
+          screen(
+            'browse-projects',
+            () =>
+              import('../routes/browse-projects').then((m) => ({
+                Screen: m.BrowseProjectsRoute,
+                prefetch: m.prefetch,
+                code: m.code,
+              })),
+            'student',
           ),
-          screen('my-applications', () =>
-            import('../features/marketplace/components/my-applications-page').then((m) => ({
-              Screen: m.MyApplicationsPage,
-              prefetch: m.prefetch,
-            })),
+          screen(
+            'my-applications',
+            () =>
+              import('../features/marketplace/components/my-applications-page').then((m) => ({
+                Screen: m.MyApplicationsPage,
+                prefetch: m.prefetch,
+              })),
+            'student',
           ),
-          screen('create-project', () => import('../routes/create-project').then((m) => ({ Screen: m.CreateProjectRoute }))),
+          screen(
+            'create-project',
+            () => import('../routes/create-project').then((m) => ({ Screen: m.CreateProjectRoute })),
+            'projectForm',
+          ),
           screen('view-projects', () =>
             import('../features/marketplace/components/view-projects-page').then((m) => ({
               Screen: m.ViewProjectsPage,
@@ -188,11 +204,13 @@ export const routes: RouteObject[] = [
             'manage-users',
             () => import('../features/admin/components/manage-users-page').then((m) => ({ Screen: m.ManageUsersPage })),
             'admin',
+            'student',
           ),
           screen(
             'projects',
             () => import('../features/admin/components/admin-projects-page').then((m) => ({ Screen: m.AdminProjectsPage })),
             'admin',
+            'projectForm',
           ),
           screen(
             'ai-recruitment',

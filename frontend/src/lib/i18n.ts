@@ -35,6 +35,10 @@ const PARTS: Record<Part, ByFile> = {
   verify: import.meta.glob<Texts>('../locales/*.json', { query: '?part=verify', import: 'default' }),
   unsubscribe: import.meta.glob<Texts>('../locales/*.json', { query: '?part=unsubscribe', import: 'default' }),
   accountDeleted: import.meta.glob<Texts>('../locales/*.json', { query: '?part=accountDeleted', import: 'default' }),
+  workspace: import.meta.glob<Texts>('../locales/*.json', { query: '?part=workspace', import: 'default' }),
+  student: import.meta.glob<Texts>('../locales/*.json', { query: '?part=student', import: 'default' }),
+  inbox: import.meta.glob<Texts>('../locales/*.json', { query: '?part=inbox', import: 'default' }),
+  projectForm: import.meta.glob<Texts>('../locales/*.json', { query: '?part=projectForm', import: 'default' }),
 };
 
 /** A part of a language's catalogue (English's public texts are in the first code already). */

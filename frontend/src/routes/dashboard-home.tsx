@@ -19,7 +19,7 @@ const HOMES: Record<Role, LoadOnce<ReactElement>> = {
     Promise.all([import('../features/admin/components/admin-home'), loadAppTexts('adminHome')]).then(([m]) => <m.AdminHome />),
   ),
   startup: loadOnce(() => import('./startup-home').then((m) => <m.StartupHome />)),
-  student: loadOnce(() => import('./student-home').then((m) => <m.StudentHome />)),
+  student: loadOnce(() => Promise.all([import('./student-home'), loadAppTexts('student')]).then(([m]) => <m.StudentHome />)),
 };
 
 /** The home view's code and first requests, once it is known whose home it is (the layout asks who is signed in). */

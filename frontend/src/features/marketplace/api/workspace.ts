@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@mashrou/contracts';
-import { certificates, fillPath, workspace } from '@mashrou/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '@mashrou/contracts';
+import { workspace } from '@mashrou/contracts/routes';
 import { call } from '../../../lib/api-client';
 
-type Workspace = ResponseOf<typeof workspace.workspace>;
+export type Workspace = ResponseOf<typeof workspace.workspace>;
 
-const workspaceKey = (applicationId: string) => ['workspace', applicationId] as const;
+export const workspaceKey = (applicationId: string) => ['workspace', applicationId] as const;
 
 /** An accepted application's workspace, while it is open (read again now and then: the other side works too). */
 export function useWorkspace(applicationId: string, open: boolean) {
@@ -16,84 +16,3 @@ export function useWorkspace(applicationId: string, open: boolean) {
     refetchInterval: open ? 60_000 : false,
   });
 }
-
-/** Every change answers with the workspace as it now is: it replaces the one shown. */
-function useChange<V>(applicationId: string, change: (v: V) => Promise<Workspace>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (data) => {
-      qc.setQueryData(workspaceKey(applicationId), data);
-    },
-    // Refused (the other side moved meanwhile: handed in, reviewed): show the workspace as it now is.
-    onError: () => {
-      void qc.invalidateQueries({ queryKey: workspaceKey(applicationId) });
-    },
-  });
-}
-
-export const useAddMilestone = (applicationId: string) =>
-  useChange(applicationId, (body: BodyOf<typeof workspace.addMilestone>) =>
-    call(workspace.addMilestone, { params: { id: applicationId }, body }),
-  );
-
-export const useEditMilestone = (applicationId: string) =>
-  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.editMilestone> }) =>
-    call(workspace.editMilestone, { params: { id: applicationId, milestoneId }, body }),
-  );
-
-export const useRemoveMilestone = (applicationId: string) =>
-  useChange(applicationId, (milestoneId: string) =>
-    call(workspace.removeMilestone, { params: { id: applicationId, milestoneId } }),
-  );
-
-export const useSubmitDeliverable = (applicationId: string) =>
-  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.submitDeliverable> }) =>
-    call(workspace.submitDeliverable, { params: { id: applicationId, milestoneId }, body }),
-  );
-
-export const useReviewDeliverable = (applicationId: string) =>
-  useChange(applicationId, ({ milestoneId, body }: { milestoneId: string; body: BodyOf<typeof workspace.reviewDeliverable> }) =>
-    call(workspace.reviewDeliverable, { params: { id: applicationId, milestoneId }, body }),
-  );
-
-export const useComplete = (applicationId: string) =>
-  useChange(applicationId, () => call(workspace.complete, { params: { id: applicationId } }));
-
-export const useEndEarly = (applicationId: string) =>
-  useChange(applicationId, (body: BodyOf<typeof workspace.end>) => call(workspace.end, { params: { id: applicationId }, body }));
-
-export const useWriteReview = (applicationId: string) =>
-  useChange(applicationId, (body: BodyOf<typeof workspace.review>) =>
-    call(workspace.review, { params: { id: applicationId }, body }),
-  );
-
-export const useReportReview = (applicationId: string) =>
-  useChange(applicationId, ({ reviewId, body }: { reviewId: string; body: BodyOf<typeof workspace.report> }) =>
-    call(workspace.report, { params: { id: applicationId, reviewId }, body }),
-  );
-
-/** A change to the certificate answers with the certificate: it replaces the workspace's. */
-function useCertificateChange<V>(applicationId: string, change: (v: V) => Promise<Workspace['certificate']>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (certificate) => {
-      qc.setQueryData<Workspace>(workspaceKey(applicationId), (ws) => ws && { ...ws, certificate });
-    },
-  });
-}
-
-export const useShowRating = (applicationId: string) =>
-  useCertificateChange(applicationId, (showRating: boolean) =>
-    call(certificates.settings, { params: { id: applicationId }, body: { showRating } }),
-  );
-
-export const useWithdrawCertificate = (applicationId: string) =>
-  useCertificateChange(applicationId, (reason: string) =>
-    call(certificates.withdraw, { params: { id: applicationId }, body: { reason } }),
-  );
-
-/** The certificate's PDF in a language (a download: the api answers it as an attachment). */
-export const certificatePdfUrl = (applicationId: string, lang: 'en' | 'ar') =>
-  `/api${fillPath(certificates.pdf.path, { id: applicationId })}?lang=${lang}`;

@@ -40,16 +40,16 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
 
   const error = upload.error
     ? errorText(upload.error, t, {
-        keys: { 'retry-limit-exceeded': 'errors.upload-kept-failing', 'invalid-format': 'market.workspace.fileFormat' },
+        keys: { 'retry-limit-exceeded': 'errors.upload-kept-failing', 'invalid-format': 'workspace.fileFormat' },
       })
     : null;
   return (
     <Stack gap={6}>
       <Text fz="sm" fw={500}>
-        {t('market.workspace.files')}
+        {t('workspace.files')}
       </Text>
       <Text fz="xs" c="dimmed">
-        {t('market.workspace.filesHint', { count: DELIVERABLE_FILES_MAX })}
+        {t('workspace.filesHint', { count: DELIVERABLE_FILES_MAX })}
       </Text>
       {error ? (
         <Alert color="red" role="alert">
@@ -68,7 +68,7 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
               </Text>
               <CloseButton
                 size="sm"
-                aria-label={t('market.workspace.removeFile', { name: f.name })}
+                aria-label={t('workspace.removeFile', { name: f.name })}
                 onClick={() => {
                   onChange(value.filter((x) => x.id !== f.id));
                 }}
@@ -79,12 +79,7 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
       ) : null}
       {progress !== null ? (
         <Group>
-          <Progress
-            value={Math.round(progress * 100)}
-            style={{ flex: 1 }}
-            aria-label={t('market.workspace.uploading')}
-            animated
-          />
+          <Progress value={Math.round(progress * 100)} style={{ flex: 1 }} aria-label={t('workspace.uploading')} animated />
           <Button size="xs" variant="default" onClick={cancel}>
             {t('common.cancel')}
           </Button>
@@ -100,7 +95,7 @@ export function DeliverableFiles({ value, onChange }: { value: UploadedFile[]; o
         >
           {(props) => (
             <Button variant="default" size="xs" w="fit-content" {...props}>
-              {t('market.workspace.attach')}
+              {t('workspace.attach')}
             </Button>
           )}
         </FileButton>
@@ -120,7 +115,7 @@ export function HandedInFiles({
   const { t } = useTranslation();
   if (!files.length) return null;
   return (
-    <Stack gap={0} component="ul" aria-label={t('market.workspace.files')} style={{ margin: 0, paddingInlineStart: 18 }}>
+    <Stack gap={0} component="ul" aria-label={t('workspace.files')} style={{ margin: 0, paddingInlineStart: 18 }}>
       {files.map((f) => (
         <li key={f.id}>
           {canDownload ? (

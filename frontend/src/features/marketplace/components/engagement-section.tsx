@@ -41,12 +41,12 @@ import {
   useShowRating,
   useWithdrawCertificate,
   useWriteReview,
-} from '../api/workspace';
+} from '../api/workspace-changes';
 import { Failed } from './failed';
 
 type Workspace = ResponseOf<typeof routes.workspace>;
 /** A mark left at no star. */
-const PICK = { required: 'market.engagement.pickStars' } as const;
+const PICK = { required: 'workspace.engagement.pickStars' } as const;
 type Reviews = NonNullable<Workspace['reviews']>;
 type Review = Reviews['shown'][number];
 
@@ -61,11 +61,11 @@ export function EngagementSection({ ws }: { ws: Workspace }) {
   const { ending, reviews } = ws;
   return (
     <Stack gap="sm" data-testid="engagement-ending">
-      <Alert color={ending.outcome === 'completed' ? 'teal' : 'gray'} title={t(`market.engagement.ended.${ending.outcome}`)}>
-        <Text fz="sm">{t('market.engagement.endedOn', { date: formatDate(ending.endedAt) })}</Text>
+      <Alert color={ending.outcome === 'completed' ? 'teal' : 'gray'} title={t(`workspace.engagement.ended.${ending.outcome}`)}>
+        <Text fz="sm">{t('workspace.engagement.endedOn', { date: formatDate(ending.endedAt) })}</Text>
         {ending.reason ? (
           <Text fz="sm" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <strong>{t('market.engagement.reason')}</strong> {ending.reason}
+            <strong>{t('workspace.engagement.reason')}</strong> {ending.reason}
           </Text>
         ) : null}
       </Alert>
@@ -93,39 +93,39 @@ function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonN
     >
       <Group justify="space-between" align="flex-start">
         <Title order={4} fz="sm" id={`certificate-${ws.applicationId}`}>
-          {t('market.certificate.title')}
+          {t('workspace.certificate.title')}
         </Title>
         {certificate.withdrawnAt ? (
           <Badge color="red" variant="light">
-            {t('market.certificate.withdrawn')}
+            {t('workspace.certificate.withdrawn')}
           </Badge>
         ) : null}
       </Group>
       {certificate.withdrawnAt ? (
         <Text fz="sm" mt={4} dir="auto">
-          {t('market.certificate.withdrawnOn', { date: formatDate(certificate.withdrawnAt) })} {certificate.withdrawnReason}
+          {t('workspace.certificate.withdrawnOn', { date: formatDate(certificate.withdrawnAt) })} {certificate.withdrawnReason}
         </Text>
       ) : (
         <Text fz="sm" c="dimmed" mt={4}>
-          {t('market.certificate.intro')}
+          {t('workspace.certificate.intro')}
         </Text>
       )}
       <Group gap="xs" mt="xs">
         <Button component="a" href={certificatePdfUrl(ws.applicationId, 'en')} download size="xs" variant="light" lang="en">
-          {t('market.certificate.pdfEnglish')}
+          {t('workspace.certificate.pdfEnglish')}
         </Button>
         <Button component="a" href={certificatePdfUrl(ws.applicationId, 'ar')} download size="xs" variant="light" lang="ar">
-          {t('market.certificate.pdfArabic')}
+          {t('workspace.certificate.pdfArabic')}
         </Button>
         <Anchor component={Link} to={`/verify/${certificate.code}`} fz="sm">
-          {t('market.certificate.publicPage')}
+          {t('workspace.certificate.publicPage')}
         </Anchor>
       </Group>
       {ws.role === 'student' ? (
         <Switch
           mt="sm"
-          label={t('market.certificate.showRating')}
-          description={t('market.certificate.showRatingHint')}
+          label={t('workspace.certificate.showRating')}
+          description={t('workspace.certificate.showRatingHint')}
           checked={certificate.showRating}
           disabled={showRating.isPending}
           onChange={(e) => {
@@ -152,7 +152,7 @@ function CertificatePart({ ws, certificate }: { ws: Workspace; certificate: NonN
               setWithdrawing(true);
             }}
           >
-            {t('market.certificate.withdraw')}
+            {t('workspace.certificate.withdraw')}
           </Button>
         )
       ) : null}
@@ -220,7 +220,7 @@ function ReasonForm({
             {submitLabel}
           </Button>
           <Button variant="subtle" size="xs" onClick={onCancel}>
-            {t('market.workspace.cancel')}
+            {t('workspace.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -233,12 +233,12 @@ function WithdrawForm({ applicationId, onDone }: { applicationId: string; onDone
   const withdraw = useWithdrawCertificate(applicationId);
   return (
     <ReasonForm
-      name={t('market.certificate.withdraw')}
-      label={t('market.certificate.withdrawReason')}
-      hint={t('market.certificate.withdrawHint')}
+      name={t('workspace.certificate.withdraw')}
+      label={t('workspace.certificate.withdrawReason')}
+      hint={t('workspace.certificate.withdrawHint')}
       max={WITHDRAW_REASON_MAX}
       resolver={withdrawResolver}
-      submitLabel={t('market.certificate.withdraw')}
+      submitLabel={t('workspace.certificate.withdraw')}
       color="red"
       busy={withdraw.isPending}
       error={withdraw.error}
@@ -269,7 +269,7 @@ function EndControls({ ws }: { ws: Workspace }) {
             setConfirming(true);
           }}
         >
-          {t('market.engagement.complete')}
+          {t('workspace.engagement.complete')}
         </Button>
         {!ending ? (
           <Button
@@ -280,13 +280,13 @@ function EndControls({ ws }: { ws: Workspace }) {
               setEnding(true);
             }}
           >
-            {t('market.engagement.endEarly')}
+            {t('workspace.engagement.endEarly')}
           </Button>
         ) : null}
       </Group>
       {!ws.canComplete ? (
         <Text fz="xs" c="dimmed" id={`complete-hint-${ws.applicationId}`}>
-          {t('market.engagement.completeHint')}
+          {t('workspace.engagement.completeHint')}
         </Text>
       ) : null}
       <Failed error={complete.error} />
@@ -300,8 +300,8 @@ function EndControls({ ws }: { ws: Workspace }) {
       ) : null}
       <ConfirmModal
         opened={confirming}
-        title={t('market.engagement.completeTitle')}
-        confirmLabel={t('market.engagement.complete')}
+        title={t('workspace.engagement.completeTitle')}
+        confirmLabel={t('workspace.engagement.complete')}
         busy={complete.isPending}
         onCancel={() => {
           setConfirming(false);
@@ -314,7 +314,7 @@ function EndControls({ ws }: { ws: Workspace }) {
           });
         }}
       >
-        {t('market.engagement.completeBody', { name: ws.studentName })}
+        {t('workspace.engagement.completeBody', { name: ws.studentName })}
       </ConfirmModal>
     </Stack>
   );
@@ -328,12 +328,12 @@ function EndEarlyForm({ applicationId, onCancel }: { applicationId: string; onCa
   return (
     <>
       <ReasonForm
-        name={t('market.engagement.endEarly')}
-        label={t('market.engagement.endReason')}
-        hint={t('market.engagement.endReasonHint')}
+        name={t('workspace.engagement.endEarly')}
+        label={t('workspace.engagement.endReason')}
+        hint={t('workspace.engagement.endReasonHint')}
         max={END_REASON_MAX}
         resolver={endResolver}
-        submitLabel={t('market.engagement.endEarly')}
+        submitLabel={t('workspace.engagement.endEarly')}
         color="red"
         busy={end.isPending}
         error={end.error}
@@ -342,8 +342,8 @@ function EndEarlyForm({ applicationId, onCancel }: { applicationId: string; onCa
       />
       <ConfirmModal
         opened={reason !== null}
-        title={t('market.engagement.endTitle')}
-        confirmLabel={t('market.engagement.endEarly')}
+        title={t('workspace.engagement.endTitle')}
+        confirmLabel={t('workspace.engagement.endEarly')}
         color="red"
         busy={end.isPending}
         onCancel={() => {
@@ -361,7 +361,7 @@ function EndEarlyForm({ applicationId, onCancel }: { applicationId: string; onCa
             );
         }}
       >
-        {t('market.engagement.endBody')}
+        {t('workspace.engagement.endBody')}
       </ConfirmModal>
     </>
   );
@@ -375,16 +375,16 @@ function ReviewsPart({ ws, reviews }: { ws: Workspace; reviews: Reviews }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby={`reviews-${ws.applicationId}`}>
       <Title order={4} fz="sm" id={`reviews-${ws.applicationId}`}>
-        {t('market.engagement.reviews')}
+        {t('workspace.engagement.reviews')}
       </Title>
       {ws.role !== 'admin' ? (
         <Text fz="sm" c="dimmed">
           {reviews.canWrite
-            ? t('market.engagement.writeUntil', { date: closes, name: other })
+            ? t('workspace.engagement.writeUntil', { date: closes, name: other })
             : reviews.mine && !reviews.shown.length && open
-              ? t('market.engagement.waitingForTheirs', { date: closes, name: other })
+              ? t('workspace.engagement.waitingForTheirs', { date: closes, name: other })
               : !reviews.mine && !open
-                ? t('market.engagement.windowClosed')
+                ? t('workspace.engagement.windowClosed')
                 : null}
         </Text>
       ) : null}
@@ -395,13 +395,13 @@ function ReviewsPart({ ws, reviews }: { ws: Workspace; reviews: Reviews }) {
           <CompanyReviewForm applicationId={ws.applicationId} />
         )
       ) : null}
-      {reviews.mine ? <ReviewCard review={reviews.mine} ws={ws} heading={t('market.engagement.yourReview')} /> : null}
+      {reviews.mine ? <ReviewCard review={reviews.mine} ws={ws} heading={t('workspace.engagement.yourReview')} /> : null}
       {reviews.shown.map((r) => (
         <ReviewCard
           key={r.id}
           review={r}
           ws={ws}
-          heading={t(r.author === 'company' ? 'market.engagement.byCompany' : 'market.engagement.byStudent', {
+          heading={t(r.author === 'company' ? 'workspace.engagement.byCompany' : 'workspace.engagement.byStudent', {
             name: r.author === 'company' ? ws.companyName : ws.studentName,
           })}
           canReport={ws.role !== 'admin' && r.author !== ws.role && !r.reported}
@@ -421,7 +421,7 @@ function Mark({ label, value }: { label: string; value: number }) {
       </Text>
       <Rating value={value} fractions={10} readOnly size="sm" aria-hidden />
       <Text fz="sm" fw={600}>
-        {t('market.engagement.outOfFive', { value: Math.round(value * 10) / 10 })}
+        {t('workspace.engagement.outOfFive', { value: Math.round(value * 10) / 10 })}
       </Text>
     </Group>
   );
@@ -441,7 +441,7 @@ function ReviewCard({
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const criterion = (k: string) =>
-    review.author === 'student' ? t(`market.engagement.criteria.${k as (typeof COMPANY_CRITERIA)[number]}`) : k;
+    review.author === 'student' ? t(`workspace.engagement.criteria.${k as (typeof COMPANY_CRITERIA)[number]}`) : k;
   return (
     <Card withBorder p="sm" data-testid="peer-review">
       <Group justify="space-between" align="flex-start">
@@ -451,22 +451,22 @@ function ReviewCard({
         <Group gap={4}>
           {review.hidden ? (
             <Badge color="gray" variant="light">
-              {t('market.engagement.hidden')}
+              {t('workspace.engagement.hidden')}
             </Badge>
           ) : null}
           {review.reported ? (
             <Badge color="orange" variant="light">
-              {t('market.engagement.reported')}
+              {t('workspace.engagement.reported')}
             </Badge>
           ) : null}
         </Group>
       </Group>
       <Stack gap={2} mt={4}>
-        {review.author === 'company' ? <Mark label={t('market.engagement.overall')} value={review.overall} /> : null}
+        {review.author === 'company' ? <Mark label={t('workspace.engagement.overall')} value={review.overall} /> : null}
         {Object.entries(review.scores).map(([k, v]) => (
           <Mark key={k} label={criterion(k)} value={v} />
         ))}
-        {review.author === 'student' ? <Mark label={t('market.engagement.overall')} value={review.overall} /> : null}
+        {review.author === 'student' ? <Mark label={t('workspace.engagement.overall')} value={review.overall} /> : null}
       </Stack>
       {review.text ? (
         <Text fz="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -484,7 +484,7 @@ function ReviewCard({
             setReporting(true);
           }}
         >
-          {t('market.engagement.report')}
+          {t('workspace.engagement.report')}
         </Button>
       ) : null}
       {canReport && reporting ? (
@@ -505,12 +505,12 @@ function ReportForm({ applicationId, reviewId, onDone }: { applicationId: string
   const report = useReportReview(applicationId);
   return (
     <ReasonForm
-      name={t('market.engagement.report')}
-      label={t('market.engagement.reportReason')}
-      hint={t('market.engagement.reportHint')}
+      name={t('workspace.engagement.report')}
+      label={t('workspace.engagement.reportReason')}
+      hint={t('workspace.engagement.reportHint')}
       max={REPORT_REASON_MAX}
       resolver={reportResolver}
-      submitLabel={t('market.engagement.sendReport')}
+      submitLabel={t('workspace.engagement.sendReport')}
       busy={report.isPending}
       error={report.error}
       onReason={(reason) => {
@@ -549,7 +549,7 @@ function StarsField<T extends FieldValues>({
               name={`${name}-${legend}`}
               value={Number(field.value) || 0}
               onChange={field.onChange}
-              getSymbolLabel={(v) => t('market.engagement.stars', { count: v })}
+              getSymbolLabel={(v) => t('workspace.engagement.stars', { count: v })}
             />
           </Group>
           {error ? (
@@ -567,7 +567,7 @@ function ReviewText({ field, value, error }: { field: UseFormRegisterReturn<'tex
   const { t } = useTranslation();
   return (
     <GrowingTextarea
-      label={t('market.engagement.reviewText')}
+      label={t('workspace.engagement.reviewText')}
       description={<CharCount value={value} max={REVIEW_TEXT_MAX} />}
       minRows={2}
       {...field}
@@ -590,13 +590,13 @@ function StudentReviewForm({ applicationId, skills }: { applicationId: string; s
     write.mutate({ overall, skills: Object.fromEntries(skills.map((s, i) => [s, skillMarks[i] ?? 0])), text: body });
   });
   return (
-    <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
+    <form noValidate aria-label={t('workspace.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
         <Failed error={write.error} />
         <StarsField
           control={control}
           name="overall"
-          label={t('market.engagement.overall')}
+          label={t('workspace.engagement.overall')}
           error={fieldErrorText(t, formState.errors.overall, PICK)}
         />
         {skills.map((s, i) => (
@@ -610,7 +610,7 @@ function StudentReviewForm({ applicationId, skills }: { applicationId: string; s
         ))}
         <ReviewText field={register('text')} value={text ?? ''} error={fieldErrorText(t, formState.errors.text)} />
         <Button type="submit" size="xs" w="fit-content" disabled={write.isPending}>
-          {t('market.engagement.sendReview')}
+          {t('workspace.engagement.sendReview')}
         </Button>
       </Stack>
     </form>
@@ -630,7 +630,7 @@ function CompanyReviewForm({ applicationId }: { applicationId: string }) {
     write.mutate(body);
   });
   return (
-    <form noValidate aria-label={t('market.engagement.writeReview')} onSubmit={(e) => void send(e)}>
+    <form noValidate aria-label={t('workspace.engagement.writeReview')} onSubmit={(e) => void send(e)}>
       <Stack gap={6}>
         <Failed error={write.error} />
         {COMPANY_CRITERIA.map((c) => (
@@ -638,13 +638,13 @@ function CompanyReviewForm({ applicationId }: { applicationId: string }) {
             key={c}
             control={control}
             name={c}
-            label={t(`market.engagement.criteria.${c}`)}
+            label={t(`workspace.engagement.criteria.${c}`)}
             error={fieldErrorText(t, formState.errors[c], PICK)}
           />
         ))}
         <ReviewText field={register('text')} value={text ?? ''} error={fieldErrorText(t, formState.errors.text)} />
         <Button type="submit" size="xs" w="fit-content" disabled={write.isPending}>
-          {t('market.engagement.sendReview')}
+          {t('workspace.engagement.sendReview')}
         </Button>
       </Stack>
     </form>

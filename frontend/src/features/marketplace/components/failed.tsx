@@ -8,7 +8,7 @@ export function Failed({ error, mt }: { error: Error | null; mt?: 'xs' }) {
   if (!error) return null;
   return (
     <Alert color="red" role="alert" mt={mt}>
-      {t('market.workspace.failed', { reason: errorText(error, t) })}
+      {t('workspace.failed', { reason: errorText(error, t) })}
     </Alert>
   );
 }

@@ -55,7 +55,7 @@ export function SaveSearchForm({
           {t('market.saved.confirm')}
         </Button>
         <Button size="xs" variant="subtle" onClick={onClose}>
-          {t('market.workspace.cancel')}
+          {t('common.cancel')}
         </Button>
       </Group>
     </Stack>

@@ -28,7 +28,7 @@ import {
   useRemoveMilestone,
   useReviewDeliverable,
   useSubmitDeliverable,
-} from '../api/workspace';
+} from '../api/workspace-changes';
 
 type Workspace = ResponseOf<typeof routes.workspace>;
 type Milestone = Workspace['milestones'][number];
@@ -51,28 +51,28 @@ export function WorkspaceBody({ ws }: { ws: Workspace }) {
     <>
       {ws.role === 'admin' ? (
         <Text fz="sm" c="dimmed">
-          {t('market.workspace.adminReadOnly')}
+          {t('workspace.adminReadOnly')}
         </Text>
       ) : null}
       {progress.total > 0 ? (
         <Group gap="xs" data-testid="workspace-progress">
           <Text fz="sm" fw={600}>
-            {t('market.workspace.progress', { accepted: progress.accepted, total: progress.total })}
+            {t('workspace.progress', { accepted: progress.accepted, total: progress.total })}
           </Text>
           {progress.waitingForReview > 0 ? (
             <Badge color="blue" variant="light">
-              {t('market.workspace.waiting', { count: progress.waitingForReview })}
+              {t('workspace.waiting', { count: progress.waitingForReview })}
             </Badge>
           ) : null}
           {progress.overdue > 0 ? (
             <Badge color="red" variant="light">
-              {t('market.workspace.overdueCount', { count: progress.overdue })}
+              {t('workspace.overdueCount', { count: progress.overdue })}
             </Badge>
           ) : null}
         </Group>
       ) : (
         <Text fz="sm" c="dimmed">
-          {ws.role === 'company' ? t('market.workspace.emptyCompany') : t('market.workspace.emptyStudent')}
+          {ws.role === 'company' ? t('workspace.emptyCompany') : t('workspace.emptyStudent')}
         </Text>
       )}
       {ws.milestones.length ? (
@@ -80,7 +80,7 @@ export function WorkspaceBody({ ws }: { ws: Workspace }) {
           gap="xs"
           component="ol"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          aria-label={t('market.workspace.milestones')}
+          aria-label={t('workspace.milestones')}
         >
           {ws.milestones.map((m) => (
             <MilestoneCard key={m.id} ws={ws} m={m} />
@@ -111,17 +111,17 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
             {m.title}
           </Title>
           <Text fz="xs" c={m.overdue ? 'red.8' : 'dimmed'}>
-            {t('market.workspace.due', { date: formatDate(m.dueOn) })}
+            {t('workspace.due', { date: formatDate(m.dueOn) })}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {m.overdue ? (
             <Badge color="red" variant="light">
-              {t('market.workspace.overdue')}
+              {t('workspace.overdue')}
             </Badge>
           ) : null}
           <Badge color={STATUS_COLOR[m.status]} variant="light" data-testid="milestone-status">
-            {t(`market.workspace.status.${m.status}`)}
+            {t(`workspace.status.${m.status}`)}
           </Badge>
         </Group>
       </Group>
@@ -133,13 +133,13 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
       {m.deliverables.map((d) => (
         <Box key={d.id} mt="xs" p="xs" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
           <Text fz="xs" c="dimmed">
-            {t('market.workspace.handedIn', { date: formatDateTime(d.submittedAt) })}
+            {t('workspace.handedIn', { date: formatDateTime(d.submittedAt) })}
           </Text>
           <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {d.text}
           </Text>
           {d.links.length ? (
-            <Stack gap={0} component="ul" aria-label={t('market.workspace.links')} style={{ margin: 0, paddingInlineStart: 18 }}>
+            <Stack gap={0} component="ul" aria-label={t('workspace.links')} style={{ margin: 0, paddingInlineStart: 18 }}>
               {d.links.map((href) => (
                 <li key={href}>
                   <Anchor
@@ -158,7 +158,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
           <HandedInFiles files={d.files} canDownload={ws.role !== 'admin'} />
           {d.outcome && d.reviewedAt ? (
             <Text fz="xs" mt={4} c={d.outcome === 'accepted' ? 'teal.9' : 'orange.9'} fw={600}>
-              {t(d.outcome === 'accepted' ? 'market.workspace.reviewedAccepted' : 'market.workspace.reviewedChanges', {
+              {t(d.outcome === 'accepted' ? 'workspace.reviewedAccepted' : 'workspace.reviewedChanges', {
                 date: formatDateTime(d.reviewedAt),
               })}
             </Text>
@@ -166,7 +166,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
           {d.feedback ? (
             <>
               <Text fz="xs" fw={600} mt={4}>
-                {t('market.workspace.feedback')}
+                {t('workspace.feedback')}
               </Text>
               <Text fz="sm" dir="auto" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {d.feedback}
@@ -185,7 +185,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
               setEditing((e) => !e);
             }}
           >
-            {t('market.workspace.edit')}
+            {t('workspace.edit')}
           </Button>
           <Button
             variant="subtle"
@@ -195,7 +195,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
               setRemoving(true);
             }}
           >
-            {t('market.workspace.remove')}
+            {t('workspace.remove')}
           </Button>
         </Group>
       ) : null}
@@ -211,8 +211,8 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
       <Failed error={remove.error} mt="xs" />
       <ConfirmModal
         opened={removing}
-        title={t('market.workspace.removeTitle')}
-        confirmLabel={t('market.workspace.remove')}
+        title={t('workspace.removeTitle')}
+        confirmLabel={t('workspace.remove')}
         color="red"
         busy={remove.isPending}
         onCancel={() => {
@@ -226,7 +226,7 @@ function MilestoneCard({ ws, m }: { ws: Workspace; m: Milestone }) {
           });
         }}
       >
-        {t('market.workspace.removeBody', { title: m.title })}
+        {t('workspace.removeBody', { title: m.title })}
       </ConfirmModal>
       {ws.role === 'student' && !ws.ending && (m.status === 'open' || m.status === 'changes-requested') ? (
         <DeliverableForm applicationId={ws.applicationId} milestoneId={m.id} again={latest !== undefined} />
@@ -247,7 +247,7 @@ function FormActions({ label, busy, onCancel }: { label: string; busy: boolean; 
         {label}
       </Button>
       <Button variant="subtle" size="xs" onClick={onCancel}>
-        {t('market.workspace.cancel')}
+        {t('workspace.cancel')}
       </Button>
     </Group>
   );
@@ -284,7 +284,7 @@ function MilestoneForm({
           setOpen(true);
         }}
       >
-        {t('market.workspace.add')}
+        {t('workspace.add')}
       </Button>
     );
   }
@@ -307,21 +307,17 @@ function MilestoneForm({
     else add.mutate(body, { onSuccess: done, onError });
   });
   return (
-    <form
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-label={milestone ? t('market.workspace.edit') : t('market.workspace.add')}
-    >
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={milestone ? t('workspace.edit') : t('workspace.add')}>
       <Stack gap={6} mt="xs">
         {save.error instanceof ApiError && save.error.code === 'validation-failed' ? null : <Failed error={save.error} />}
         <TextInput
-          label={t('market.workspace.milestoneTitle')}
+          label={t('workspace.milestoneTitle')}
           description={<CharCount value={title} max={MILESTONE_TITLE_MAX} />}
           {...register('title')}
           error={fieldErrorText(t, formState.errors.title)}
         />
         <GrowingTextarea
-          label={t('market.workspace.expectations')}
+          label={t('workspace.expectations')}
           minRows={2}
           description={<CharCount value={expectations ?? ''} max={MILESTONE_EXPECTATIONS_MAX} />}
           {...register('expectations')}
@@ -329,13 +325,13 @@ function MilestoneForm({
         />
         <TextInput
           type="date"
-          label={t('market.workspace.dueOn')}
+          label={t('workspace.dueOn')}
           w={200}
           {...register('dueOn')}
           error={fieldErrorText(t, formState.errors.dueOn)}
         />
         <FormActions
-          label={t('market.workspace.save')}
+          label={t('workspace.save')}
           busy={save.isPending}
           onCancel={() => {
             reset();
@@ -372,7 +368,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
           setOpen(true);
         }}
       >
-        {again ? t('market.workspace.handInAgain') : t('market.workspace.handIn')}
+        {again ? t('workspace.handInAgain') : t('workspace.handIn')}
       </Button>
     );
   }
@@ -391,23 +387,23 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
   const linksError = formState.errors.links as { message?: string } | { message?: string }[] | undefined;
   const linksMessage = Array.isArray(linksError) ? linksError.find(Boolean) : linksError;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('market.workspace.handIn')}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('workspace.handIn')}>
       <Stack gap={6} mt="xs">
         <Failed error={submit.error} />
         <GrowingTextarea
-          label={t('market.workspace.text')}
+          label={t('workspace.text')}
           minRows={3}
           description={
             <>
-              {t('market.workspace.textHint')} <CharCount value={text} max={DELIVERABLE_TEXT_MAX} />
+              {t('workspace.textHint')} <CharCount value={text} max={DELIVERABLE_TEXT_MAX} />
             </>
           }
           {...register('text')}
           error={fieldErrorText(t, formState.errors.text)}
         />
         <GrowingTextarea
-          label={t('market.workspace.linkList')}
-          description={t('market.workspace.linkHint')}
+          label={t('workspace.linkList')}
+          description={t('workspace.linkHint')}
           minRows={2}
           dir="ltr"
           {...register('links')}
@@ -415,7 +411,7 @@ function DeliverableForm({ applicationId, milestoneId, again }: { applicationId:
         />
         <DeliverableFiles value={files} onChange={setFiles} />
         <FormActions
-          label={t('market.workspace.send')}
+          label={t('workspace.send')}
           busy={submit.isPending}
           onCancel={() => {
             reset();
@@ -459,16 +455,16 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
         void send(e);
       }}
       noValidate
-      aria-label={t('market.workspace.review')}
+      aria-label={t('workspace.review')}
     >
       <Stack gap={6} mt="xs">
         <Failed error={review.error} />
         <GrowingTextarea
-          label={t('market.workspace.feedbackLabel')}
+          label={t('workspace.feedbackLabel')}
           minRows={2}
           description={
             <>
-              {t('market.workspace.feedbackHint')} <CharCount value={feedback ?? ''} max={FEEDBACK_MAX} />
+              {t('workspace.feedbackHint')} <CharCount value={feedback ?? ''} max={FEEDBACK_MAX} />
             </>
           }
           {...register('feedback')}
@@ -476,7 +472,7 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
         />
         <Group gap="xs">
           <Button type="submit" size="xs" variant="default" disabled={review.isPending}>
-            {t('market.workspace.askChanges')}
+            {t('workspace.askChanges')}
           </Button>
           <Button
             size="xs"
@@ -485,14 +481,14 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
               setConfirming(true);
             }}
           >
-            {t('market.workspace.accept')}
+            {t('workspace.accept')}
           </Button>
         </Group>
       </Stack>
       <ConfirmModal
         opened={confirming}
-        title={t('market.workspace.acceptTitle')}
-        confirmLabel={t('market.workspace.accept')}
+        title={t('workspace.acceptTitle')}
+        confirmLabel={t('workspace.accept')}
         busy={review.isPending}
         onCancel={() => {
           setConfirming(false);
@@ -502,7 +498,7 @@ function ReviewForm({ applicationId, milestoneId }: { applicationId: string; mil
           void send();
         }}
       >
-        {t('market.workspace.acceptBody')}
+        {t('workspace.acceptBody')}
       </ConfirmModal>
     </form>
   );

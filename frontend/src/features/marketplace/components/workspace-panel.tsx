@@ -5,10 +5,14 @@ import { FoldToggle } from './fold-toggle';
 import { errorText } from '../../../lib/error-messages';
 import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
 import { useWorkspace } from '../api/workspace';
+import { loadAppTexts } from '../../../lib/i18n';
 
-// The opened workspace and its forms (react-hook-form among them) load when a workspace is first
-// opened or about to be (the pointer on its button, a touch, the keyboard's focus), not with the screen.
-const WorkspaceBody = lazyPart(() => import('./workspace-body').then((m) => m.WorkspaceBody));
+// The opened workspace, its forms (react-hook-form among them) and its texts (the catalogue's
+// `workspace` area) load when a workspace is first opened or about to be (the pointer on its button, a
+// touch, the keyboard's focus), not with the screen.
+const WorkspaceBody = lazyPart(() =>
+  Promise.all([import('./workspace-body'), loadAppTexts('workspace')]).then(([m]) => m.WorkspaceBody),
+);
 
 /**
  * An accepted application's workspace, folded until opened (like its messages): the milestones the
