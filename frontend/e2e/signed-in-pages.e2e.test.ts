@@ -81,10 +81,12 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
         (a) => a.startsWith('/api/marketplace/projects?') || a === '/api/auth/me' || a === '/api/notifications/unread',
       ),
     ).toEqual([]);
-    // The list has no application form's code; opening a project brings it, with the form.
+    // The list has no project page's code nor its application form's; opening a project brings them.
+    expect(code('student-project-page')).toEqual([]);
     expect(code('apply-form')).toEqual([]);
     await page.getByTestId('project-card').first().getByRole('button', { name: 'View' }).click();
     await page.getByLabel('Why are you a good fit?').waitFor();
+    expect(code('student-project-page')).toHaveLength(1);
     expect(code('apply-form')).toHaveLength(1);
     await page.getByRole('button', { name: /Back to projects/ }).click();
     // And it answers: a new query asks the api and shows what it finds.
@@ -122,9 +124,13 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const html = (await detail?.text()) ?? '';
     expect(html).toContain(student.user.fullName);
     expect(html).toMatch(/data-code="[^"]*\/assets\/company-project-detail-[\w-]+\.js/);
+    // Not the list's, which comes after the page started (for the way back).
+    expect(/data-code="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\/assets\/company-project-list-/);
     await live(page);
     await settle(page);
     await page.getByTestId('applicant').getByLabel('Move to').waitFor();
+    await page.getByRole('button', { name: /All projects/ }).click();
+    await page.getByTestId('company-project').first().waitFor();
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -168,10 +174,14 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     });
     const errors = errorsOf(page);
     const response = await page.goto(`${stack.url}/dashboard/browse-projects?project=${projectId}`);
-    // Rendered with its form, whose code the page lists (the api's page for an address with ?project=).
+    // Rendered with its form, whose code the page lists (the api's page for an address with ?project=),
+    // and without the list's.
     const html = (await response?.text()) ?? '';
     expect(html).toContain('Why are you a good fit?');
-    expect(html).toMatch(/data-code="[^"]*\/assets\/apply-form-[\w-]+\.js/);
+    const listed = /data-code="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(listed).toMatch(/\/assets\/apply-form-[\w-]+\.js/);
+    expect(listed).toMatch(/\/assets\/student-project-page-[\w-]+\.js/);
+    expect(listed).not.toMatch(/\/assets\/browse-page-/);
     await page.getByRole('heading', { name: 'Menu photos for a bakery' }).waitFor();
     await live(page);
     await settle(page);
@@ -184,6 +194,13 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await page.getByText('Write at least 20 characters.').waitFor();
     expect(schemaCode(scripts).length).toBeGreaterThan(0);
     expect(asked.filter((a) => a.startsWith('POST '))).toEqual([]);
+    // The message goes as soon as the motivation is long enough.
+    await page.getByLabel('Why are you a good fit?').fill('I photographed the menus of three cafés last spring.');
+    await page.getByText('Write at least 20 characters.').waitFor({ state: 'detached' });
+    // Back: the list, whose code came after the page started (for the way back).
+    await page.getByRole('button', { name: /Back to projects/ }).click();
+    await page.getByTestId('project-card').filter({ hasText: 'Menu photos for a bakery' }).waitFor();
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 

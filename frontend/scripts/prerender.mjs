@@ -53,8 +53,18 @@ const ROLE_MODULES = {
  * company's project with its applicants: src/features/marketplace/components/view-projects-page.tsx).
  */
 const PARAM_MODULES = {
-  '/dashboard/browse-projects': { project: ['src/features/marketplace/components/apply-form.tsx'] },
+  '/dashboard/browse-projects': {
+    project: [
+      'src/features/marketplace/components/student-project-page.tsx',
+      'src/features/marketplace/components/apply-form.tsx',
+    ],
+  },
   '/dashboard/view-projects': { project: ['src/features/marketplace/components/company-project-detail.tsx'] },
+};
+/** What such a screen loads when its address has none of those parameters (Browse's list, which a project's page does not load). */
+const PLAIN_MODULES = {
+  '/dashboard/browse-projects': ['src/features/marketplace/components/browse-page.tsx'],
+  '/dashboard/view-projects': ['src/features/marketplace/components/company-project-list.tsx'],
 };
 /**
  * The catalogue areas (src/locales/areas.ts) whose texts a screen reads besides the app's: by screen,
@@ -187,7 +197,8 @@ const signedInJs = (path, modules, areas = []) => {
 for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
   const roles = Object.entries(ROLE_MODULES[path] ?? {});
   const params = Object.entries(PARAM_MODULES[path] ?? {});
-  for (const module of [...modules, ...[...roles, ...params].flatMap(([, m]) => m)])
+  const plain = [...modules, ...(PLAIN_MODULES[path] ?? [])];
+  for (const module of [...plain, ...[...roles, ...params].flatMap(([, m]) => m)])
     if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest (update SCREEN_MODULES)`);
   const areas = SCREEN_AREAS[path] ?? [];
   for (const locale of LOCALES) {
@@ -200,7 +211,7 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     };
     const texts = textsWith([]);
     // Beyond what the SPA shell preloads already.
-    const code = new Set([...texts, ...modules.flatMap((m) => [...chunksOf(m)])].filter((f) => !boot.has(f)));
+    const code = new Set([...texts, ...plain.flatMap((m) => [...chunksOf(m)])].filter((f) => !boot.has(f)));
     const html = spa
       .replace('<html lang="en">', `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
       .replace('</head>', `${preloads(code)}  </head>`);
@@ -215,7 +226,7 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
             [...modules, ...own],
             textsWith(ROLE_AREAS[role] ?? []),
           ])
-        : [[file, modules, texts]]),
+        : [[file, plain, texts]]),
       ...params.map(([param, own]) => [join(path.slice(1), `@${param}`, name), [...modules, ...own], texts]),
     ];
     for (const [page, pageModules, pageTexts] of pages) {
@@ -225,7 +236,7 @@ for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
     }
   }
   if (!roles.length)
-    console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, modules, areas)}`);
+    console.log(`shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}); ${signedInJs(path, plain, areas)}`);
   for (const [param, own] of params)
     console.log(
       `shell ${path} -> dist${path}/index.html (${LOCALES.join(', ')}), with ?${param}=: ${signedInJs(path, [...modules, ...own], areas)}`,

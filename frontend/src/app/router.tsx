@@ -37,10 +37,16 @@ const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
     // The server renderer runs it too (src/entry-server.tsx): it asks for the same first data, and
     // waits for the code the screen chose by who is signed in.
     handle: { prefetch, code },
-    loader: ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
+    loader: async ({ request, context }: LoaderFunctionArgs<RouterContextProvider>) => {
       // A browser the api never marked signed in is sent to sign in: nothing to ask for. (A signed-in
       // visitor of another role asks once and is sent home by the screen's guard.)
-      if (mayBeSignedIn()) prefetch(context.get(queryClientContext), new URL(request.url).searchParams);
+      if (!mayBeSignedIn()) return null;
+      const queryClient = context.get(queryClientContext);
+      const params = new URL(request.url).searchParams;
+      prefetch(queryClient, params);
+      // The part of the screen its address or user chose arrives before the move is shown, so the screen
+      // does not flash its placeholder; one that fails to load shows its own Try again.
+      await code?.(queryClient, params).catch(() => undefined);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,

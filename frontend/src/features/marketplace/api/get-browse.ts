@@ -38,10 +38,9 @@ export const browseQuery = (filters: BrowseFilters) =>
     queryFn: ({ signal }) => getBrowse(filters, signal),
   });
 
-/** Open projects for students: search, filters, sort and pages of 12 (not asked while `enabled` is false). */
-export const useBrowse = (filters: BrowseFilters, enabled = true) =>
+/** Open projects for students: search, filters, sort and pages of 12. */
+export const useBrowse = (filters: BrowseFilters) =>
   useQuery({
     ...browseQuery(filters),
-    enabled,
     placeholderData: keepPreviousData, // keep the last results on screen while a new search loads
   });

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Pager } from '../../../components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
@@ -8,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { SkillOption } from '@mashrou/contracts';
 import { WORK_MODES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
-import { startQuery } from '../../../lib/start-query';
 import { isolate } from '../../../lib/format';
-import { browseFiltersOf, browseQuery, useBrowse } from '../api/get-browse';
+import { browseFiltersOf, useBrowse } from '../api/get-browse';
 import { ProjectCard } from './project-card';
-import { StudentProjectPage, startApplyForm } from './student-project-page';
+import { startProject } from './project-parts';
 
 /** The filters besides the search's words. */
 const FILTER_KEYS = ['skill', 'mode', 'paid', 'maxWeeks'] as const;
@@ -33,28 +31,21 @@ interface Option {
 const offering = (options: Option[], value: string | undefined, toOption = (v: string): Option => ({ value: v, label: v })) =>
   !value || options.some((o) => o.value === value) ? options : [...options, toOption(value)];
 
-/** Browse Projects: open projects with search, filters, sort and pages; a project page to apply. */
+/** Browse Projects' list: open projects with search, filters, sort and pages (a project opens as `?project=`). */
 export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const filters = browseFiltersOf(params);
-  const open = params.get('project');
-  // With a project open, the list behind it is fetched for the way back, but not watched: a page that
-  // starts on a project does not render again for a list it does not show.
-  const browse = useBrowse(filters, !open);
-  const queryClient = useQueryClient();
-  const search = params.toString();
-  useEffect(() => {
-    if (open) startQuery(queryClient, browseQuery(browseFiltersOf(new URLSearchParams(search))));
-  }, [open, search, queryClient]);
+  const browse = useBrowse(filters);
   const set = (k: string, v: string | null, replace = false) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (v) next.set(k, v);
         else next.delete(k);
-        if (k !== 'page') next.delete('page');
+        // A new filter starts at page 1; a project opened keeps the page to come back to.
+        if (k !== 'page' && k !== 'project') next.delete('page');
         // A sort chosen for another search does not carry over to a new one.
         if (k === 'q') next.delete('sort');
         return next;
@@ -85,17 +76,6 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
   }, [typed]);
   // An empty result with filters on offers to search without them.
   const filtered = FILTER_KEYS.some((k) => params.has(k));
-  if (open) {
-    return (
-      <StudentProjectPage
-        id={open}
-        onBack={() => {
-          set('project', null);
-        }}
-      />
-    );
-  }
-
   return (
     <Stack>
       <PageHeader title={t('market.browse.title')} />
@@ -253,10 +233,10 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
             key={p.id}
             p={p}
             onOpen={() => {
-              startApplyForm();
+              startProject();
               set('project', p.id);
             }}
-            onIntent={startApplyForm}
+            onIntent={startProject}
           />
         ))}
       </SimpleGrid>

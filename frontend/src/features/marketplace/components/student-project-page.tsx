@@ -5,20 +5,12 @@ import { ProjectMeta, ApplicationStatusBadge } from '../../../components/ui/proj
 import { errorText } from '../../../lib/error-messages';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useStudentProject } from '../api/get-student-project';
-import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
+import { LoadedPart } from '../../../components/ui/loaded-part';
 import { answerTime, formatClosing, formatDate } from '../../../lib/format';
 import { BackArrow } from '../../../components/ui/back-arrow';
 import { ProjectSections } from './project-sections';
 import { CompanyAbout } from './company-about';
-
-/**
- * The application form, with react-hook-form, its checks and the CV upload: its code comes with a
- * project (the route's `code` and `prefetch`, src/routes/browse-projects.tsx), not with the list.
- */
-export const ApplyForm = lazyPart(() => import('./apply-form').then((m) => m.ApplyForm));
-
-/** Starts the form's code ahead (a project about to open), trying again a load that failed. */
-export const startApplyForm = ApplyForm.load.start;
+import { ApplyForm } from './project-parts';
 
 /** Today as the api counts deadlines (UTC, YYYY-MM-DD). */
 const today = () => new Date().toISOString().slice(0, 10);

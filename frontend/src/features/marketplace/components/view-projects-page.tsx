@@ -1,38 +1,20 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES } from '@mashrou/contracts/values';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { ProjectMeta, ProjectStatusBadge } from '../../../components/ui/project-meta';
-import { StatusSelect } from '../../../components/ui/status-select';
-import { errorText } from '../../../lib/error-messages';
-import { oneOfParam, pageParam, withParams } from '../../../lib/list-params';
-import { MY_PROJECTS_PAGE_SIZE, myProjectsQuery, useMyProjects } from '../api/get-my-projects';
+import { useEffect } from 'react';
+import { Skeleton } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { withParams } from '../../../lib/list-params';
+import { myProjectsQuery } from '../api/get-my-projects';
 import { APPLICANT_LIST_PARAMS, applicantsQuery, applicantsViewOf } from '../api/get-applicants';
 import { ownProjectQuery } from '../api/get-own-project';
 import { unreadMessagesQuery } from '../api/messages';
 import { onboardingOptionsQuery } from '../../../lib/onboarding-options';
 import { currentLanguage } from '../../../lib/i18n';
 import { startQuery, type Prefetch, type ScreenCode } from '../../../lib/start-query';
-import { LoadedPart, lazyPart } from '../../../components/ui/loaded-part';
-import { ShowAllStatuses } from './show-all-statuses';
+import { LoadedPart } from '../../../components/ui/loaded-part';
+import { CompanyProjectDetail, CompanyProjectList, listViewOf } from './company-project-parts';
 
-/**
- * One project with its applicants (their cards, the forms that move them, their threads): a chunk of
- * its own, so the list of projects does not load it; the server renders a project's address with it.
- */
-const CompanyProjectDetail = lazyPart(() => import('./company-project-detail').then((m) => m.CompanyProjectDetail));
-
-/** A project's address has its applicants' code: the server renders with it. */
+/** A project's page (with its applicants) or the list, each a chunk of its own: the server renders with it. */
 export const code: ScreenCode = (_queryClient, params) =>
-  params.get('project') ? CompanyProjectDetail.load() : Promise.resolve();
-
-/** The page and status of the projects list the address asks for (`?status=open&page=2`). */
-const listViewOf = (params: URLSearchParams) => ({
-  status: oneOfParam(params, 'status', PROJECT_STATUSES),
-  page: pageParam(params),
-});
+  params.get('project') ? CompanyProjectDetail.load() : CompanyProjectList.load();
 
 /**
  * View Projects' first requests: the project the address opens and its applicants, else the page of
@@ -49,6 +31,7 @@ export const prefetch: Prefetch = (queryClient, params) => {
     startQuery(queryClient, unreadMessagesQuery);
     startQuery(queryClient, onboardingOptionsQuery(currentLanguage()));
   } else {
+    CompanyProjectList.load.start();
     const { page, status } = listViewOf(params);
     startQuery(queryClient, myProjectsQuery(page, status));
   }
@@ -61,6 +44,10 @@ export const prefetch: Prefetch = (queryClient, params) => {
 export function ViewProjectsPage() {
   const [params, setParams] = useSearchParams();
   const open = params.get('project');
+  // A project's page loads the list's code afterwards, for the way back.
+  useEffect(() => {
+    if (open) CompanyProjectList.load.start();
+  }, [open]);
   if (open) {
     return (
       <LoadedPart load={CompanyProjectDetail.load} fallback={<Skeleton h={320} />}>
@@ -74,99 +61,10 @@ export function ViewProjectsPage() {
       </LoadedPart>
     );
   }
-  return <CompanyProjectList />;
-}
-
-function CompanyProjectList() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { status, page } = listViewOf(params);
-  const projects = useMyProjects(page, status);
-  const pages = Math.ceil((projects.data?.total ?? 0) / MY_PROJECTS_PAGE_SIZE);
   return (
-    <Stack>
-      <PageHeader
-        title={t('market.view.title')}
-        actions={
-          <Button component="a" href="/dashboard/create-project">
-            {t('market.view.create')}
-          </Button>
-        }
-      />
-      <StatusSelect
-        label={t('market.view.filter')}
-        allLabel={t('market.view.allStatuses')}
-        statuses={PROJECT_STATUSES}
-        labelOf={(s) => t(`market.status.${s}`)}
-        value={status}
-        onChange={(s) => {
-          setParams(withParams(params, { status: s }), { replace: true });
-        }}
-      />
-      {projects.isLoading ? <Skeleton h={160} /> : null}
-      {/* Spec §8: lookup errors are shown, never swallowed. */}
-      {projects.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(projects.error, t)}
-        </Alert>
-      ) : null}
-      {projects.data?.total === 0 ? (
-        <Card withBorder radius="lg" padding="xl">
-          <Stack align="flex-start">
-            <Text c="dimmed">{status ? t('market.view.noneWithStatus') : t('market.view.empty')}</Text>
-            {status ? (
-              <ShowAllStatuses
-                onClick={() => {
-                  setParams(withParams(params, { status: undefined }));
-                }}
-              />
-            ) : (
-              <Button component={Link} to="/dashboard/create-project">
-                {t('dashboard.startup.nextPost')}
-              </Button>
-            )}
-          </Stack>
-        </Card>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {projects.data?.items.map((p) => (
-          <Card key={p.id} withBorder radius="lg" padding="lg" data-testid="company-project">
-            <Group justify="space-between" mb="xs">
-              <Text fw={700}>{p.title}</Text>
-              <ProjectStatusBadge status={p.status} />
-            </Group>
-            <ProjectMeta p={p} />
-            <Group justify="space-between" mt="md">
-              <Group gap="xs">
-                <Text fz="sm">{t('market.view.applicants', { count: p.applicants })}</Text>
-                {p.newApplicants ? <Badge color="orange">{t('market.view.new', { count: p.newApplicants })}</Badge> : null}
-              </Group>
-              <Button
-                size="xs"
-                variant="light"
-                onPointerEnter={CompanyProjectDetail.load.start}
-                onFocus={CompanyProjectDetail.load.start}
-                onClick={() => {
-                  setParams(withParams(params, { project: p.id }, null));
-                }}
-              >
-                {t('market.view.open')}
-              </Button>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-      {/* Also on a page past the end (an old link), to get back. */}
-      {pages > 1 || page > 1 ? (
-        <Pager
-          total={Math.max(pages, 1)}
-          value={page}
-          onChange={(p) => {
-            setParams(withParams(params, { page: p }));
-          }}
-        />
-      ) : null}
-    </Stack>
+    <LoadedPart load={CompanyProjectList.load} fallback={<Skeleton h={320} />}>
+      <CompanyProjectList />
+    </LoadedPart>
   );
 }
 
