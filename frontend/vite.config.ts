@@ -44,6 +44,33 @@ function initialJsReport(): Plugin {
 }
 
 /**
+ * The chunks each chunk of the last client build imports statically, however deep: a chunk that runs
+ * has them loaded already, so its dynamic imports need not list them to preload (`modulePreload` below).
+ */
+const staticImports = new Map<string, Set<string>>();
+function chunkGraph(): Plugin {
+  return {
+    name: 'mashrou-chunk-graph',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite's own step that writes each dynamic import's preload list.
+      order: 'pre',
+      handler(_options, bundle) {
+        staticImports.clear();
+        const imports = new Map(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+        );
+        const closure = (file: string, seen = new Set<string>()) => {
+          for (const i of imports.get(file) ?? []) if (!seen.has(i)) closure(i, seen.add(i));
+          return seen;
+        };
+        for (const file of imports.keys()) staticImports.set(file, closure(file));
+      },
+    },
+  };
+}
+
+/**
  * Fails the build when a Mantine class that the JS uses has no CSS: only the per-component styles of
  * the components in use are imported (src/app/mantine-styles.ts), and a new component needs its own.
  */
@@ -73,7 +100,9 @@ function mantineCssCheck(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (src/entry-server.tsx, for the prerender) has no CSS and no chunks to report.
-  plugins: isSsrBuild ? [catalogueParts(), react()] : [catalogueParts(), react(), initialJsReport(), mantineCssCheck()],
+  plugins: isSsrBuild
+    ? [catalogueParts(), react()]
+    : [catalogueParts(), react(), initialJsReport(), mantineCssCheck(), chunkGraph()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -104,8 +133,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
-    // Every browser we serve preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // Every browser we serve preloads modules natively: no polyfill in the entry. A dynamic import
+    // preloads the chunks it needs but those its importing chunk imports itself (loaded already, as it
+    // runs): their names would only add to every screen's code.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !staticImports.get(hostId)?.has(dep)) : deps,
+    },
     // zod and the api's schemas (built when their module runs), one chunk per area of the api: a
     // hydrating page evaluates them a chunk per task (src/main.tsx), not in one long task.
     rolldownOptions: isSsrBuild

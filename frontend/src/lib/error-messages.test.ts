@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@mashrou/contracts/values';
 import i18n from './i18n';
-import { ERROR_KEYS, errorText } from './error-messages';
+import { errorKeyOf, errorText } from './error-messages';
 import { ApiError, NetworkError, StorageError } from './errors';
 
 const t = i18n.t.bind(i18n);
@@ -9,7 +9,7 @@ const t = i18n.t.bind(i18n);
 describe('error codes in words', () => {
   it('every code of the contract has an English text', () => {
     for (const code of ERROR_CODES) {
-      const key = ERROR_KEYS[code];
+      const key = errorKeyOf(code);
       expect(i18n.exists(key), `${code} → ${key}`).toBe(true);
       expect(t(key)).not.toBe(key);
     }

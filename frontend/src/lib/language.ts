@@ -19,10 +19,9 @@ export function useChooseLanguage() {
       await setLanguage(locale);
       const me = qc.getQueryData<User | null>(meKey);
       if (me && me.locale !== locale) {
-        // The api client and the route load only now: public pages stay light.
-        const [{ call }, { identity }] = await Promise.all([import('./api-client'), import('@mashrou/contracts/routes')]);
-        const { user } = await call(identity.updateMe, { body: { locale } });
-        qc.setQueryData(meKey, user);
+        // The api client loads only now: public pages stay light.
+        const { saveLanguage } = await import('./identity-calls');
+        qc.setQueryData(meKey, await saveLanguage(locale));
       }
     },
   });

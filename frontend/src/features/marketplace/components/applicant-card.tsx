@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@mashrou/contracts';
 import { ApplicationStatusBadge } from '../../../components/ui/project-meta';
 import { errorText } from '../../../lib/error-messages';
-import { downloadFile } from '../../../lib/upload';
+import { loadOnUse } from '../../../lib/load-on-use';
 import { ApplicantStatusForm } from './applicant-status-form';
 import { MessageThread } from './message-thread';
 import { WorkspacePanel } from './workspace-panel';
 import { useSkillLabel } from '../../../lib/onboarding-options';
 
+/** Downloads with retries (lib/upload, with the uploads' code): loaded with the first CV opened. */
+const downloads = loadOnUse(() => import('../../../lib/upload'));
 /** One applicant as the company sees them: profile, assessment, skills, CV, motivation, and the next move. */
 export function ApplicantCard({ a }: { a: Applicant }) {
   const { t } = useTranslation();
@@ -76,11 +78,13 @@ export function ApplicantCard({ a }: { a: Applicant }) {
               // Retried like uploads (spec §9); the plain link stays as a fallback.
               e.preventDefault();
               setDownloadError(null);
-              downloadFile(cvUrl, `${a.student.fullName} CV.pdf`, { signal: new AbortController().signal }).catch(
-                (err: unknown) => {
+              downloads()
+                .then(({ downloadFile }) =>
+                  downloadFile(cvUrl, `${a.student.fullName} CV.pdf`, { signal: new AbortController().signal }),
+                )
+                .catch((err: unknown) => {
                   setDownloadError(err);
-                },
-              );
+                });
             }}
           >
             {t('market.view.cv')}
