@@ -276,11 +276,11 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
       while (await show.count()) await show.first().click();
       await page.getByTestId('milestone').first().waitFor();
       await page
-        .getByRole('button', { name: msg('market.workspace.handIn') })
+        .getByRole('button', { name: msg('workspace.handIn') })
         .first()
         .click();
-      const review = page.getByRole('form', { name: msg('market.engagement.writeReview') });
-      await review.getByRole('button', { name: msg('market.engagement.sendReview') }).click();
+      const review = page.getByRole('form', { name: msg('workspace.engagement.writeReview') });
+      await review.getByRole('button', { name: msg('workspace.engagement.sendReview') }).click();
       await review.getByRole('alert').first().waitFor();
       await scan(page, 'my applications: workspaces, handing in and reviewing');
       await visit(page, '/dashboard/assessment', 'assessment result');
@@ -310,8 +310,8 @@ export function a11ySuite(lang: Lang, size: keyof typeof VIEWPORTS) {
         .getByRole('button', { name: msg('market.workspace.show') })
         .first()
         .click();
-      await page.getByRole('form', { name: msg('market.workspace.review') }).waitFor();
-      await page.getByRole('button', { name: msg('market.workspace.add') }).click();
+      await page.getByRole('form', { name: msg('workspace.review') }).waitFor();
+      await page.getByRole('button', { name: msg('workspace.add') }).click();
       await scan(page, 'applicants: workspace, reviewing and adding a milestone');
       await visit(page, `/dashboard/view-projects?project=${ids.endedProject}`, 'applicants (one complete)');
       await page

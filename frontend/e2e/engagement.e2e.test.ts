@@ -50,45 +50,45 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
       const c = await as(company);
       await c.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
       await openWorkspace(c);
-      await c.getByRole('button', { name: msg('market.workspace.add') }).click();
+      await c.getByRole('button', { name: msg('workspace.add') }).click();
       await c
-        .getByRole('textbox', { name: msg('market.workspace.milestoneTitle'), exact: true })
+        .getByRole('textbox', { name: msg('workspace.milestoneTitle'), exact: true })
         .fill(lang === 'ar' ? 'أسئلة الاستبيان' : 'Survey questions');
-      await c.getByLabel(msg('market.workspace.dueOn')).fill(day(7));
-      await c.getByRole('button', { name: msg('market.workspace.save') }).click();
+      await c.getByLabel(msg('workspace.dueOn')).fill(day(7));
+      await c.getByRole('button', { name: msg('workspace.save') }).click();
       await c.getByTestId('milestone').waitFor();
 
       // The student hands it in.
       const s = await as(student);
       await s.goto(`${stack.url}/dashboard/my-applications`);
       await openWorkspace(s);
-      await s.getByRole('button', { name: msg('market.workspace.handIn') }).click();
-      await s.getByLabel(msg('market.workspace.text')).fill('Ten questions, checked with two customers.');
-      await s.getByRole('button', { name: msg('market.workspace.send'), exact: true }).click();
+      await s.getByRole('button', { name: msg('workspace.handIn') }).click();
+      await s.getByLabel(msg('workspace.text')).fill('Ten questions, checked with two customers.');
+      await s.getByRole('button', { name: msg('workspace.send'), exact: true }).click();
       await s
         .getByTestId('milestone-status')
-        .filter({ hasText: msg('market.workspace.status.submitted') })
+        .filter({ hasText: msg('workspace.status.submitted') })
         .waitFor();
 
       // The company accepts it, then marks the engagement complete (each confirmed first).
       await c.reload();
       await openWorkspace(c);
       await c
-        .getByRole('button', { name: msg('market.workspace.accept') })
+        .getByRole('button', { name: msg('workspace.accept') })
         .first()
         .click();
       await c
         .getByRole('dialog')
-        .getByRole('button', { name: msg('market.workspace.accept') })
+        .getByRole('button', { name: msg('workspace.accept') })
         .click();
       await c
         .getByTestId('milestone-status')
-        .filter({ hasText: msg('market.workspace.status.accepted') })
+        .filter({ hasText: msg('workspace.status.accepted') })
         .waitFor();
-      await c.getByRole('button', { name: msg('market.engagement.complete') }).click();
+      await c.getByRole('button', { name: msg('workspace.engagement.complete') }).click();
       await c
         .getByRole('dialog')
-        .getByRole('button', { name: msg('market.engagement.complete') })
+        .getByRole('button', { name: msg('workspace.engagement.complete') })
         .click();
       await c.getByTestId('engagement-ending').waitFor();
       await shot(c, `engagement-complete-${lang}-${size}`);
@@ -98,7 +98,7 @@ describe('an engagement from acceptance to a verified certificate, in Chromium',
       await openWorkspace(s);
       await s.getByTestId('certificate-part').waitFor();
       await shot(s, `engagement-certificate-${lang}-${size}`);
-      await s.getByRole('link', { name: msg('market.certificate.publicPage') }).click();
+      await s.getByRole('link', { name: msg('workspace.certificate.publicPage') }).click();
       const card = s.getByTestId('certificate');
       await card.waitFor();
       expect(await card.innerText()).toContain(student.user.fullName);

@@ -48,7 +48,7 @@ export function ReportedReviewsCard({ waiting }: { waiting: number | undefined }
               </Badge>
             </Group>
             <Text fz="sm" mt={4}>
-              {t('adminHome.outOfFive', { value: Math.round(r.overall * 10) / 10 })}
+              {t('market.outOfFive', { value: Math.round(r.overall * 10) / 10 })}
             </Text>
             {r.text ? (
               <Text fz="sm" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -31,6 +31,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const [notesProblem, setNotesProblem] = useState<FieldProblem | undefined>();
   const [checkFailed, setCheckFailed] = useState<unknown>(null);
   const picker = useRef<HTMLSelectElement>(null);
+  const notesField = useRef<HTMLTextAreaElement>(null);
   // A status no longer offered (the applicant was moved meanwhile, by someone else) is not kept: the
   // select would show another option than the one Update sends.
   const status = picked && applicant.nextStatuses.some((s) => s === picked) ? picked : null;
@@ -60,7 +61,11 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     try {
       const checked = await checkStatus({ status, notes });
       setNotesProblem(checked.errors?.notes);
-      if (!checked.body) return;
+      if (!checked.body) {
+        // Refused here (too long a note): the keyboard goes to the note.
+        notesField.current?.focus();
+        return;
+      }
       if (FINAL.includes(checked.body.status)) decision.start(checked.body);
       else void send(checked.body);
     } catch (err) {
@@ -106,6 +111,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           minRows={1}
           description={<CharCount value={notes} max={NOTES_MAX} />}
           error={fieldErrorText(t, notesProblem)}
+          ref={notesField}
           style={{ flex: 1, minWidth: 200 }}
           value={notes}
           onChange={(e) => {

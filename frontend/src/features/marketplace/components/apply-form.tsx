@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
@@ -30,6 +30,7 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
   const [problem, setProblem] = useState<FieldProblem | undefined>();
   const [attempts, setAttempts] = useState(0);
   const [checkFailed, setCheckFailed] = useState<unknown>(null);
+  const motivationRef = useRef<HTMLTextAreaElement>(null);
   /** The api's refusal is about what was sent: changing it clears the message. */
   const edited = () => {
     if (apply.error) apply.reset();
@@ -59,6 +60,8 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
       const checked = await checkApply({ motivation, cv });
       setProblem(checked.errors?.motivation);
       if (checked.body) apply.mutate(checked.body);
+      // Refused here: the keyboard goes back to the motivation, to be completed.
+      else motivationRef.current?.focus();
     } catch (err) {
       setCheckFailed(err);
     }
@@ -67,8 +70,10 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
   const invalid = fieldErrorText(t, problem, { 'too-short': 'market.project.tooShort' });
   const failed = apply.error ?? checkFailed;
   const error = invalid ?? (failed ? errorText(failed, t) : null);
-  // Each refused attempt moves focus to what went wrong, so it is heard and seen.
-  const errorRef = useFocusOnChange<HTMLDivElement>(error ? `${String(attempts)}:${String(apply.submittedAt)}:${error}` : null);
+  // Each attempt the api (or the network) refused moves focus to the message, so it is heard and seen.
+  const errorRef = useFocusOnChange<HTMLDivElement>(
+    error && !invalid ? `${String(attempts)}:${String(apply.submittedAt)}:${error}` : null,
+  );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -85,6 +90,7 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
           label={t('market.project.motivation')}
           description={<CharCount value={motivation} max={MOTIVATION_MAX} hint={t('market.project.motivationHint')} />}
           minRows={4}
+          ref={motivationRef}
           value={motivation}
           onChange={(e) => {
             setMotivation(e.currentTarget.value);

@@ -421,7 +421,7 @@ function Mark({ label, value }: { label: string; value: number }) {
       </Text>
       <Rating value={value} fractions={10} readOnly size="sm" aria-hidden />
       <Text fz="sm" fw={600}>
-        {t('workspace.engagement.outOfFive', { value: Math.round(value * 10) / 10 })}
+        {t('market.outOfFive', { value: Math.round(value * 10) / 10 })}
       </Text>
     </Group>
   );
