@@ -164,7 +164,8 @@ export async function signedInPages(fastify: FastifyInstance, webDir: string) {
         rendering -= 1;
       }
       const query = new URL(req.url, 'http://localhost').searchParams;
-      const variant = variants.find((v) => query.has(v.slice(1)));
+      // A parameter with a value (an empty `?project=` is the list, as the screen reads it).
+      const variant = variants.find((v) => query.get(v.slice(1)));
       const template =
         page &&
         (pages.get(`@${page.role}/${page.locale}`) ??

@@ -25,11 +25,15 @@ const withAppTexts =
 /** The app's query cache, which route loaders fill (src/main.tsx creates the router with it). */
 const queryClientContext = createContext<QueryClient>();
 
+/** How long a move between screens waits for the part of the screen its address chose. */
+const CODE_WAIT_MS = 300;
+
 /**
  * A route loader that starts the screen's first requests as soon as its code has arrived (the
  * screen's own code preloads with the page: scripts/prerender.mjs), not once the layout has waited for
  * the user and the screen has rendered. It does not wait for them: the screen shows its own loading
- * state and errors as before. Only when the screen is entered: a change of its address (a filter, a
+ * state and errors as before. It waits a little for the screen's part (`code`: a role's home, a list
+ * or a project) that the route itself does not hold. Only when the screen is entered: a change of its address (a filter, a
  * page) is the screen's own to fetch.
  */
 const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
@@ -45,8 +49,13 @@ const prefetching = (prefetch: Prefetch | undefined, code?: ScreenCode) =>
       const params = new URL(request.url).searchParams;
       prefetch(queryClient, params);
       // The part of the screen its address or user chose arrives before the move is shown, so the screen
-      // does not flash its placeholder; one that fails to load shows its own Try again.
-      await code?.(queryClient, params).catch(() => undefined);
+      // does not flash its placeholder; a part still loading after CODE_WAIT_MS shows its placeholder,
+      // and one that fails to load its own Try again.
+      if (code)
+        await Promise.race([
+          code(queryClient, params).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS)),
+        ]);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,

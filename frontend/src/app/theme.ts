@@ -52,9 +52,8 @@ export const theme = createTheme({
   components: {
     // People's own text follows the direction they type it in (an English name in an Arabic form, an
     // Arabic bio in an English one); an empty field keeps the page's. Emails, links, phone numbers and
-    // passwords stay left to right (global.css).
+    // passwords stay left to right (global.css). Multiline fields are GrowingTextarea, which sets it itself.
     // (Plain objects: importing the components here would put them in every page's first chunk.)
     TextInput: { defaultProps: { dir: 'auto' } },
-    Textarea: { defaultProps: { dir: 'auto' } },
   },
 });

@@ -59,10 +59,9 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   let done = loaded.get(key);
   if (!done) {
     done = loadTexts(locale, part).then((texts) => {
-      // The first part of a language is its whole catalogue so far: nothing to merge into, so no deep
-      // copy of it (one less long task while a prerendered page starts).
-      const deep = i18n.hasResourceBundle(locale, 'translation');
-      i18n.addResourceBundle(locale, 'translation', deep ? texts : { ...texts }, deep, true);
+      // Merged deeply: an area's parts of a section (`market.browse`) join the section the app's part
+      // brought, in whichever order they arrive (i18next copies what it is given).
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
     });
     // A failed load (offline) may be tried again.
     done.catch(() => loaded.delete(key));

@@ -51,7 +51,8 @@ export const prefetch: Prefetch = (queryClient) => {
 
 /** The home's code for whoever is signed in, once loaded: the server renders the page with it. */
 export const code: ScreenCode = async (queryClient) => {
-  const user = await queryClient.query(meQuery);
+  // The user the layout has already (a move between screens waits for this): asked only if not.
+  const user = await queryClient.query({ ...meQuery, staleTime: 'static' });
   if (user) await HOMES[roleOf(user)]();
 };
 

@@ -16,14 +16,16 @@ const rowsHeight = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y
  * A textarea that grows with its text by the browser's own layout (`field-sizing: content`), from
  * `minRows` lines up to `maxRows`. Mantine's `autosize` measures every one with script as the page
  * starts, a cost a phone pays per textarea on screen (the applicants' notes, the application). It is
- * Mantine's InputBase as a textarea, which is what Textarea renders without `autosize`: Textarea's
- * module would bring its autosize code to every screen with a field like this.
+ * Mantine's InputBase as a textarea (Textarea's module would bring its autosize code to every screen
+ * with a field like this), with `dir="auto"` as the theme gives TextInput: people's own text follows
+ * the direction they type it in.
  */
 export function GrowingTextarea({ minRows = 1, maxRows, ...props }: Props) {
   return (
     <InputBase
       component="textarea"
       multiline
+      dir="auto"
       {...props}
       rows={minRows}
       styles={{

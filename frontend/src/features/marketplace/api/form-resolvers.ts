@@ -3,13 +3,15 @@ import { loadOnUse } from '../../../lib/load-on-use';
 
 /** ./form-rules (zod and the contract's schemas), loaded when a marketplace form is first checked. */
 const formRules = loadOnUse(() => import('./form-rules'));
+/** ./form-checks (the same, without react-hook-form), loaded when a form kept in React state is first checked. */
+const formChecks = loadOnUse(() => import('./form-checks'));
 
-type Checks = Awaited<ReturnType<typeof formRules>>['checks'];
+type Checks = Awaited<ReturnType<typeof formChecks>>['checks'];
 
 /** Applying: the motivation (20 characters at least) and the CV. A failed load throws a NetworkError. */
-export const checkApply = async (values: Parameters<Checks['apply']>[0]) => (await formRules()).checks.apply(values);
+export const checkApply = async (values: Parameters<Checks['apply']>[0]) => (await formChecks()).checks.apply(values);
 /** A company's move of an applicant: a next status, and a note. A failed load throws a NetworkError. */
-export const checkStatus = async (values: Parameters<Checks['status']>[0]) => (await formRules()).checks.status(values);
+export const checkStatus = async (values: Parameters<Checks['status']>[0]) => (await formChecks()).checks.status(values);
 /** A message on an application. */
 export const messageResolver = lazyResolver(async () => (await formRules()).resolvers.message);
 /** A company's milestone: title, what it expects, due date. */

@@ -1,13 +1,12 @@
 /**
  * The rules of the marketplace's forms (zod and the contract's schemas), as react-hook-form resolvers
- * and, for the two forms kept in React state, as checks.
+ * (the two forms kept in React state have theirs in ./form-checks.ts, without react-hook-form).
  * Loaded when a form is first checked (./form-resolvers.ts): the screens that show these forms render
  * and hydrate without building any schema.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  ApplyBody,
   CompanyReviewBody,
   DeliverableBody,
   DeliverableReviewBody,
@@ -15,23 +14,9 @@ import {
   MessageBody,
   MilestoneBody,
   ReportBody,
-  StatusBody,
   StudentReviewBody,
   WithdrawCertificateBody,
 } from '@mashrou/contracts';
-import type { UploadedFile } from '../../../lib/upload';
-import { checkWith } from '../../../lib/schema-check';
-
-/** The motivation, and the CV as uploaded (sent as its id). */
-const ApplyFormSchema = ApplyBody.pick({ motivation: true })
-  .extend({ cv: z.custom<UploadedFile>().nullable() })
-  .transform(({ motivation, cv }) => ({ motivation, ...(cv ? { cvFileId: cv.id } : {}) }));
-
-/** The next status (none picked yet) and an optional note to the student (an empty note is not sent). */
-const StatusFormSchema = z
-  .object({ status: z.string().nullable(), notes: z.string() })
-  .transform(({ status, notes }): { status: string | null; notes?: string } => ({ status, notes: notes.trim() || undefined }))
-  .pipe(StatusBody);
 
 /** A hand-in: the text, and the links typed one per line (empty lines left out). */
 const DeliverableFormSchema = z.object({
@@ -64,12 +49,6 @@ const CompanyReviewFormSchema = z.object({
   respectOfTime: stars,
   text: CompanyReviewBody.shape.text,
 });
-
-/** The forms kept in React state (the application, an applicant's move): their screens load no form library. */
-export const checks = {
-  apply: checkWith(ApplyFormSchema),
-  status: checkWith(StatusFormSchema),
-};
 
 export const resolvers = {
   message: zodResolver(MessageBody),

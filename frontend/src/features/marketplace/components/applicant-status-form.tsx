@@ -30,6 +30,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const [notes, setNotes] = useState('');
   const [notesProblem, setNotesProblem] = useState<FieldProblem | undefined>();
   const [checkFailed, setCheckFailed] = useState<unknown>(null);
+  /** Checked once on Update: from then on, the note is checked as it changes. */
+  const [tried, setTried] = useState(false);
   const picker = useRef<HTMLSelectElement>(null);
   const notesField = useRef<HTMLTextAreaElement>(null);
   // A status no longer offered (the applicant was moved meanwhile, by someone else) is not kept: the
@@ -40,6 +42,21 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
     if (move.isSuccess) picker.current?.focus();
   }, [move.isSuccess, move.submittedAt]);
 
+  // After an attempt, the note's message follows what it says (it goes as soon as the note is right).
+  useEffect(() => {
+    if (!tried) return;
+    let current = true;
+    checkStatus({ status, notes }).then(
+      (checked) => {
+        if (current) setNotesProblem(checked.errors?.notes);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [tried, status, notes]);
+
   const send = async (body: Move) => {
     move.reset();
     try {
@@ -47,6 +64,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
       setPicked(null);
       setNotes('');
       setNotesProblem(undefined);
+      setTried(false);
     } catch {
       // Shown from the mutation's error below.
     }
@@ -58,6 +76,7 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   const onSubmit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setCheckFailed(null);
+    setTried(true);
     try {
       const checked = await checkStatus({ status, notes });
       setNotesProblem(checked.errors?.notes);
@@ -115,16 +134,8 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
           style={{ flex: 1, minWidth: 200 }}
           value={notes}
           onChange={(e) => {
-            const value = e.currentTarget.value;
-            setNotes(value);
-            // After a refused attempt, the message goes as soon as the note is right.
-            if (notesProblem)
-              checkStatus({ status, notes: value }).then(
-                (checked) => {
-                  setNotesProblem(checked.errors?.notes);
-                },
-                () => undefined,
-              );
+            setNotes(e.currentTarget.value);
+            setCheckFailed(null);
           }}
         />
         <Button type="submit" disabled={!status}>
