@@ -6,6 +6,7 @@ import { NOTES_MAX } from '@mashrou/contracts/values';
 import { CharCount } from '../../../components/ui/char-count';
 import { UndoAlert } from '../../../components/ui/undo-alert';
 import { useFocusAfterWaiting, useUndoable } from '../../../lib/use-undoable';
+import { useRecheck } from '../../../lib/use-recheck';
 import { fieldErrorText } from '../../../lib/form-errors';
 import type { FieldProblem } from '../../../lib/schema-check';
 import { errorText } from '../../../lib/error-messages';
@@ -43,19 +44,9 @@ export function ApplicantStatusForm({ applicant }: { applicant: Applicant }) {
   }, [move.isSuccess, move.submittedAt]);
 
   // After an attempt, the note's message follows what it says (it goes as soon as the note is right).
-  useEffect(() => {
-    if (!tried) return;
-    let current = true;
-    checkStatus({ status, notes }).then(
-      (checked) => {
-        if (current) setNotesProblem(checked.errors?.notes);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [tried, status, notes]);
+  useRecheck(tried, { status, notes }, checkStatus, (checked) => {
+    setNotesProblem(checked.errors?.notes);
+  });
 
   const send = async (body: Move) => {
     move.reset();

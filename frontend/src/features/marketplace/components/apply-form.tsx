@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-messages';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change';
+import { useRecheck } from '../../../lib/use-recheck';
 import { useStudentProfile } from '../../../lib/student-profile';
 import { MOTIVATION_MAX } from '@mashrou/contracts/values';
 import type { UploadedFile } from '../../../lib/upload';
@@ -36,20 +37,10 @@ export function ApplyForm({ projectId, onApplied }: { projectId: string; onAppli
     if (apply.error) apply.reset();
     setCheckFailed(null);
   };
-  // After a refused attempt, the message goes as soon as the text is right.
-  useEffect(() => {
-    if (!attempts) return;
-    let current = true;
-    checkApply({ motivation, cv }).then(
-      (checked) => {
-        if (current) setProblem(checked.errors?.motivation);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempts, motivation, cv]);
+  // After an attempt, the message goes as soon as the text is right.
+  useRecheck(attempts > 0, { motivation, cv }, checkApply, (checked) => {
+    setProblem(checked.errors?.motivation);
+  });
 
   const onSubmit = async (e: SyntheticEvent) => {
     e.preventDefault();
