@@ -10,40 +10,6 @@ const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
- * Prints the JS a first visit downloads, gzipped: the entry chunk, what it imports (statically, or
- * dynamically at start: src/main.tsx loads the app in stages) and their static imports.
- */
-function initialJsReport(): Plugin {
-  return {
-    name: 'mashrou-initial-js',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        const c = byName.get(file);
-        if (c) c.imports.forEach(visit);
-      };
-      for (const c of chunks) if (c.isEntry) [c.fileName, ...c.dynamicImports].forEach(visit);
-      let raw = 0;
-      let gz = 0;
-      for (const f of seen) {
-        const c = byName.get(f);
-        if (!c) continue;
-        raw += Buffer.byteLength(c.code);
-        gz += gzipSync(c.code).length;
-      }
-      this.info(
-        `initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`,
-      );
-    },
-  };
-}
-
-/**
  * The chunks each chunk of the last client build imports statically, however deep: a chunk that runs
  * has them loaded already, so its dynamic imports need not list them to preload (`modulePreload` below).
  */
@@ -66,6 +32,35 @@ function chunkGraph(): Plugin {
         };
         for (const file of imports.keys()) staticImports.set(file, closure(file));
       },
+    },
+  };
+}
+
+/**
+ * Prints the JS a first visit downloads, gzipped: the entry chunk, what it imports (statically, or
+ * dynamically at start: src/main.tsx loads the app in stages) and their static imports.
+ */
+function initialJsReport(): Plugin {
+  return {
+    name: 'mashrou-initial-js',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      // chunkGraph (above) has walked every chunk's static imports before this runs.
+      const start = chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.dynamicImports]);
+      const seen = new Set(start.flatMap((file) => [file, ...(staticImports.get(file) ?? [])]));
+      let raw = 0;
+      let gz = 0;
+      for (const f of seen) {
+        const c = byName.get(f);
+        if (!c) continue;
+        raw += Buffer.byteLength(c.code);
+        gz += gzipSync(c.code).length;
+      }
+      this.info(
+        `initial JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gz / 1024).toFixed(1)} kB (${seen.size} chunks; every screen loads lazily)`,
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import { browseFiltersOf, browseQuery } from '../features/marketplace/api/get-br
 import { studentProjectQuery } from '../features/marketplace/api/get-student-project';
 import { ApplyForm, StudentProjectPage, startProject } from '../features/marketplace/components/project-parts';
 import { LoadedPart, lazyPart } from '../components/ui/loaded-part';
+import { withParams } from '../lib/list-params';
 import { currentLanguage } from '../lib/i18n';
 import { onboardingOptionsQuery, useOnboardingOptions } from '../lib/onboarding-options';
 import { startQuery, type Prefetch, type ScreenCode } from '../lib/start-query';
@@ -53,11 +54,7 @@ export function BrowseProjectsRoute() {
         <StudentProjectPage
           id={open}
           onBack={() => {
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.delete('project');
-              return next;
-            });
+            setParams(withParams(params, { project: undefined }, null));
           }}
         />
       </LoadedPart>

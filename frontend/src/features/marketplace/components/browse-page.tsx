@@ -8,6 +8,7 @@ import type { SkillOption } from '@mashrou/contracts';
 import { WORK_MODES } from '@mashrou/contracts/values';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isolate } from '../../../lib/format';
+import { withParams } from '../../../lib/list-params';
 import { browseFiltersOf, useBrowse } from '../api/get-browse';
 import { ProjectCard } from './project-card';
 import { startProject } from './project-parts';
@@ -44,8 +45,7 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
         const next = new URLSearchParams(current);
         if (v) next.set(k, v);
         else next.delete(k);
-        // A new filter starts at page 1; a project opened keeps the page to come back to.
-        if (k !== 'page' && k !== 'project') next.delete('page');
+        if (k !== 'page') next.delete('page');
         // A sort chosen for another search does not carry over to a new one.
         if (k === 'q') next.delete('sort');
         return next;
@@ -234,7 +234,8 @@ export function BrowsePage({ suggestedSkills }: { suggestedSkills: SkillOption[]
             p={p}
             onOpen={() => {
               startProject();
-              set('project', p.id);
+              // The list's page stays in the address, to come back to.
+              setParams(withParams(params, { project: p.id }, null));
             }}
             onIntent={startProject}
           />
