@@ -30,11 +30,4 @@ export class Migration0001Outbox extends Migration {
         sent_at timestamptz not null default now()
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table email_deliveries');
-    this.addSql('drop trigger outbox_events_notify on outbox_events');
-    this.addSql('drop function outbox_events_notify()');
-    this.addSql('drop table outbox_events');
-  }
 }

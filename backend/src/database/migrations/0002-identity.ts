@@ -58,11 +58,4 @@ export class Migration0002Identity extends Migration {
       )`);
     this.addSql(`create index password_reset_tokens_user_idx on password_reset_tokens (user_id)`);
   }
-
-  override down(): void {
-    this.addSql('drop table password_reset_tokens');
-    this.addSql('drop table verification_codes');
-    this.addSql('drop table sessions');
-    this.addSql('drop table users');
-  }
 }

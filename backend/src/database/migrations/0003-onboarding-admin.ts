@@ -30,9 +30,4 @@ export class Migration0003OnboardingAdmin extends Migration {
         completed_at timestamptz not null
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table assessments');
-    this.addSql('drop table admin_notifications');
-  }
 }

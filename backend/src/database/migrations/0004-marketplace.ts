@@ -58,10 +58,4 @@ export class Migration0004Marketplace extends Migration {
     this.addSql(`create index applications_student_idx on applications (student_id, updated_at desc)`);
     this.addSql(`create index applications_project_idx on applications (project_id, created_at desc)`);
   }
-
-  override down(): void {
-    this.addSql('drop table applications');
-    this.addSql('drop table projects');
-    this.addSql('drop function skills_text(text[])');
-  }
 }

@@ -24,10 +24,4 @@ export class Migration0005Storage extends Migration {
       )`);
     this.addSql(`alter table applications add column cv_file_id uuid null references files (id) on delete set null`);
   }
-
-  override down(): void {
-    this.addSql('alter table applications drop column cv_file_id');
-    this.addSql('drop table file_shares');
-    this.addSql('drop table files');
-  }
 }

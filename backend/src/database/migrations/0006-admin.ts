@@ -55,22 +55,4 @@ export class Migration0006Admin extends Migration {
       `create index applications_accepted_student_idx on applications (student_id) include (project_id) where status = 'accepted'`,
     );
   }
-
-  override down(): void {
-    this.addSql('drop index applications_accepted_student_idx');
-    this.addSql('alter table users drop column school_search');
-    this.addSql('alter table assessments drop column profile');
-    this.addSql('alter table assessments drop column skills_lower');
-    this.addSql('drop function lower_skills(text[])');
-    this.addSql('drop table invitations');
-    this.addSql('drop table audit_log');
-    this.addSql('drop index users_created_idx');
-    this.addSql('alter table applications drop column first_response_at');
-    this.addSql(`alter table projects drop constraint projects_company_id_fkey`);
-    this.addSql(`delete from projects where company_id is null`);
-    this.addSql(`alter table projects alter column company_id set not null`);
-    this.addSql(
-      `alter table projects add constraint projects_company_id_fkey foreign key (company_id) references users (id) on delete cascade`,
-    );
-  }
 }

@@ -19,10 +19,4 @@ export class Migration0007AbuseLimits extends Migration {
     // The purge of idle sessions.
     this.addSql(`create index sessions_last_seen_idx on sessions (last_seen_at)`);
   }
-
-  override down(): void {
-    this.addSql('drop index sessions_last_seen_idx');
-    this.addSql('alter table files drop column token_expires_at');
-    this.addSql('drop table storage_usage');
-  }
 }

@@ -6,8 +6,4 @@ export class Migration0008StorageUsageReconcile extends Migration {
     // (an upload in flight has reserved bytes that have no file row yet).
     this.addSql(`alter table storage_usage add column updated_at timestamptz not null default now()`);
   }
-
-  override down(): void {
-    this.addSql('alter table storage_usage drop column updated_at');
-  }
 }

@@ -5,8 +5,4 @@ export class Migration0009Locale extends Migration {
     // The language of an account's screens and emails (issue 12). Existing accounts keep English.
     this.addSql(`alter table users add column locale text not null default 'en' check (locale in ('en', 'ar'))`);
   }
-
-  override down(): void {
-    this.addSql('alter table users drop column locale');
-  }
 }

@@ -21,9 +21,4 @@ export class Migration0010Profiles extends Migration {
         updated_at timestamptz not null default now()
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table company_profiles');
-    this.addSql('drop table student_profiles');
-  }
 }

@@ -20,8 +20,4 @@ export class Migration0012Inbox extends Migration {
     this.addSql(`create index inbox_items_unread_idx on inbox_items (user_id) where read_at is null`);
     this.addSql(`create index inbox_items_about_idx on inbox_items (about_user_id) where about_user_id is not null`);
   }
-
-  override down(): void {
-    this.addSql('drop table inbox_items');
-  }
 }

@@ -16,8 +16,4 @@ export class Migration0013Messages extends Migration {
     this.addSql(`create index messages_thread_idx on messages (application_id, created_at desc)`);
     this.addSql(`create index messages_unread_idx on messages (recipient_id, application_id) where read_at is null`);
   }
-
-  override down(): void {
-    this.addSql('drop table messages');
-  }
 }

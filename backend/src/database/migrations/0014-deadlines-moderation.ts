@@ -16,10 +16,4 @@ export class Migration0014DeadlinesModeration extends Migration {
         primary key (company_id, week)
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table company_digests');
-    this.addSql('drop index projects_open_deadline_idx');
-    this.addSql('alter table projects drop column closed_at, drop column closed_by, drop column moderation_reason');
-  }
 }

@@ -21,10 +21,4 @@ export class Migration0015OwnData extends Migration {
       )`);
     this.addSql(`create index data_exports_user_idx on data_exports (user_id, requested_at desc)`);
   }
-
-  override down(): void {
-    this.addSql('drop table data_exports');
-    this.addSql('alter table users drop column pending_email');
-    this.addSql('alter table verification_codes drop column purpose');
-  }
 }

@@ -17,9 +17,4 @@ export class Migration0016LegacyImport extends Migration {
       )`);
     this.addSql(`create index legacy_ids_new_idx on legacy_ids (new_id)`);
   }
-
-  override down(): void {
-    this.addSql('drop table legacy_ids');
-    this.addSql('alter table users drop column legacy_password');
-  }
 }

@@ -6,8 +6,4 @@ export class Migration0017ProjectVersion extends Migration {
     // (a company's edit, an admin's correction) raises it, so an approval of older text is refused.
     this.addSql(`alter table projects add column version integer not null default 1`);
   }
-
-  override down(): void {
-    this.addSql('alter table projects drop column version');
-  }
 }

@@ -7,8 +7,4 @@ export class Migration0018EmailRecovery extends Migration {
     // token that remembers the address; a later password change or reset does not cancel it.
     this.addSql(`alter table password_reset_tokens add column restore_email text null`);
   }
-
-  override down(): void {
-    this.addSql('alter table password_reset_tokens drop column restore_email');
-  }
 }

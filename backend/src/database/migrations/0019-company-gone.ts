@@ -8,10 +8,4 @@ export class Migration0019CompanyGone extends Migration {
     this.addSql(`alter table projects add constraint projects_closed_by_check
       check (closed_by in ('company', 'admin', 'deadline', 'erasure', 'deactivation'))`);
   }
-
-  override down(): void {
-    this.addSql(`alter table projects drop constraint projects_closed_by_check`);
-    this.addSql(`alter table projects add constraint projects_closed_by_check
-      check (closed_by in ('company', 'admin', 'deadline', 'erasure'))`);
-  }
 }

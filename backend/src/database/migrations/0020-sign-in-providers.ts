@@ -19,12 +19,4 @@ export class Migration0020SignInProviders extends Migration {
     this.addSql(`alter table verification_codes add constraint verification_codes_purpose_check
       check (purpose in ('verify', 'change', 'link'))`);
   }
-
-  override down(): void {
-    this.addSql(`delete from verification_codes where purpose = 'link'`);
-    this.addSql(`alter table verification_codes drop constraint verification_codes_purpose_check`);
-    this.addSql(`alter table verification_codes add constraint verification_codes_purpose_check
-      check (purpose in ('verify', 'change'))`);
-    this.addSql('drop table user_identities');
-  }
 }

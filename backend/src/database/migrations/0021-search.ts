@@ -132,23 +132,4 @@ export class Migration0021Search extends Migration {
       ) stored`);
     this.addSql(`create index projects_search_idx on projects using gin (search)`);
   }
-
-  override down(): void {
-    this.addSql(`drop index projects_search_idx`);
-    this.addSql(`alter table projects drop column search`);
-    this.addSql(`
-      alter table projects add column search tsvector generated always as (
-        setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
-        setweight(to_tsvector('simple', skills_text(skills)), 'B') ||
-        setweight(to_tsvector('simple', coalesce(description, '')), 'C')
-      ) stored`);
-    this.addSql(`create index projects_search_idx on projects using gin (search)`);
-    this.addSql('drop function search_config(text)');
-    this.addSql('drop function search_any(tsquery[])');
-    this.addSql('drop function search_exact(text)');
-    this.addSql('drop function search_terms(text)');
-    this.addSql('drop function search_vector(text)');
-    this.addSql('drop function search_light(text)');
-    this.addSql('drop function search_fold(text)');
-  }
 }

@@ -54,12 +54,4 @@ export class Migration0022SearchTypos extends Migration {
         select case when bool_or(fixed <> w) then string_agg(fixed, ' ' order by n) end from fixed
       $$`);
   }
-
-  override down(): void {
-    this.addSql('drop function search_correct(text)');
-    this.addSql('drop trigger projects_search_words on projects');
-    this.addSql('drop function search_words_keep()');
-    this.addSql('drop function search_words_of(text)');
-    this.addSql('drop table search_words');
-  }
 }

@@ -13,15 +13,4 @@ export class Migration0023SearchEverywhere extends Migration {
       alter table users add column school_search tsvector
         generated always as (to_tsvector('simple', search_fold(coalesce(school, '')))) stored`);
   }
-
-  override down(): void {
-    this.addSql(`alter table assessments drop column profile`);
-    this.addSql(
-      `alter table assessments add column profile tsvector generated always as (to_tsvector('simple', skills_text(skills))) stored`,
-    );
-    this.addSql(`alter table users drop column school_search`);
-    this.addSql(
-      `alter table users add column school_search tsvector generated always as (to_tsvector('simple', coalesce(school, ''))) stored`,
-    );
-  }
 }

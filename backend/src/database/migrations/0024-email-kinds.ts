@@ -6,8 +6,4 @@ export class Migration0024EmailKinds extends Migration {
     // kinds a person turned off, beside email_notifications (the switch for all of them).
     this.addSql(`alter table users add column email_off text[] not null default '{}'`);
   }
-
-  override down(): void {
-    this.addSql(`alter table users drop column email_off`);
-  }
 }

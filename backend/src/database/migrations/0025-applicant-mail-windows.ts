@@ -17,8 +17,4 @@ export class Migration0025ApplicantMailWindows extends Migration {
         summary_job text
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table applicant_mail_windows');
-  }
 }

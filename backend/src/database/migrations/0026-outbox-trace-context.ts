@@ -6,8 +6,4 @@ export class Migration0026OutboxTraceContext extends Migration {
     // so the relay and the jobs continue the request's trace. Null when tracing is off.
     this.addSql('alter table outbox_events add column trace_context jsonb');
   }
-
-  override down(): void {
-    this.addSql('alter table outbox_events drop column trace_context');
-  }
 }

@@ -31,9 +31,4 @@ export class Migration0027Workspace extends Migration {
       )`);
     this.addSql('create index deliverables_milestone on deliverables (milestone_id, submitted_at)');
   }
-
-  override down(): void {
-    this.addSql('drop table deliverables');
-    this.addSql('drop table milestones');
-  }
 }

@@ -8,9 +8,4 @@ export class Migration0028MilestoneReminders extends Migration {
     this.addSql(`create index milestones_overdue on milestones (due_on)
       where overdue_told_at is null and status in ('open', 'changes-requested')`);
   }
-
-  override down(): void {
-    this.addSql('drop index milestones_overdue');
-    this.addSql('alter table milestones drop column overdue_told_at');
-  }
 }

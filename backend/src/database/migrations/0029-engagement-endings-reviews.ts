@@ -30,9 +30,4 @@ export class Migration0029EngagementEndingsReviews extends Migration {
     // Admins' list: the reported ones.
     this.addSql('create index reviews_reported on reviews (reported_at) where reported_at is not null');
   }
-
-  override down(): void {
-    this.addSql('drop table reviews');
-    this.addSql('drop table engagement_endings');
-  }
 }

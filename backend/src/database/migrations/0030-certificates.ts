@@ -21,8 +21,4 @@ export class Migration0030Certificates extends Migration {
         withdrawn_reason text
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table certificates');
-  }
 }

@@ -15,8 +15,4 @@ export class Migration0031Portfolios extends Migration {
         updated_at timestamptz not null default now()
       )`);
   }
-
-  override down(): void {
-    this.addSql('drop table portfolios');
-  }
 }

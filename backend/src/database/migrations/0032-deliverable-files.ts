@@ -6,8 +6,4 @@ export class Migration0032DeliverableFiles extends Migration {
     // company by the hand-in). A file the student deletes later is simply gone from the list.
     this.addSql(`alter table deliverables add column file_ids uuid[] not null default '{}'`);
   }
-
-  override down(): void {
-    this.addSql('alter table deliverables drop column file_ids');
-  }
 }

@@ -31,9 +31,4 @@ export class Migration0033SavedSearches extends Migration {
       )`);
     this.addSql('create index search_alerts_digest on search_alerts (created_at) where daily and digest_claim is null');
   }
-
-  override down(): void {
-    this.addSql('drop table search_alerts');
-    this.addSql('drop table saved_searches');
-  }
 }

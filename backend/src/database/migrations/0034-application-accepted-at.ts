@@ -11,8 +11,4 @@ export class Migration0034ApplicationAcceptedAt extends Migration {
          set accepted_at = coalesce((select min(m.created_at) from milestones m where m.application_id = a.id), a.updated_at)
        where a.status = 'accepted'`);
   }
-
-  override down(): void {
-    this.addSql('alter table applications drop column accepted_at');
-  }
 }

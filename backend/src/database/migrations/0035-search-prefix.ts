@@ -73,12 +73,4 @@ export class Migration0035SearchPrefix extends Migration {
     this.addSql(fn('create function search_prefix(w text) returns tsquery stable', 'plpgsql', PREFIX_QUERY));
     for (const [head, query] of searchFunctions('search_prefix(w)')) this.addSql(fn(head, 'plpgsql', query));
   }
-
-  override down(): void {
-    for (const [head, query] of searchFunctions(PARTIAL_MATCH)) this.addSql(fn(head, 'sql', query));
-    this.addSql('drop function search_prefix(text)');
-    this.addSql('drop trigger projects_search_lexemes on projects');
-    this.addSql('drop function search_lexemes_keep()');
-    this.addSql('drop table search_lexemes');
-  }
 }

@@ -1,13 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { PARTIAL_MATCH, SEPARATORS, fn } from './0021-search.js';
-import {
-  LEXEMES_STARTED,
-  PREFIX_FROM,
-  PREFIX_QUERY,
-  PREFIX_WORDS,
-  QUOTED_LEXEME,
-  searchFunctions,
-} from './0035-search-prefix.js';
+import { LEXEMES_STARTED, PREFIX_FROM, PREFIX_WORDS, QUOTED_LEXEME } from './0035-search-prefix.js';
 
 /**
  * search_prefix's query (0036): the words a last word `w` starts, as tsquery operands (text), or null.
@@ -46,11 +39,5 @@ export class Migration0036SearchDistinctWords extends Migration {
     this.addSql('drop function search_prefix(text)');
     this.addSql(fn('create function search_prefix(w text) returns text[] stable', 'plpgsql', PREFIX_WORDS_QUERY));
     this.addSql(fn('create or replace function search_terms(q text) returns tsquery[] stable', 'plpgsql', TERMS_QUERY));
-  }
-
-  override down(): void {
-    this.addSql('drop function search_prefix(text)');
-    this.addSql(fn('create function search_prefix(w text) returns tsquery stable', 'plpgsql', PREFIX_QUERY));
-    for (const [head, query] of searchFunctions('search_prefix(w)')) this.addSql(fn(head, 'plpgsql', query));
   }
 }

@@ -34,7 +34,11 @@ import { Migration0035SearchPrefix } from './0035-search-prefix.js';
 import { Migration0036SearchDistinctWords } from './0036-search-distinct-words.js';
 import { Migration0015OwnData } from './0015-own-data.js';
 
-/** Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one. */
+/**
+ * Applied in this order by `npm run db:migrate`; never edit one that has shipped, add a new one.
+ * Forward only (no `down()`: nothing here runs one): a release is undone by restoring a backup taken
+ * before its migrations ran (README, Operations) or by a new migration.
+ */
 export const MIGRATIONS = [
   { name: '0001-outbox', class: Migration0001Outbox },
   { name: '0002-identity', class: Migration0002Identity },
