@@ -21,6 +21,57 @@ for (const approved of [true, false]) cases.push(['ProjectReviewed', { ...previe
 cases.push(['ProjectReviewed', { ...previewProps.ProjectReviewed, reason: undefined }]);
 cases.push(['CandidateInvited', { ...previewProps.CandidateInvited, reasons: [] }]);
 cases.push(['TestEmail', { ...previewProps.TestEmail, note: undefined }]);
+cases.push([
+  'ApplicationStatus',
+  {
+    ...previewProps.ApplicationStatus,
+    status: 'accepted',
+    companyName: 'Fintech Labs',
+    contactName: 'Omar Khalil',
+    contactEmail: 'omar@fintech.io',
+  },
+]);
+cases.push(['ApplicationSubmitted', { ...previewProps.ApplicationSubmitted, studentName: undefined }]);
+cases.push(['ApplicationWithdrawn', { ...previewProps.ApplicationWithdrawn, studentName: undefined }]);
+cases.push(['ProviderLinkCode', { ...previewProps.ProviderLinkCode, providerName: 'LinkedIn', minutes: 1 }]);
+cases.push(['ApplicationsClosed', { ...previewProps.ApplicationsClosed, cause: 'closed' }]);
+cases.push(['MilestoneOverdue', { ...previewProps.MilestoneOverdue, side: 'company', otherName: 'Lina Haddad' }]);
+cases.push(['DeliverableReviewed', { ...previewProps.DeliverableReviewed, accepted: true }]);
+cases.push(['EngagementEnded', { ...previewProps.EngagementEnded, completed: true, reason: null }]);
+for (const [kind, more] of [
+  ['deadline', { waiting: 1 }],
+  ['closed', { reason: 'Duplicate listing.' }],
+  ['reopened', { reason: 'Closed by mistake.' }],
+  ['edited', { reason: 'Contact details in the description.', fields: ['title', 'description', 'budget'] }],
+])
+  cases.push(['ProjectNotice', { ...previewProps.ProjectNotice, kind, waiting: undefined, ...more }]);
+// Lists: empty, one, and past the number a digest names (the rest counted: one more, three more).
+const many = (n, item) => Array.from({ length: n }, (_, i) => item(i + 1));
+for (const n of [1, 10, 11, 13]) {
+  cases.push([
+    'ApplicantsSummary',
+    {
+      ...previewProps.ApplicantsSummary,
+      applicants: many(n, (i) => ({ studentName: `Student ${i}`, projectTitle: `Project ${i}` })),
+    },
+  ]);
+  cases.push([
+    'SearchDigest',
+    {
+      ...previewProps.SearchDigest,
+      projects: many(n, (i) => ({
+        title: `Project ${i}`,
+        companyName: 'Souk Labs',
+        url: `http://localhost:5173/dashboard/browse-projects?project=${i}`,
+      })),
+    },
+  ]);
+}
+cases.push([
+  'WaitingDigest',
+  { ...previewProps.WaitingDigest, waiting: 1, projects: [{ title: 'Landing page redesign', waiting: 1 }] },
+]);
+cases.push(['WaitingDigest', { ...previewProps.WaitingDigest, projects: [] }]);
 
 const out = [];
 for (const [name, props] of cases) out.push({ name, props, ...(await renderEmailFresh(name, withLocale(props))) });

@@ -1,6 +1,7 @@
-import { createElement, type ComponentProps, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { render } from '@react-email/render';
 import { RenderCache } from './render-cache.js';
+import type { Locale } from './i18n/index.js';
 import { TestEmail, testEmailSubject } from './templates/test.email.js';
 import { VerificationCodeEmail, verificationCodeSubject } from './templates/verification-code.email.js';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset.email.js';
@@ -29,82 +30,56 @@ import { MilestoneOverdueEmail, milestoneOverdueSubject } from './templates/mile
 import { EngagementEndedEmail, engagementEndedSubject } from './templates/engagement-ended.email.js';
 import { SearchDigestEmail, searchDigestSubject } from './templates/search-digest.email.js';
 
-export interface TemplateProps {
-  TestEmail: ComponentProps<typeof TestEmail>;
-  VerificationCode: ComponentProps<typeof VerificationCodeEmail>;
-  PasswordReset: ComponentProps<typeof PasswordResetEmail>;
-  Welcome: ComponentProps<typeof WelcomeEmail>;
-  AdminSignup: ComponentProps<typeof AdminSignupEmail>;
-  OnboardingComplete: ComponentProps<typeof OnboardingCompleteEmail>;
-  ProjectReviewed: ComponentProps<typeof ProjectReviewedEmail>;
-  ApplicationSubmitted: ComponentProps<typeof ApplicationSubmittedEmail>;
-  ApplicationStatus: ComponentProps<typeof ApplicationStatusEmail>;
-  CandidateInvited: ComponentProps<typeof CandidateInvitedEmail>;
-  ProjectSubmitted: ComponentProps<typeof ProjectSubmittedEmail>;
-  ApplicationWithdrawn: ComponentProps<typeof ApplicationWithdrawnEmail>;
-  NewMessage: ComponentProps<typeof NewMessageEmail>;
-  ApplicationsClosed: ComponentProps<typeof ApplicationsClosedEmail>;
-  ProjectNotice: ComponentProps<typeof ProjectNoticeEmail>;
-  WaitingDigest: ComponentProps<typeof WaitingDigestEmail>;
-  ApplicantsSummary: ComponentProps<typeof ApplicantsSummaryEmail>;
-  DeliverableSubmitted: ComponentProps<typeof DeliverableSubmittedEmail>;
-  DeliverableReviewed: ComponentProps<typeof DeliverableReviewedEmail>;
-  MilestoneOverdue: ComponentProps<typeof MilestoneOverdueEmail>;
-  EngagementEnded: ComponentProps<typeof EngagementEndedEmail>;
-  SearchDigest: ComponentProps<typeof SearchDigestEmail>;
-  EmailChangeCode: ComponentProps<typeof EmailChangeCodeEmail>;
-  ProviderLinkCode: ComponentProps<typeof ProviderLinkCodeEmail>;
-  EmailChanged: ComponentProps<typeof EmailChangedEmail>;
-  DataExportReady: ComponentProps<typeof DataExportReadyEmail>;
-  ProjectClosed: ComponentProps<typeof ProjectClosedEmail>;
-}
-export type TemplateName = keyof TemplateProps;
-
-type Entry<N extends TemplateName> = {
-  component: ComponentType<TemplateProps[N]>;
-  subject: (p: TemplateProps[N]) => string;
+interface Template<P> {
+  component: ComponentType<P>;
+  subject: (props: P) => string;
   /** The string props the template branches on (not just prints): part of a cached shape's key (render-cache.ts). */
-  structural?: readonly (keyof TemplateProps[N] & string)[];
+  structural: readonly string[];
+}
+
+/** A template: its component, its subject line and the string props it branches on besides `locale` (always one). */
+const template = <P extends { locale?: Locale }>(
+  component: (props: P) => ReactElement,
+  subject: (props: NoInfer<P>) => string,
+  structural: readonly (keyof NoInfer<P> & string)[] = [],
+): Template<P> => ({ component, subject, structural: [...structural, 'locale'] });
+
+/** Every template, by name. */
+const templates = {
+  TestEmail: template(TestEmail, testEmailSubject),
+  VerificationCode: template(VerificationCodeEmail, verificationCodeSubject),
+  PasswordReset: template(PasswordResetEmail, passwordResetSubject),
+  Welcome: template(WelcomeEmail, welcomeSubject, ['userType']),
+  AdminSignup: template(AdminSignupEmail, adminSignupSubject, ['userType']),
+  OnboardingComplete: template(OnboardingCompleteEmail, onboardingCompleteSubject, ['userType']),
+  ProjectReviewed: template(ProjectReviewedEmail, projectReviewedSubject),
+  ApplicationSubmitted: template(ApplicationSubmittedEmail, applicationSubmittedSubject),
+  ApplicationStatus: template(ApplicationStatusEmail, applicationStatusSubject, ['status']),
+  CandidateInvited: template(CandidateInvitedEmail, candidateInvitedSubject),
+  ProjectSubmitted: template(ProjectSubmittedEmail, projectSubmittedSubject),
+  ApplicationWithdrawn: template(ApplicationWithdrawnEmail, applicationWithdrawnSubject),
+  NewMessage: template(NewMessageEmail, newMessageSubject),
+  DeliverableSubmitted: template(DeliverableSubmittedEmail, deliverableSubmittedSubject),
+  DeliverableReviewed: template(DeliverableReviewedEmail, deliverableReviewedSubject),
+  MilestoneOverdue: template(MilestoneOverdueEmail, milestoneOverdueSubject, ['side']),
+  EngagementEnded: template(EngagementEndedEmail, engagementEndedSubject),
+  SearchDigest: template(SearchDigestEmail, searchDigestSubject),
+  ApplicationsClosed: template(ApplicationsClosedEmail, applicationsClosedSubject, ['cause']),
+  ProjectNotice: template(ProjectNoticeEmail, projectNoticeSubject, ['kind']),
+  WaitingDigest: template(WaitingDigestEmail, waitingDigestSubject),
+  ApplicantsSummary: template(ApplicantsSummaryEmail, applicantsSummarySubject),
+  EmailChangeCode: template(EmailChangeCodeEmail, emailChangeCodeSubject),
+  ProviderLinkCode: template(ProviderLinkCodeEmail, providerLinkCodeSubject),
+  EmailChanged: template(EmailChangedEmail, emailChangedSubject),
+  DataExportReady: template(DataExportReadyEmail, dataExportReadySubject),
+  ProjectClosed: template(ProjectClosedEmail, projectClosedSubject),
 };
 
-/** Every template: its component, its subject line and the props it branches on, by name. */
-const templates: { [N in TemplateName]: Entry<N> } = {
-  TestEmail: { component: TestEmail, subject: testEmailSubject, structural: ['locale'] },
-  VerificationCode: { component: VerificationCodeEmail, subject: verificationCodeSubject, structural: ['locale'] },
-  PasswordReset: { component: PasswordResetEmail, subject: passwordResetSubject, structural: ['locale'] },
-  Welcome: { component: WelcomeEmail, subject: welcomeSubject, structural: ['userType', 'locale'] },
-  AdminSignup: { component: AdminSignupEmail, subject: adminSignupSubject, structural: ['userType', 'locale'] },
-  OnboardingComplete: {
-    component: OnboardingCompleteEmail,
-    subject: onboardingCompleteSubject,
-    structural: ['userType', 'locale'],
-  },
-  ProjectReviewed: { component: ProjectReviewedEmail, subject: projectReviewedSubject, structural: ['locale'] },
-  ApplicationSubmitted: { component: ApplicationSubmittedEmail, subject: applicationSubmittedSubject, structural: ['locale'] },
-  ApplicationStatus: { component: ApplicationStatusEmail, subject: applicationStatusSubject, structural: ['status', 'locale'] },
-  CandidateInvited: { component: CandidateInvitedEmail, subject: candidateInvitedSubject, structural: ['locale'] },
-  ProjectSubmitted: { component: ProjectSubmittedEmail, subject: projectSubmittedSubject, structural: ['locale'] },
-  ApplicationWithdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject, structural: ['locale'] },
-  NewMessage: { component: NewMessageEmail, subject: newMessageSubject, structural: ['locale'] },
-  DeliverableSubmitted: { component: DeliverableSubmittedEmail, subject: deliverableSubmittedSubject, structural: ['locale'] },
-  DeliverableReviewed: { component: DeliverableReviewedEmail, subject: deliverableReviewedSubject, structural: ['locale'] },
-  MilestoneOverdue: { component: MilestoneOverdueEmail, subject: milestoneOverdueSubject, structural: ['side', 'locale'] },
-  EngagementEnded: { component: EngagementEndedEmail, subject: engagementEndedSubject, structural: ['locale'] },
-  SearchDigest: { component: SearchDigestEmail, subject: searchDigestSubject, structural: ['locale'] },
-  ApplicationsClosed: {
-    component: ApplicationsClosedEmail,
-    subject: applicationsClosedSubject,
-    structural: ['cause', 'locale'],
-  },
-  ProjectNotice: { component: ProjectNoticeEmail, subject: projectNoticeSubject, structural: ['kind', 'locale'] },
-  WaitingDigest: { component: WaitingDigestEmail, subject: waitingDigestSubject, structural: ['locale'] },
-  ApplicantsSummary: { component: ApplicantsSummaryEmail, subject: applicantsSummarySubject, structural: ['locale'] },
-  EmailChangeCode: { component: EmailChangeCodeEmail, subject: emailChangeCodeSubject, structural: ['locale'] },
-  ProviderLinkCode: { component: ProviderLinkCodeEmail, subject: providerLinkCodeSubject, structural: ['locale'] },
-  EmailChanged: { component: EmailChangedEmail, subject: emailChangedSubject, structural: ['locale'] },
-  DataExportReady: { component: DataExportReadyEmail, subject: dataExportReadySubject, structural: ['locale'] },
-  ProjectClosed: { component: ProjectClosedEmail, subject: projectClosedSubject, structural: ['locale'] },
-};
+export type TemplateName = keyof typeof templates;
+type PropsByName = { [N in TemplateName]: (typeof templates)[N] extends Template<infer P> ? P : never };
+/** Every template's props, by name: read from its component. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface, so that `TemplateProps[N]` with a generic N is still one of the props
+export interface TemplateProps extends PropsByName {}
 
 export interface RenderedEmail {
   subject: string;
@@ -112,7 +87,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const entry = <N extends TemplateName>(name: N) => templates[name] as Entry<N>;
+const entry = <N extends TemplateName>(name: N) => templates[name] as Template<TemplateProps[N]>;
 
 /** Renders a template with React to HTML and plain text, every time (the reference the cache is checked against). */
 export async function renderEmailFresh<N extends TemplateName>(name: N, props: TemplateProps[N]): Promise<RenderedEmail> {
@@ -124,7 +99,7 @@ export async function renderEmailFresh<N extends TemplateName>(name: N, props: T
 
 const cache = new RenderCache(
   (name, props) => renderEmailFresh(name as TemplateName, props as never),
-  (name) => entry(name as TemplateName).structural ?? [],
+  (name) => entry(name as TemplateName).structural,
 );
 
 /** Renders a template to subject, HTML and plain text: the same bytes as `renderEmailFresh`, from a cached shape when it can. */
@@ -136,7 +111,7 @@ export async function renderEmail<N extends TemplateName>(name: N, props: Templa
 /** Every template's `PreviewProps` (the preview server's sample data), by name: for tests. */
 export const previewProps = Object.fromEntries(
   Object.entries(templates).map(([name, t]) => [name, (t.component as { PreviewProps?: unknown }).PreviewProps]),
-) as { [N in TemplateName]: TemplateProps[N] };
+) as TemplateProps;
 
 /** How the render cache is doing (for tests and diagnostics). */
 export const renderCacheStats = () => cache.stats();

@@ -51,7 +51,7 @@ const UNSAFE =
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
-export const escapeHtml = (s: string) => s.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c);
 
 function compile(s: string): Piece[] {
   const pieces: Piece[] = [];
@@ -91,11 +91,14 @@ function planOf(name: string, props: Record<string, unknown>, structural: readon
       parts.push(`${k}:${spaced ? 'words' : 'word'}`);
     } else if (v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
       tokenProps[k] = v;
-      parts.push(`${k}=${v === undefined ? 'undefined' : JSON.stringify(v)}`);
+      parts.push(`${k}=${JSON.stringify(v)}`); // JSON.stringify(undefined) is undefined: `k=undefined`
     } else return null; // arrays and objects: rendered normally
   }
   return { key: `${name}|${parts.join('|')}`, values, tokenProps };
 }
+
+/** Shapes kept at most; a mail of a new shape past them is rendered normally. */
+const MAX_SHAPES = 1000;
 
 export interface RenderCacheStats {
   /** Mails filled from a compiled shape. */
@@ -116,13 +119,12 @@ export class RenderCache {
   constructor(
     private readonly renderFresh: (name: string, props: Record<string, unknown>) => Promise<RenderedParts>,
     private readonly structuralOf: (name: string) => readonly string[],
-    private readonly maxShapes = 1000,
   ) {}
 
   async render(name: string, props: Record<string, unknown>): Promise<RenderedParts> {
     const plan = planOf(name, props, this.structuralOf(name));
     const shape = plan && this.shapes.get(plan.key);
-    if (!plan || (!shape && this.shapes.size >= this.maxShapes)) {
+    if (!plan || (!shape && this.shapes.size >= MAX_SHAPES)) {
       this.counts.fresh += 1;
       return this.renderFresh(name, props);
     }

@@ -1,4 +1,4 @@
-import { Button as EmailButton } from '@react-email/components';
+import { Button as EmailButton, Link, Text } from '@react-email/components';
 import { brand } from './layout.js';
 
 export function Button({ href, children }: { href: string; children: string }) {
@@ -16,5 +16,18 @@ export function Button({ href, children }: { href: string; children: string }) {
     >
       {children}
     </EmailButton>
+  );
+}
+
+/** A button, then its address written out after `pasteLink` ("Or paste this link…"), for mail clients that hide buttons. */
+export function ButtonWithLink({ href, children, pasteLink }: { href: string; children: string; pasteLink: string }) {
+  return (
+    <>
+      <Button href={href}>{children}</Button>
+      <Text style={{ fontSize: 13, color: brand.muted }}>
+        {pasteLink}
+        <Link href={href}>{href}</Link>
+      </Text>
+    </>
   );
 }

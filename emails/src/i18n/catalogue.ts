@@ -1,8 +1,7 @@
 import type { en } from './en.js';
 
 /** The languages an email can be written in. */
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = 'en' | 'ar';
 
 /** What a company's email about one of its projects says: closed on its deadline, or closed, reopened or corrected by an admin. */
 export type NoticeKind = 'deadline' | 'closed' | 'reopened' | 'edited';

@@ -1,6 +1,6 @@
-import { Link, Text } from '@react-email/components';
-import { Layout, Title, brand } from '../components/layout.js';
-import { Button } from '../components/button.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
+import { ButtonWithLink } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
 /** A data export is ready: the link works for its owner, signed in, until it expires. */
@@ -19,11 +19,9 @@ export function DataExportReadyEmail({ fullName, downloadUrl, hours, locale }: D
     <Layout locale={locale} preview={c.preview} reason={c.reason}>
       <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, hours)}</Text>
-      <Button href={downloadUrl}>{c.button}</Button>
-      <Text style={{ fontSize: 13, color: brand.muted }}>
-        {c.pasteLink}
-        <Link href={downloadUrl}>{downloadUrl}</Link>
-      </Text>
+      <ButtonWithLink href={downloadUrl} pasteLink={c.pasteLink}>
+        {c.button}
+      </ButtonWithLink>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, Text } from '@react-email/components';
-import { Layout, Title, brand } from '../components/layout.js';
-import { Button } from '../components/button.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
+import { ButtonWithLink } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
 /** Sent to the old address once an account moved to a new one (always sent: it is about security). */
@@ -24,11 +24,9 @@ export function EmailChangedEmail({ fullName, newEmailHint, recoverUrl, days, lo
       <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, newEmailHint)}</Text>
       <Text style={{ fontSize: 15 }}>{c.notYou(days)}</Text>
-      <Button href={recoverUrl}>{c.button}</Button>
-      <Text style={{ fontSize: 13, color: brand.muted }}>
-        {c.pasteLink}
-        <Link href={recoverUrl}>{recoverUrl}</Link>
-      </Text>
+      <ButtonWithLink href={recoverUrl} pasteLink={c.pasteLink}>
+        {c.button}
+      </ButtonWithLink>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, Text } from '@react-email/components';
-import { Layout, Title, brand } from '../components/layout.js';
-import { Button } from '../components/button.js';
+import { Text } from '@react-email/components';
+import { Layout, Title } from '../components/layout.js';
+import { ButtonWithLink } from '../components/button.js';
 import { emailText, type Locale } from '../i18n/index.js';
 
 export interface PasswordResetEmailProps {
@@ -18,11 +18,9 @@ export function PasswordResetEmail({ fullName, resetUrl, minutes, locale }: Pass
     <Layout locale={locale} preview={c.preview} reason={c.reason}>
       <Title>{c.heading}</Title>
       <Text style={{ fontSize: 15 }}>{c.body(fullName, minutes)}</Text>
-      <Button href={resetUrl}>{c.button}</Button>
-      <Text style={{ fontSize: 13, color: brand.muted }}>
-        {c.pasteLink}
-        <Link href={resetUrl}>{resetUrl}</Link>
-      </Text>
+      <ButtonWithLink href={resetUrl} pasteLink={c.pasteLink}>
+        {c.button}
+      </ButtonWithLink>
     </Layout>
   );
 }
