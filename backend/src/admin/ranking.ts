@@ -2,7 +2,7 @@ import type { ApplicationStatus, Reason } from '@mashrou/contracts';
 
 /**
  * The AI Recruitment model: a transparent sum of points, explained on the page. Weights are here,
- * and only here; the SQL in RecruitmentService computes each part with them.
+ * and only here; the SQL in ranking.queries.ts computes each part with them.
  */
 export const STUDENT_WEIGHTS = {
   /** Share of the project's skills the student has (from their assessment). */

@@ -2,14 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { isLocale, type EmailKind, type Locale, type UserType } from '@mashrou/contracts';
 import { batchLoader, isUuid } from '../common/batch-loader.js';
-import { ConflictError, NotFoundError } from '../common/errors.js';
+import { ConflictError, DomainError, NotFoundError } from '../common/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
 import * as q from './identity.queries.js';
-import { userFromRow } from './identity.queries.js';
 import type { IdentityDB, UserFilters, UserRow } from './identity.queries.js';
 import { SessionsService } from './sessions.service.js';
-import { DomainError } from '../common/errors.js';
 import { LIMITS } from './limits.js';
 import { PasswordChecks, tooManyAttempts } from './password-checks.js';
 
@@ -21,16 +19,6 @@ export interface MailRecipient {
   emailNotifications: boolean;
   emailOff: readonly EmailKind[];
   locale: Locale;
-}
-
-/** What a company sees of an applicant. */
-export interface ProfileCard {
-  fullName: string;
-  email: string;
-  school: string | null;
-  graduationYear: number | null;
-  linkedin: string | null;
-  whatsapp: string | null;
 }
 
 const selfError = () => new ConflictError('cannot-change-self', 'You cannot demote, deactivate or delete your own account.');
@@ -77,7 +65,7 @@ export class AccountsService {
   /** A person by id, read-only (a plain frozen object: only this module writes users). */
   async find(id: string): Promise<Readonly<User> | null> {
     const row = await q.userById(this.orm.em.getKysely(), id);
-    return row ? userFromRow(row) : null;
+    return row ? q.userFromRow(row) : null;
   }
 
   /**
@@ -89,19 +77,7 @@ export class AccountsService {
     const wanted = [...new Set(ids.filter((id): id is string => !!id && isUuid(id)))];
     if (!wanted.length) return new Map();
     const rows = await q.mailRecipients(this.orm.em.getKysely(), wanted);
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          email: r.email,
-          fullName: r.full_name,
-          emailNotifications: r.email_notifications,
-          emailOff: r.email_off,
-          locale: isLocale(r.locale) ? r.locale : 'en',
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.id, { ...r, locale: isLocale(r.locale) ? r.locale : 'en' }]));
   }
 
   /** One notification's recipient by id, if the account exists (batched with the other jobs' lookups of this turn). */
@@ -111,22 +87,10 @@ export class AccountsService {
 
   /** Several people's public profiles at once (a project's applicants), by id. */
   async profiles(ids: string[]) {
-    if (!ids.length) return new Map<string, ProfileCard>();
+    if (!ids.length) return new Map<string, q.ProfileCard>();
     // In a caller's transaction (a workspace's answer to a change) this reads there, unnamed.
     const rows = await q.profileCards(this.orm.em.getKysely(), ids);
-    return new Map<string, ProfileCard>(
-      rows.map((r) => [
-        r.id,
-        {
-          fullName: r.full_name,
-          email: r.email,
-          school: r.school,
-          graduationYear: r.graduation_year,
-          linkedin: r.linkedin,
-          whatsapp: r.whatsapp,
-        },
-      ]),
-    );
+    return new Map(rows.map(({ id, ...card }) => [id, card]));
   }
 
   /** Admins who want signup notifications. */

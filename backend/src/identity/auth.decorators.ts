@@ -3,6 +3,7 @@ import { DomainError } from '../common/errors.js';
 import { localeFromAcceptLanguage } from '@mashrou/contracts';
 import type { User } from './identity.entities.js';
 import type { ClientMeta } from './limits.js';
+import { normalizeEmail } from './secrets.js';
 import { DEVICE_COOKIE } from './sessions.service.js';
 
 export { CurrentUser } from '../common/auth.js';
@@ -18,10 +19,9 @@ export const clientMeta = (req: AuthedRequest): ClientMeta => ({
   locale: localeFromAcceptLanguage(req.headers['accept-language']),
 });
 
-/** A signed-in user may act on their own email address only; `adminAnyone` lets admins act on any. */
-export function assertOwnEmail(user: User, email: string, what: string, opts: { adminAnyone?: boolean } = {}) {
-  if (opts.adminAnyone && user.userType === 'admin') return;
-  if (email.trim().toLowerCase() !== user.emailNormalized) {
-    throw new DomainError('forbidden', `You can only ${what} your own email address.`, 403);
+/** A signed-in user may verify their own email address only. */
+export function assertOwnEmail(user: User, email: string) {
+  if (normalizeEmail(email) !== user.emailNormalized) {
+    throw new DomainError('forbidden', 'You can only verify your own email address.', 403);
   }
 }

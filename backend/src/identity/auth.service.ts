@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { SignUpBody } from '@mashrou/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
-import { UserSignedUp } from '../events/event-catalogue.js';
+import { EmailVerified, UserSignedUp } from '../events/event-catalogue.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { UserSchema, type User } from './identity.entities.js';
 import { createUser, emailTaken } from './insert-user.js';
@@ -42,23 +42,48 @@ export class AuthService {
     );
     this.passwords.assertAllowed(input.password);
     const passwordHash = await hashPassword(input.password);
+    return this.createAccount(input, passwordHash, meta, false, (tx, user) => ({
+      user,
+      token: this.sessions.create(tx, user.id, meta),
+      // The browser that made the account is the owner's: it gets its own sign-in budget at once.
+      deviceToken: this.deviceToken(user.id),
+    }));
+  }
+
+  /**
+   * A sign-up's account (onboarding not complete), its UserSignedUp event and `then`'s work, in one
+   * transaction; `verified`: a provider vouched for the address. 409 email-already-registered for an
+   * address another account has, or a recovery link holds.
+   */
+  async createAccount<T>(
+    form: Pick<z.output<typeof SignUpBody>, 'email' | 'fullName' | 'userType' | 'companyName' | 'locale'>,
+    passwordHash: string,
+    meta: ClientMeta,
+    verified: boolean,
+    then: (tx: EntityManager, user: User) => T | Promise<T>,
+  ): Promise<T> {
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
-        if (await heldForRecovery(tx, normalizeEmail(input.email)))
+        if (await heldForRecovery(tx, normalizeEmail(form.email)))
           throw new UniqueConstraintViolationException(new Error('held'));
-        const user = await createUser(tx, {
-          email: input.email,
-          passwordHash,
-          fullName: input.fullName,
-          companyName: input.userType === 'startup' ? (input.companyName ?? null) : null,
-          userType: input.userType,
-          emailVerifiedAt: null,
-          locale: input.locale ?? meta.locale ?? 'en',
-        });
+        const now = new Date();
+        const user = await createUser(
+          tx,
+          {
+            email: form.email,
+            passwordHash,
+            fullName: form.fullName,
+            companyName: form.userType === 'startup' ? (form.companyName ?? null) : null,
+            userType: form.userType,
+            emailVerifiedAt: verified ? now : null,
+            locale: form.locale ?? meta.locale ?? 'en',
+          },
+          now,
+        );
+        const done = await then(tx, user);
         this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
-        const token = this.sessions.create(tx, user.id, meta);
-        // The browser that made the account is the owner's: it gets its own sign-in budget at once.
-        return { user, token, deviceToken: this.deviceToken(user.id) };
+        if (verified) this.outbox.publish(tx, new EmailVerified({ userId: user.id }));
+        return done;
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {

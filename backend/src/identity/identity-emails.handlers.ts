@@ -31,6 +31,13 @@ abstract class IdentityMail {
     await this.verification.issueCode(em, user, code, change);
     return { fullName: user.fullName, code, minutes: CODE_LIFETIME_MS / 60_000, locale: user.locale };
   }
+
+  /** A reset link made at send time (only its hash is stored); with `restoreEmail`, a recovery link to that address. */
+  protected async resetUrl(em: EntityManager, user: User, restoreEmail?: string) {
+    const token = randomToken();
+    await this.passwords.issueResetToken(em, user.id, token, restoreEmail);
+    return this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`);
+  }
 }
 
 /** The code is created here, at send time: it never travels in job data (DESIGN §3). Always sent. */
@@ -49,16 +56,12 @@ export class SendPasswordResetHandler extends IdentityMail implements EventHandl
   async handle(event: PublishedEvent<'PasswordResetRequested'>, ctx: HandlerContext) {
     const { em, user } = await this.user(event.payload.userId);
     if (!user || !user.active) return 'skipped';
-    return this.delivery.deliver(ctx.jobKey, user.email, 'PasswordReset', async () => {
-      const token = randomToken();
-      await this.passwords.issueResetToken(em, user.id, token);
-      return {
-        fullName: user.fullName,
-        resetUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),
-        minutes: RESET_LIFETIME_MS / 60_000,
-        locale: user.locale,
-      };
-    });
+    return this.delivery.deliver(ctx.jobKey, user.email, 'PasswordReset', async () => ({
+      fullName: user.fullName,
+      resetUrl: await this.resetUrl(em, user),
+      minutes: RESET_LIFETIME_MS / 60_000,
+      locale: user.locale,
+    }));
   }
 }
 
@@ -119,17 +122,13 @@ export class TellOldAddressHandler extends IdentityMail implements EventHandler<
     if (!user) return 'skipped';
     const { previousEmail } = event.payload;
     // The recovery link is made when the mail is sent (never in job data), like a reset link.
-    return this.delivery.deliver(ctx.jobKey, previousEmail, 'EmailChanged', async () => {
-      const token = randomToken();
-      await this.passwords.issueResetToken(em, user.id, token, previousEmail);
-      return {
-        fullName: user.fullName,
-        newEmailHint: emailHint(user.email),
-        recoverUrl: this.delivery.url(`/reset-password?token=${encodeURIComponent(token)}`),
-        days: RECOVERY_LIFETIME_MS / 86_400_000,
-        locale: user.locale,
-      };
-    });
+    return this.delivery.deliver(ctx.jobKey, previousEmail, 'EmailChanged', async () => ({
+      fullName: user.fullName,
+      newEmailHint: emailHint(user.email),
+      recoverUrl: await this.resetUrl(em, user, previousEmail),
+      days: RECOVERY_LIFETIME_MS / 86_400_000,
+      locale: user.locale,
+    }));
   }
 }
 

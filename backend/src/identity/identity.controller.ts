@@ -9,7 +9,7 @@ import type { User } from './identity.entities.js';
 import { AuthService } from './auth.service.js';
 import { PasswordsService } from './passwords.service.js';
 import { ProfileService } from './profile.service.js';
-import { clearSessionCookies, DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { clearSessionCookies, SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { publicUser } from './user-view.js';
 import { VerificationService } from './verification.service.js';
 import { EmailChangeService } from './email-change.service.js';
@@ -29,19 +29,14 @@ export class IdentityController {
     private readonly providerSignIn: ProviderSignInService,
   ) {}
 
-  private setCookies(reply: FastifyReply, token: string, deviceToken: string) {
-    this.sessions.setSessionCookies(reply, token);
-    void reply.setCookie(DEVICE_COOKIE, deviceToken, this.sessions.deviceCookieOptions());
-  }
-
   @Endpoint(c.signUp)
   async signUp(
     @In.body() body: ValidBodyOf<typeof c.signUp>,
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, token, deviceToken } = await this.auth.signUp(body, meta(req));
-    this.setCookies(reply, token, deviceToken);
+    const { user, ...session } = await this.auth.signUp(body, meta(req));
+    this.sessions.setSignInCookies(reply, session);
     return { user: publicUser(user) };
   }
 
@@ -49,9 +44,9 @@ export class IdentityController {
   @UseGuards(SignInGuard)
   @Endpoint(c.signIn)
   async signIn(@Req() req: SigningInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { user, token, deviceToken } = req.signedIn;
+    const { user, ...session } = req.signedIn;
     await this.sessions.revoke(req.cookies[SESSION_COOKIE]);
-    this.setCookies(reply, token, deviceToken);
+    this.sessions.setSignInCookies(reply, session);
     // The password proved the account a waiting Google or LinkedIn sign-in asked to be linked to.
     if ((await this.providerSignIn.linkAfterPasswordSignIn(req.cookies[PENDING_COOKIE], user)) !== undefined) {
       void reply.clearCookie(PENDING_COOKIE, { path: '/api' });
@@ -103,7 +98,7 @@ export class IdentityController {
 
   @Endpoint(c.confirmCode)
   async confirm(@CurrentUser() user: User, @Req() req: AuthedRequest, @In.body() body: ValidBodyOf<typeof c.confirmCode>) {
-    assertOwnEmail(user, body.email, 'verify');
+    assertOwnEmail(user, body.email);
     return this.verification.confirm(user, body.code, meta(req));
   }
 

@@ -41,10 +41,27 @@ export async function sessionUser(db: Kysely<unknown>, idHash: string, idleDays:
 export function mailRecipients(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'email_notifications', 'email_off', 'locale'])
+    .select([
+      'id',
+      'email',
+      'full_name as fullName',
+      'email_notifications as emailNotifications',
+      'email_off as emailOff',
+      'locale',
+    ])
     .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
     .where('active', '=', true)
     .execute();
+}
+
+/** What a company sees of an applicant. */
+export interface ProfileCard {
+  fullName: string;
+  email: string;
+  school: string | null;
+  graduationYear: number | null;
+  linkedin: string | null;
+  whatsapp: string | null;
 }
 
 /**
@@ -52,12 +69,9 @@ export function mailRecipients(db: Db, ids: readonly string[]) {
  * conversation and a list of applicants each ask it. Text and numbers only, as the driver gives them.
  */
 export async function profileCards(db: Kysely<unknown>, ids: readonly string[]) {
-  const r = await sql<
-    Pick<UserRow, 'id' | 'full_name' | 'email' | 'school' | 'graduation_year' | 'linkedin' | 'whatsapp'>
-  >`${sql.raw(PREPARED)}
-    select id, full_name, email, school, graduation_year, linkedin, whatsapp from users where id = any(${ids}::uuid[])`.execute(
-    db,
-  );
+  const r = await sql<ProfileCard & { id: string }>`${sql.raw(PREPARED)}
+    select id, full_name as "fullName", email, school, graduation_year as "graduationYear", linkedin, whatsapp
+      from users where id = any(${ids}::uuid[])`.execute(db);
   return r.rows;
 }
 

@@ -1,18 +1,15 @@
 /** The identity module's public surface: what other modules may use. */
 export { IdentityModule } from './identity.module.js';
-export { AccountsService, type MailRecipient, type ProfileCard } from './accounts.service.js';
+export { AccountsService } from './accounts.service.js';
 export { ProfileService } from './profile.service.js';
 export { clearSessionCookies, SessionsService, SESSION_COOKIE } from './sessions.service.js';
 export { publicUser } from './user-view.js';
-export { assertOwnEmail, type AuthContext, type AuthedRequest } from './auth.decorators.js';
+export type { AuthedRequest } from './auth.decorators.js';
 export { CurrentUser } from '../common/auth.js';
-export { insertUser, type NewUser } from './insert-user.js';
-export { DEMO_PASSWORD, accountsWithDemoPassword } from './demo-accounts.js';
-export { normalizeEmail } from './secrets.js';
-export type { User, UserType } from './identity.entities.js';
-export type { UserFilters, UserRow } from './identity.queries.js';
+export type { User } from './identity.entities.js';
+export type { UserRow } from './identity.queries.js';
 /** For `npm run import:legacy` (the legacy module). */
-export { accountIdByEmail, insertLegacyAccount, type LegacyAccount } from './legacy-users.js';
+export { accountIdByEmail, insertLegacyAccount } from './legacy-users.js';
 export { encodeLegacyPassword } from './legacy-password.js';
 /** For the ORM's registration only (database/entities.ts). */
 export { IDENTITY_ENTITIES } from './identity.entities.js';

@@ -24,7 +24,7 @@ export const emailTaken = () =>
   );
 
 type Fields = Pick<User, 'email' | 'passwordHash' | 'fullName' | 'companyName' | 'userType' | 'emailVerifiedAt'> &
-  Partial<Pick<User, 'locale' | 'onboardingComplete' | 'school' | 'graduationYear'>>;
+  Partial<Omit<User, 'id' | 'emailNormalized'>>;
 
 /** Creates and flushes an account row; what the caller leaves out of the profile is explicitly empty (null). */
 export async function createUser(em: EntityManager, { email, ...fields }: Fields, now = new Date()) {

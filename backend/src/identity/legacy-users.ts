@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema, type UserType } from './identity.entities.js';
+import { createUser } from './insert-user.js';
 import { NO_PASSWORD } from './password-checks.js';
 import { normalizeEmail } from './secrets.js';
 
@@ -37,10 +37,8 @@ export async function accountIdByEmail(em: EntityManager, email: string) {
  * (the old question bank cannot be scored by ours).
  */
 export async function insertLegacyAccount(em: EntityManager, a: LegacyAccount) {
-  const user = em.create(UserSchema, {
-    id: randomUUID(),
+  const user = await createUser(em, {
     email: a.email,
-    emailNormalized: normalizeEmail(a.email),
     passwordHash: NO_PASSWORD,
     legacyPassword: a.legacyPassword,
     fullName: a.fullName,
@@ -58,7 +56,5 @@ export async function insertLegacyAccount(em: EntityManager, a: LegacyAccount) {
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   });
-  em.persist(user);
-  await em.flush();
   return user.id;
 }

@@ -11,6 +11,8 @@ export const RECOVERY_LIFETIME_MS = 7 * 86_400_000;
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
+/** Password guesses: 10 per 15 minutes, the window doubling each time it is found spent, up to a day. */
+const guesses = (key: string): Limit => ({ key, max: 10, windowS: 15 * 60, grow: { maxWindowS: DAY_S } });
 
 /**
  * Every budget of the identity flows (README "Security"). They are counted in Redis before the
@@ -25,12 +27,7 @@ export const LIMITS = {
    * client address per 15 min. An attacker gets ~70 guesses on an account in the first day and 10 a
    * day after; a successful sign-in gives its attempt back; a password reset clears the account.
    */
-  signInAccount: (addr: string): Limit => ({
-    key: `signin:acct:${addr}`,
-    max: 10,
-    windowS: 15 * 60,
-    grow: { maxWindowS: DAY_S },
-  }),
+  signInAccount: (addr: string) => guesses(`signin:acct:${addr}`),
   signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowS: 15 * 60 }),
   /** Google or LinkedIn sign-ins started from one client address (each keeps its checks 10 minutes). */
   providerStartIp: (ip: string): Limit => ({ key: `provider-start:ip:${ip}`, max: 60, windowS: 15 * 60 }),
@@ -39,19 +36,9 @@ export const LIMITS = {
    * has a budget of its own, so a stranger exhausting the account's budget never locks the owner out
    * of their own devices. A password reset clears these too.
    */
-  signInDevice: (userId: string, nonce: string): Limit => ({
-    key: `signin:dev:${userId}:${nonce}`,
-    max: 10,
-    windowS: 15 * 60,
-    grow: { maxWindowS: DAY_S },
-  }),
+  signInDevice: (userId: string, nonce: string) => guesses(`signin:dev:${userId}:${nonce}`),
   /** Checking the current password to change it: a stolen session cannot guess it at will. */
-  passwordCheck: (userId: string): Limit => ({
-    key: `password-check:${userId}`,
-    max: 10,
-    windowS: 15 * 60,
-    grow: { maxWindowS: DAY_S },
-  }),
+  passwordCheck: (userId: string) => guesses(`password-check:${userId}`),
   signUpIp: (ip: string, perHour: number): Limit => ({ key: `signup:ip:${ip}`, max: perHour, windowS: HOUR_S }),
   signUpAddress: (addr: string): Limit => ({ key: `signup:addr:${addr}`, max: 5, windowS: HOUR_S }),
   /** Codes mailed: 5 per account and 30 per client address per hour (and one per 30 s). */

@@ -13,16 +13,14 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ConflictError, DomainError } from '../common/errors.js';
 import { OutboxService } from '../events/outbox.service.js';
-import { EmailVerified, ProviderLinkRequested, UserSignedUp } from '../events/event-catalogue.js';
+import { ProviderLinkRequested } from '../events/event-catalogue.js';
 import { redisOptions } from '../queues/queues.js';
 import { RateLimitService, clientKey, type Limit } from '../rate-limit/rate-limit.service.js';
 import { AuthService } from './auth.service.js';
 import { UserIdentitySchema, UserSchema, type User } from './identity.entities.js';
-import { createUser, emailTaken } from './insert-user.js';
 import type { IdentityDB } from './identity.queries.js';
 import { LIMITS, spendCodeMail, type ClientMeta } from './limits.js';
 import { hasPassword, PROVIDER_ONLY } from './password-checks.js';
-import { heldForRecovery } from './passwords.service.js';
 import { normalizeEmail, randomToken, sha256 } from './secrets.js';
 import type { AuthorizationChecks, ProviderProfile } from './sign-in-providers.js';
 import { SessionsService } from './sessions.service.js';
@@ -60,7 +58,8 @@ export type Landing =
   | { kind: 'go'; to: string };
 
 const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
-const refused = (code: ProviderOutcome, intent: Started['intent'] = 'signin') =>
+/** A sign-in that stops here: back to the screen it started from, which words `code`. */
+export const refused = (code: ProviderOutcome, intent: Started['intent'] = 'signin') =>
   ({
     kind: 'go',
     to: query(intent === 'link' ? '/dashboard/settings' : '/signin', { 'provider-error': code }),
@@ -238,64 +237,41 @@ export class ProviderSignInService implements OnModuleDestroy {
         'Too many sign-ups from your network. Please try again later.',
         LIMITS.signUpIp(clientKey(meta.ip), this.config.SIGNUPS_PER_IP_PER_HOUR),
       );
-    } catch (err) {
-      await claimed.release();
-      throw err;
-    }
-    const normalized = normalizeEmail(p.email);
-    try {
-      const user = await this.orm.em.fork().transactional(async (tx) => {
-        if (await heldForRecovery(tx, normalized)) throw new UniqueConstraintViolationException(new Error('held'));
-        const now = new Date();
-        const created = await createUser(
-          tx,
-          {
-            email: p.email,
-            passwordHash: PROVIDER_ONLY,
-            fullName: body.fullName,
-            companyName: body.userType === 'startup' ? (body.companyName ?? null) : null,
-            userType: body.userType,
-            emailVerifiedAt: now,
-            locale: body.locale ?? meta.locale ?? 'en',
-          },
-          now,
-        );
+      const user = await this.auth.createAccount({ ...body, email: p.email }, PROVIDER_ONLY, meta, true, async (tx, created) => {
         if (!(await this.link(created.id, p, tx))) throw new UniqueConstraintViolationException(new Error('linked'));
-        this.outbox.publish(tx, new UserSignedUp({ userId: created.id }));
-        this.outbox.publish(tx, new EmailVerified({ userId: created.id }));
         return created;
       });
       // A new account: no device cookie can be its own yet, so the session comes with a new one.
       return { user, ...(await this.auth.startSession(user.id, meta)) };
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
-        throw emailTaken();
-      }
-      // Not the person's doing (the database away): they can try again.
-      await claimed.release();
+      // An address already taken is final; anything else (too many sign-ups, the database away) is not
+      // the person's doing: they can try again.
+      if (!(err instanceof ConflictError)) await claimed.release();
       throw err;
     }
   }
 
+  /** A waiting link and the existing account it is for (410 when nothing waits, 403 when deactivated). */
+  private async linkOwner(key: string | undefined) {
+    const p = await this.pending(key);
+    const user = p?.kind === 'link' && p.userId ? await this.orm.em.fork().findOne(UserSchema, { id: p.userId }) : null;
+    if (!p || !user) throw gone();
+    if (!user.active)
+      throw new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
+    return { p, user };
+  }
+
   /** Proof by code: mails one to the existing account a waiting link is for. */
   async sendLinkCode(key: string | undefined, meta: ClientMeta) {
-    const p = await this.pending(key);
-    if (p?.kind !== 'link' || !p.userId) throw gone();
-    const owner = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
-    if (!owner) throw gone();
-    if (!owner.active) throw deactivated();
-    await spendCodeMail(this.limits, `link-resend:${p.userId}`, p.userId, meta);
-    await this.outbox.publishNow(new ProviderLinkRequested({ userId: p.userId, provider: p.provider }));
+    const { p, user } = await this.linkOwner(key);
+    await spendCodeMail(this.limits, `link-resend:${user.id}`, user.id, meta);
+    await this.outbox.publishNow(new ProviderLinkRequested({ userId: user.id, provider: p.provider }));
     return { sent: true as const };
   }
 
   /** Proof by code: a right code links the provider and signs the account in. */
   async confirmLinkCode(key: string | undefined, code: string, meta: ClientMeta) {
-    const p = await this.pending(key);
-    if (p?.kind !== 'link' || !p.userId) throw gone();
-    const user = await this.orm.em.fork().findOne(UserSchema, { id: p.userId });
-    if (!user) throw gone();
-    if (!user.active) throw deactivated();
+    const { p, user } = await this.linkOwner(key);
     const result = await this.verification.confirm(user, code, meta, 'link');
     if (!result.valid)
       throw new DomainError('invalid-code', 'Invalid or expired verification code.', 422, { reason: result.reason });
@@ -359,9 +335,6 @@ export class ProviderSignInService implements OnModuleDestroy {
     });
   }
 }
-
-const deactivated = () =>
-  new DomainError('account-deactivated', 'This account has been deactivated. Please contact support.', 403);
 
 const gone = () =>
   new DomainError('no-pending-provider-sign-in', 'This sign-in has expired. Please continue with Google or LinkedIn again.', 410);

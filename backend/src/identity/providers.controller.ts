@@ -1,6 +1,6 @@
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { api, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
+import { api, type ProviderOutcome, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -9,8 +9,8 @@ import type { User } from './identity.entities.js';
 import { ProviderCallbackGuard, type ProviderCallbackRequest } from './provider-callback.guard.js';
 import { RateLimitService, clientKey } from '../rate-limit/rate-limit.service.js';
 import { LIMITS } from './limits.js';
-import { PENDING_COOKIE, ProviderSignInService, startCookie } from './provider-sign-in.service.js';
-import { DEVICE_COOKIE, SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { PENDING_COOKIE, ProviderSignInService, refused, startCookie } from './provider-sign-in.service.js';
+import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { SignInProviders } from './sign-in-providers.js';
 import { publicUser } from './user-view.js';
 
@@ -27,17 +27,12 @@ export class ProvidersController {
     private readonly limits: RateLimitService,
   ) {}
 
-  private cookie(path: string, maxAge: number) {
-    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path, maxAge };
-  }
-
   private go(reply: FastifyReply, path: string) {
     return reply.redirect(new URL(path, this.config.WEB_ORIGIN).toString(), 303);
   }
 
   private signedIn(req: AuthedRequest, reply: FastifyReply, s: { token: string; deviceToken: string }) {
-    this.sessions.setSessionCookies(reply, s.token);
-    void reply.setCookie(DEVICE_COOKIE, s.deviceToken, this.sessions.deviceCookieOptions());
+    this.sessions.setSignInCookies(reply, s);
     void reply.clearCookie(PENDING_COOKIE, { path: '/api' });
     // Any earlier session of this browser ends, as with a password sign-in.
     return this.sessions.revoke(req.cookies[SESSION_COOKIE]);
@@ -58,16 +53,14 @@ export class ProvidersController {
     @Res() reply: FastifyReply,
   ) {
     // A browser's navigation: every refusal lands on a screen that words it, never on an error body.
-    const back = query.intent === 'link' ? '/dashboard/settings' : '/signin';
-    if (!this.providers.isEnabled(provider)) return this.go(reply, `${back}?provider-error=provider-sign-in-failed`);
+    const refuse = (code: ProviderOutcome) => this.go(reply, refused(code, query.intent).to);
+    if (!this.providers.isEnabled(provider)) return refuse('provider-sign-in-failed');
     // Linking is from Settings, signed in: a signed-out visitor signs in first and comes back there.
     if (query.intent === 'link' && !req.auth) return this.go(reply, '/signin?next=%2Fdashboard%2Fsettings');
     // Each start keeps its checks in Redis for 10 minutes: a budget per client address bounds them.
-    if (!(await this.limits.consume(LIMITS.providerStartIp(clientKey(req.ip)))).ok) {
-      return this.go(reply, `${back}?provider-error=too-many-attempts`);
-    }
+    if (!(await this.limits.consume(LIMITS.providerStartIp(clientKey(req.ip)))).ok) return refuse('too-many-attempts');
     const found = await this.providers.authorization(provider).catch(() => undefined);
-    if (!found) return this.go(reply, `${back}?provider-error=provider-sign-in-failed`);
+    if (!found) return refuse('provider-sign-in-failed');
     const { url, checks } = found;
     const key = await this.flow.start({
       provider,
@@ -76,7 +69,7 @@ export class ProvidersController {
       ...(query.next ? { next: query.next } : {}),
       ...checks,
     });
-    void reply.setCookie(startCookie(checks.state), key, this.cookie('/api/auth/providers', 600));
+    void reply.setCookie(startCookie(checks.state), key, this.sessions.cookieOptions('/api/auth/providers', 600));
     return reply.redirect(url, 303);
   }
 
@@ -91,13 +84,10 @@ export class ProvidersController {
   ) {
     if (query.state) void reply.clearCookie(startCookie(query.state), { path: '/api/auth/providers' });
     const answer = req.providerAnswer;
-    if (!answer?.ok) {
-      const to = answer?.intent === 'link' ? '/dashboard/settings' : '/signin';
-      return this.go(reply, `${to}?provider-error=${answer?.refused ?? 'provider-sign-in-failed'}`);
-    }
+    if (!answer?.ok) return this.go(reply, refused(answer?.refused ?? 'provider-sign-in-failed', answer?.intent).to);
     const landing = await this.flow.complete(answer.started, answer.profile, meta(req), answer.ipBudget, req.auth?.user.id);
     if (landing.kind === 'signed-in') await this.signedIn(req, reply, landing);
-    if (landing.kind === 'pending') void reply.setCookie(PENDING_COOKIE, landing.key, this.cookie('/api', 900));
+    if (landing.kind === 'pending') void reply.setCookie(PENDING_COOKIE, landing.key, this.sessions.cookieOptions('/api', 900));
     return this.go(reply, landing.to);
   }
 

@@ -128,29 +128,19 @@ export class SessionsService implements OnModuleDestroy {
     return purgeSessions(em.getKysely<IdentityDB>({ convertValues: true }), this.config.SESSION_IDLE_DAYS);
   }
 
-  deviceCookieOptions() {
-    return {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: this.config.isProduction,
-      path: '/api/auth',
-      maxAge: 365 * 86_400,
-    };
+  /** One of our cookies: unreadable by scripts, sent on top-level navigations, secure in production. */
+  cookieOptions(path: string, maxAge: number) {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path, maxAge };
   }
 
-  /** The session cookie and, beside it, `SIGNED_IN_COOKIE` (readable by the web app, no secret). */
-  setSessionCookies(reply: FastifyReply, token: string) {
-    void reply.setCookie(SESSION_COOKIE, token, this.cookieOptions());
-    void reply.setCookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
-  }
-
-  cookieOptions() {
-    return {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: this.config.isProduction,
-      path: '/',
-      maxAge: this.config.SESSION_TTL_DAYS * 86_400,
-    };
+  /**
+   * A signed-in browser's cookies: the session's, `SIGNED_IN_COOKIE` beside it (readable by the web
+   * app, no secret), and the device cookie of the account's browser (its own sign-in budget).
+   */
+  setSignInCookies(reply: FastifyReply, s: { token: string; deviceToken: string }) {
+    const session = this.cookieOptions('/', this.config.SESSION_TTL_DAYS * 86_400);
+    void reply.setCookie(SESSION_COOKIE, s.token, session);
+    void reply.setCookie(SIGNED_IN_COOKIE, '1', { ...session, httpOnly: false });
+    void reply.setCookie(DEVICE_COOKIE, s.deviceToken, this.cookieOptions('/api/auth', 365 * 86_400));
   }
 }

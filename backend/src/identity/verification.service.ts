@@ -52,7 +52,7 @@ export class VerificationService {
 
   /** Spec §7 POST /api/verify-email: a fresh code is generated and emailed by the worker. */
   async request(user: User, email: string, meta: ClientMeta) {
-    assertOwnEmail(user, email, 'verify');
+    assertOwnEmail(user, email);
     if (user.emailVerifiedAt) return { sent: false, alreadyVerified: true };
     await spendCodeMail(this.limits, `verify-resend:${user.id}`, user.id, meta);
     await this.outbox.publishNow(new EmailVerificationRequested({ userId: user.id }));

@@ -39,26 +39,17 @@ export class AssessmentService {
     const { scores, overall } = scoreAnswers(body.answers);
     return this.orm.em.fork().transactional(async (tx) => {
       const existing = await tx.findOne(AssessmentSchema, { userId });
-      const row =
-        existing ??
-        tx.create(AssessmentSchema, {
-          id: randomUUID(),
-          userId,
-          version: ASSESSMENT_VERSION,
-          answers: {},
-          scores: {},
-          overall: 0,
-          skills: [],
-          completedAt: new Date(),
-        });
-      Object.assign(row, {
+      const result = {
         version: ASSESSMENT_VERSION,
         answers: body.answers,
         scores,
         overall,
         skills: body.skills,
         completedAt: new Date(),
-      });
+      };
+      const row = existing
+        ? Object.assign(existing, result)
+        : tx.create(AssessmentSchema, { id: randomUUID(), userId, ...result });
       tx.persist(row);
       await this.profile.markAssessmentComplete(tx, userId);
       this.outbox.publish(tx, new AssessmentCompleted({ userId }));

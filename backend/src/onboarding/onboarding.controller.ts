@@ -1,6 +1,6 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { api, graduationYears, localeFromAcceptLanguage, type ValidBodyOf } from '@mashrou/contracts';
+import { api, ASSESSMENT_CATEGORIES, graduationYears, localeFromAcceptLanguage, type ValidBodyOf } from '@mashrou/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Endpoint, In } from '../http/endpoint.js';
@@ -9,7 +9,7 @@ import { publicUser, type User } from '../identity/index.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessment } from './onboarding.entities.js';
 import { ProfilesService } from './profiles.service.js';
-import { ASSESSMENT_VERSION, CATEGORIES, publicQuestions, suggestedSkillOptions } from './question-bank.js';
+import { ASSESSMENT_VERSION, publicQuestions, suggestedSkillOptions } from './question-bank.js';
 
 /** The language the caller reads (the web app sends the one it shows). */
 const readerLocale = (req: FastifyRequest) => localeFromAcceptLanguage(req.headers['accept-language']);
@@ -54,7 +54,7 @@ export class OnboardingController {
     const result = await this.assessments.get(user.id);
     return {
       version: ASSESSMENT_VERSION,
-      categories: [...CATEGORIES],
+      categories: [...ASSESSMENT_CATEGORIES],
       questions: publicQuestions(readerLocale(req)),
       suggestedSkills: suggestedSkillOptions(readerLocale(req)),
       result: result ? resultView(result) : null,

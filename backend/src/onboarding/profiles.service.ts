@@ -151,7 +151,13 @@ export class ProfilesService {
   }
 
   async company(userId: string): Promise<CompanyProfile> {
-    return companyView(await this.companyRow(userId));
+    return companyView(
+      await this.db()
+        .selectFrom('company_profiles')
+        .select(['about', 'website', 'location', 'size'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    );
   }
 
   /**
@@ -164,14 +170,6 @@ export class ProfilesService {
     const card = await this.company(companyId);
     this.cards.set(companyId, card);
     return card;
-  }
-
-  private companyRow(userId: string) {
-    return this.db()
-      .selectFrom('company_profiles')
-      .select(['about', 'website', 'location', 'size'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
   }
 
   /** Replaces the company's profile: a field left out is cleared. */

@@ -1,7 +1,7 @@
 /**
  * The assessment and the suggested skills in Arabic, by question id and option id (question-bank.ts
- * holds the questions, their scoring and the canonical English skill values). Options that are
- * numbers or formulas stay as they are. question-bank.spec.ts fails when one is missing.
+ * holds the questions and their scoring). Options that are numbers or formulas stay as they are.
+ * question-bank.spec.ts fails when one is missing.
  */
 
 export interface ArabicQuestion {
@@ -92,7 +92,10 @@ export const QUESTIONS_AR: Record<string, ArabicQuestion> = {
   },
 };
 
-/** The suggested skills' Arabic labels, by their canonical English value (names of tools stay as they are). */
+/**
+ * The suggested skills' Arabic labels, by their canonical English value (names of tools stay as they
+ * are): these keys, in this order, are the suggested skills (question-bank.ts SUGGESTED_SKILLS).
+ */
 export const SKILL_LABELS_AR = {
   JavaScript: 'JavaScript',
   TypeScript: 'TypeScript',

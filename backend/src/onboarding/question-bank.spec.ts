@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QUESTIONS_AR, SKILL_LABELS_AR } from './question-bank.ar.js';
+import { QUESTIONS_AR } from './question-bank.ar.js';
 import {
   QUESTIONS,
   SUGGESTED_SKILLS,
@@ -40,7 +40,6 @@ describe('question bank in Arabic', () => {
   });
 
   it('has every suggested skill in Arabic, keeping the English value as the stored one', () => {
-    expect(Object.keys(SKILL_LABELS_AR).sort()).toEqual([...SUGGESTED_SKILLS].sort());
     for (const { value, label } of SUGGESTED_SKILL_LABELS) {
       expect(label.en).toBe(value);
       if (NAMES.has(value)) expect(label.ar).toBe(value);

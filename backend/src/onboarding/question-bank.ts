@@ -5,19 +5,16 @@
 import { ASSESSMENT_CATEGORIES, type AssessmentCategory, type Locale } from '@mashrou/contracts';
 import { QUESTIONS_AR, SKILL_LABELS_AR } from './question-bank.ar.js';
 
-export const CATEGORIES = ASSESSMENT_CATEGORIES;
-export type Category = AssessmentCategory;
-
 export interface Question {
   id: string;
-  category: Category;
+  category: AssessmentCategory;
   prompt: string;
   options: { id: string; label: string }[];
   /** Points per option id (0–2): the best answer scores 2, a reasonable one 1. */
   points: Record<string, number>;
 }
 
-const q = (id: string, category: Category, prompt: string, options: [string, string, number][]): Question => ({
+const q = (id: string, category: AssessmentCategory, prompt: string, options: [string, string, number][]): Question => ({
   id,
   category,
   prompt,
@@ -95,57 +92,21 @@ export const QUESTIONS: Question[] = [
   ]),
 ];
 
-const SKILLS = [
-  'JavaScript',
-  'TypeScript',
-  'Python',
-  'React',
-  'Node.js',
-  'SQL',
-  'Data analysis',
-  'Excel',
-  'UI/UX design',
-  'Figma',
-  'Graphic design',
-  'Content writing',
-  'Copywriting',
-  'Social media',
-  'Digital marketing',
-  'SEO',
-  'Market research',
-  'Sales',
-  'Business development',
-  'Financial modelling',
-  'Accounting',
-  'Project management',
-  'Machine learning',
-  'Mobile development',
-  'Video editing',
-  'Photography',
-  'Translation (Arabic/English)',
-  'Public speaking',
-  'Customer support',
-  'Operations',
-] as const;
-export type SuggestedSkill = (typeof SKILLS)[number];
-
-/** The skills offered as suggestions, by their canonical (stored) English value. */
-export const SUGGESTED_SKILLS: string[] = [...SKILLS];
-
-/** Every suggested skill has its Arabic label: a missing one is a type error here. */
-const ARABIC_SKILLS: Record<SuggestedSkill, string> = SKILL_LABELS_AR;
+/**
+ * The skills offered as suggestions, by their canonical (stored) English value, in the order offered:
+ * the keys of their Arabic labels, so none can be without one.
+ */
+export const SUGGESTED_SKILLS = Object.keys(SKILL_LABELS_AR) as (keyof typeof SKILL_LABELS_AR)[];
 
 /** The suggested skills with their labels in each language (the value is what is stored). */
-export const SUGGESTED_SKILL_LABELS = SKILLS.map((value) => ({ value, label: { en: value, ar: ARABIC_SKILLS[value] } }));
+export const SUGGESTED_SKILL_LABELS = SUGGESTED_SKILLS.map((value) => ({
+  value,
+  label: { en: value, ar: SKILL_LABELS_AR[value] },
+}));
 
 /** The suggested skills as options in a language (English by default): the stored value and its label. */
 export const suggestedSkillOptions = (locale: Locale = 'en') =>
   SUGGESTED_SKILL_LABELS.map(({ value, label }) => ({ value, label: label[locale] }));
-
-export interface AssessmentScore {
-  scores: Record<Category, number>;
-  overall: number;
-}
 
 /** What is wrong with a set of answers for this bank (a question it does not have, one left out). */
 export function answerProblems(answers: Record<string, string>): string[] {
@@ -158,7 +119,7 @@ export function answerProblems(answers: Record<string, string>): string[] {
 }
 
 /** Scores answers on the server: per category and overall, as percentages. */
-export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
+export function scoreAnswers(answers: Record<string, string>) {
   const got: Record<string, number> = {};
   const max: Record<string, number> = {};
   for (const question of QUESTIONS) {
@@ -166,11 +127,10 @@ export function scoreAnswers(answers: Record<string, string>): AssessmentScore {
     const answer = answers[question.id];
     got[question.category] = (got[question.category] ?? 0) + (answer === undefined ? 0 : (question.points[answer] ?? 0));
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((100 * (got[c] ?? 0)) / (max[c] ?? 1))])) as Record<
-    Category,
-    number
-  >;
-  const overall = Math.round(CATEGORIES.reduce((s, c) => s + scores[c], 0) / CATEGORIES.length);
+  const scores = Object.fromEntries(
+    ASSESSMENT_CATEGORIES.map((c) => [c, Math.round((100 * (got[c] ?? 0)) / (max[c] ?? 1))]),
+  ) as Record<AssessmentCategory, number>;
+  const overall = Math.round(ASSESSMENT_CATEGORIES.reduce((s, c) => s + scores[c], 0) / ASSESSMENT_CATEGORIES.length);
   return { scores, overall };
 }
 
