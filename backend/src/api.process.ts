@@ -24,27 +24,24 @@ runProcess('api', async (config) => {
       );
     }
   }
-  exitAfter(config.SHUTDOWN_TIMEOUT_MS);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      // Readiness answers 503 at once, while every other route still serves for SHUTDOWN_DELAY_MS: the
-      // load balancer sees it and stops sending. Then Fastify's close: new requests get 503 (and their
-      // kept-alive connection closes), those in flight are answered; only then do the modules close
-      // (the database pool, queues, Redis). Nest's own order closes the modules first, under requests
-      // still running.
-      app.get(Readiness).beginStop();
-      new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS))
-        .then(() => app.getHttpAdapter().getInstance().close())
-        .then(() => app.close())
-        .then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error('api shutdown failed:', err);
-            process.exit(1);
-          },
-        );
-    });
-  }
+  exitAfter(config.SHUTDOWN_TIMEOUT_MS, () => {
+    // Readiness answers 503 at once, while every other route still serves for SHUTDOWN_DELAY_MS: the
+    // load balancer sees it and stops sending. Then Fastify's close: new requests get 503 (and their
+    // kept-alive connection closes), those in flight are answered; only then do the modules close
+    // (the database pool, queues, Redis). Nest's own order closes the modules first, under requests
+    // still running.
+    app.get(Readiness).beginStop();
+    new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS))
+      .then(() => app.getHttpAdapter().getInstance().close())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('api shutdown failed:', err);
+          process.exit(1);
+        },
+      );
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   await startOpsServer(app, config);
   app.get(Logger).log(`api listening on http://${config.HOST}:${config.PORT}`);

@@ -27,7 +27,7 @@ export class AppModule {
         InboxApiModule,
         MailModule.forApi(config.devTools),
         PrivacyModule.forApi(),
-        HealthModule.forApi(),
+        HealthModule.forRoot('api'),
       ],
     };
   }

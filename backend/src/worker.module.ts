@@ -29,7 +29,7 @@ export class WorkerModule {
         MarketplaceModule.forWorker(),
         MaintenanceModule.forWorker(config.WORKER_QUEUES),
         PrivacyModule.forWorker(),
-        HealthModule.forWorker(),
+        HealthModule.forRoot('worker'),
       ],
       providers: [RedisPolicyCheck],
     };

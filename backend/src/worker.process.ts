@@ -11,13 +11,10 @@ runProcess('worker', async (config) => {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  exitAfter(config.SHUTDOWN_TIMEOUT_MS);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    // Not ready from the first moment of a stop (its running jobs finish: Nest's shutdown hooks).
-    process.once(signal, () => {
-      app.get(Readiness).beginStop();
-    });
-  }
+  // Not ready from the first moment of a stop (its running jobs finish: Nest's shutdown hooks).
+  exitAfter(config.SHUTDOWN_TIMEOUT_MS, () => {
+    app.get(Readiness).beginStop();
+  });
   await app.init();
   await startOpsServer(app, config);
   app.get(Logger).log(`worker started: queues [${config.WORKER_QUEUES.join(', ')}], relay ${config.WORKER_RELAY ? 'on' : 'off'}`);

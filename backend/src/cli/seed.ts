@@ -40,35 +40,29 @@ const volume = {
   students: count(args.students, 'students'),
   applications: count(args.applications, 'applications'),
 };
-const DEMO_USERS: NewUser[] = [
-  {
-    email: 'admin@mashrou.local',
-    password: DEMO_PASSWORD,
-    fullName: 'Mashrou Admin',
-    userType: 'admin',
-    verified: true,
-    onboarded: true,
-  },
-  {
-    email: 'student@mashrou.local',
-    password: DEMO_PASSWORD,
-    fullName: 'Layla Haddad',
-    userType: 'student',
-    verified: true,
-    onboarded: true,
-    school: 'American University of Beirut',
-    graduationYear: new Date().getFullYear() + 1,
-  },
-  {
-    email: 'company@mashrou.local',
-    password: DEMO_PASSWORD,
-    fullName: 'Omar Khalil',
-    companyName: 'Souk Labs',
-    userType: 'startup',
-    verified: true,
-    onboarded: true,
-  },
-];
+/** The demo accounts: each verified, onboarded and with the public demo password. */
+const DEMO_USERS: NewUser[] = (
+  [
+    {
+      email: 'admin@mashrou.local',
+      fullName: 'Mashrou Admin',
+      userType: 'admin',
+    },
+    {
+      email: 'student@mashrou.local',
+      fullName: 'Layla Haddad',
+      userType: 'student',
+      school: 'American University of Beirut',
+      graduationYear: new Date().getFullYear() + 1,
+    },
+    {
+      email: 'company@mashrou.local',
+      fullName: 'Omar Khalil',
+      companyName: 'Souk Labs',
+      userType: 'startup',
+    },
+  ] as const
+).map((u) => ({ ...u, password: DEMO_PASSWORD, verified: true, onboarded: true }));
 const DEMO_INBOX = 'demo@mashrou.local';
 
 const orm = await MikroORM.init(ormConfig(config));

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '@mashrou/contracts';
-import { DomainError, type ErrorBody } from './errors.js';
+import type { ErrorBody, ErrorCode } from '@mashrou/contracts';
+import { DomainError } from './errors.js';
 import { isDependencyUnavailable } from './dependency-unavailable.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -34,9 +34,3 @@ export class ValidationError extends DomainError {
 /** A unique constraint refused a write, whether through the ORM or a Kysely query (SQLSTATE 23505). */
 export const isUniqueViolation = (err: unknown) =>
   err instanceof Error && (err.name === 'UniqueConstraintViolationException' || (err as { code?: unknown }).code === '23505');
-
-export interface ErrorBody {
-  code: ErrorCode;
-  message: string;
-  details?: unknown;
-}

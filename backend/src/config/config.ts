@@ -8,6 +8,8 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 /** A whole number from the environment, within bounds, with its default. */
 const int = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A schedule (UTC) in cron's syntax, as BullMQ's job scheduler takes it. */
+const cron = z.string().regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -');
 
 const url = (protocols: string[]) =>
   // (zod runs the refinement even when the value is no URL: a malformed one must not throw here.)
@@ -200,15 +202,9 @@ const schema = z.object({
   /** How often the maintenance worker closes open projects past their deadline (one schedule however many workers run). */
   DEADLINE_CHECK_EVERY_MS: int(100, 86_400_000, 15 * 60_000),
   /** When companies get the weekly digest of applicants waiting more than 7 days (cron, UTC; default Monday 07:00). */
-  COMPANY_DIGEST_CRON: z
-    .string()
-    .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -')
-    .default('0 7 * * 1'),
+  COMPANY_DIGEST_CRON: cron.default('0 7 * * 1'),
   /** When students get the daily email of new projects matching their saved searches (cron, UTC; default 06:00 every day). */
-  SEARCH_DIGEST_CRON: z
-    .string()
-    .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron pattern: 5 or 6 fields of digits, *, /, , and -')
-    .default('0 6 * * *'),
+  SEARCH_DIGEST_CRON: cron.default('0 6 * * *'),
 });
 
 export type AppConfig = z.output<typeof schema> & {

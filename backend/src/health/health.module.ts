@@ -4,23 +4,14 @@ import { EventRelayModule } from '../events/events.module.js';
 import { HealthController } from './health.controller.js';
 import { Readiness } from './readiness.js';
 
-/** Liveness and readiness (`@nestjs/terminus`): the api's under /api/health, the worker's on OPS_PORT. */
+/** Liveness and readiness (`@nestjs/terminus`): the api's under /api/health, the worker's on OPS_PORT (with its relay's state). */
 @Module({})
 export class HealthModule {
-  static forApi(): DynamicModule {
+  static forRoot(role: 'api' | 'worker'): DynamicModule {
     return {
       module: HealthModule,
-      imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
-      controllers: [HealthController],
-      providers: [Readiness],
-      exports: [Readiness],
-    };
-  }
-
-  static forWorker(): DynamicModule {
-    return {
-      module: HealthModule,
-      imports: [TerminusModule.forRoot({ errorLogStyle: 'json' }), EventRelayModule],
+      imports: [TerminusModule.forRoot({ errorLogStyle: 'json' }), ...(role === 'worker' ? [EventRelayModule] : [])],
+      controllers: role === 'api' ? [HealthController] : [],
       providers: [Readiness],
       exports: [Readiness],
     };

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/terminus';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
+import type { api, ResponseOf } from '@mashrou/contracts';
 import { OutboxRelay } from '../events/outbox.relay.js';
 import { outboxBacklog } from '../events/outbox-backlog.js';
 
@@ -25,10 +26,8 @@ const CACHE_MS = 1000;
 /** Ready for traffic: every check up, or only degraded ones (still serving). */
 export const isReady = (status: HealthCheckResult['status']) => status === 'ok' || status === 'degraded';
 
-export interface PublicHealth {
-  status: HealthCheckResult['status'];
-  details: Record<string, { status: 'up' | 'degraded' | 'down'; responseTime?: number; oldestPendingSeconds?: number }>;
-}
+/** What readiness answers: up, degraded or down per dependency (the contract's `health.ready`). */
+export type PublicHealth = ResponseOf<typeof api.health.ready>;
 
 /**
  * Whether this process should be sent work, as an orchestrator asks it (`@nestjs/terminus`):

@@ -1,16 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { TYPE_EXTENSIONS } from '../common/file-types.js';
 
-/** The extension of each type we verify by its bytes (uploads) or make ourselves (exports). */
-const EXTENSIONS = TYPE_EXTENSIONS;
-
 /**
  * The name a download is saved under: the uploader's name without its own extension (path parts,
  * control characters and the characters file systems refuse dropped), then the extension of the
  * type we verified — so an upload named `page.html` whose bytes are a PDF saves as `page.pdf`.
  */
 export function downloadName(name: string, contentType: string): string {
-  const extension = EXTENSIONS[contentType] ?? 'bin';
+  const extension = TYPE_EXTENSIONS[contentType] ?? 'bin';
   const base = name.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
   const cleaned = (dot > 0 ? base.slice(0, dot) : base)
@@ -48,7 +45,7 @@ export function sendFile(
   body: unknown,
   extra: Record<string, string> = {},
 ) {
-  const type = file.contentType in EXTENSIONS ? file.contentType : 'application/octet-stream';
+  const type = file.contentType in TYPE_EXTENSIONS ? file.contentType : 'application/octet-stream';
   return reply
     .headers({
       'content-type': type,

@@ -9,19 +9,15 @@ import { LegacyIdSchema } from './legacy.entities.js';
 
 type Doc = Record<string, unknown>;
 
-/** The older system's data: its identity service's account export and its document store's collections. */
-export interface LegacyExport {
-  /** `auth:export` JSON's `users` (uid as `localId` or `uid`, email, emailVerified, displayName, passwordHash, salt, createdAt, disabled). */
-  accounts: Doc[];
-  users: Doc[];
-  projects: Doc[];
-  applications: Doc[];
-  assessments: Doc[];
-  adminNotifications: Doc[];
-}
-
 /** The document store's collections, each `<folder>/<name>.json`: an array of `{ id, …fields }` or a map id → fields. */
 const COLLECTIONS = ['users', 'projects', 'applications', 'assessments', 'adminNotifications'] as const;
+type Collection = (typeof COLLECTIONS)[number];
+
+/** The older system's data: its identity service's account export and its document store's collections. */
+export type LegacyExport = Record<Collection, Doc[]> & {
+  /** `auth:export` JSON's `users` (uid as `localId` or `uid`, email, emailVerified, displayName, passwordHash, salt, createdAt, disabled). */
+  accounts: Doc[];
+};
 /** Older exports name the admin notifications' collection `notifications`. */
 const ALIASES: Record<string, string> = { adminNotifications: 'notifications' };
 
@@ -131,13 +127,9 @@ export interface CollectionReport {
   alreadyImported: number;
   skipped: { id: string; reason: string }[];
 }
-export interface ImportReport {
+export type ImportReport = Record<Collection, CollectionReport> & {
   users: CollectionReport & { withoutPassword: number; fellBackToStudent: number };
-  projects: CollectionReport;
-  applications: CollectionReport;
-  assessments: CollectionReport;
-  adminNotifications: CollectionReport;
-}
+};
 
 const emptyReport = (): CollectionReport => ({ imported: 0, alreadyImported: 0, skipped: [] });
 

@@ -77,20 +77,17 @@ export class DeliveryRecords {
     const keys = [...checks.keys()];
     try {
       const sent = new Set<string>();
+      const insert = sql`insert into email_deliveries (job_key, template, message_id, sent_at)
+        select * from unnest(${records.map((r) => r.key)}::text[], ${records.map((r) => r.template)}::text[],
+                             ${records.map((r) => r.messageId)}::text[], ${records.map((r) => r.sentAt)}::timestamptz[])
+        on conflict (job_key) do nothing`;
       if (records.length && !keys.length) {
-        await sql`insert into email_deliveries (job_key, template, message_id, sent_at)
-                  select * from unnest(${records.map((r) => r.key)}::text[], ${records.map((r) => r.template)}::text[],
-                                       ${records.map((r) => r.messageId)}::text[], ${records.map((r) => r.sentAt)}::timestamptz[])
-                  on conflict (job_key) do nothing`.execute(this.plain);
+        await insert.execute(this.plain);
       } else {
         // the records' insert runs in the same statement; the checks read the rows from before it,
         // which is all they need (a job is checked before its own record is written)
         const r = await sql<{ job_key: string }>`
-          with recorded as (
-            insert into email_deliveries (job_key, template, message_id, sent_at)
-            select * from unnest(${records.map((r) => r.key)}::text[], ${records.map((r) => r.template)}::text[],
-                                 ${records.map((r) => r.messageId)}::text[], ${records.map((r) => r.sentAt)}::timestamptz[])
-            on conflict (job_key) do nothing)
+          with recorded as (${insert})
           select job_key from email_deliveries where job_key = any(${keys}::text[])`.execute(this.plain);
         for (const row of r.rows) sent.add(row.job_key);
       }

@@ -84,6 +84,8 @@ const mails = new Counter({
 
 export type JobOutcome = 'done' | 'skipped' | 'delayed' | 'failed';
 export type MailOutcome = 'sent' | 'failed' | 'deferred' | 'dropped';
+/** One series of a gauge read when scraped: its labels and its value. */
+export type GaugeRow = [labels: Record<string, string>, value: number];
 
 @Injectable()
 export class Metrics {
@@ -117,9 +119,8 @@ export class Metrics {
   }
 
   /** A gauge read when scraped; `read` gives its value per label set. Registered once per name. */
-  static gauge(name: string, help: string, labelNames: string[], read: () => Promise<[Record<string, string>, number][]>) {
-    const existing = registry.getSingleMetric(name);
-    if (existing) registry.removeSingleMetric(name);
+  static gauge(name: string, help: string, labelNames: string[], read: () => Promise<GaugeRow[]>) {
+    registry.removeSingleMetric(name);
     new Gauge({
       name,
       help,

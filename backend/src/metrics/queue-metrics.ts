@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { QUEUE_NAMES } from '../queues/queues.js';
 import { outboxBacklog } from '../events/outbox-backlog.js';
-import { Metrics } from './metrics.js';
+import { Metrics, type GaugeRow } from './metrics.js';
 
 /** The states a queue's jobs are counted in (BullMQ's getJobCounts). */
 const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed'] as const;
@@ -27,7 +27,7 @@ export class QueueMetrics implements OnModuleInit {
   onModuleInit() {
     const queues = QUEUE_NAMES.map((name) => this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }));
     Metrics.gauge('mashrou_queue_jobs', 'Jobs in each queue by state (BullMQ)', ['queue', 'state'], async () => {
-      const rows: [Record<string, string>, number][] = [];
+      const rows: GaugeRow[] = [];
       for (const queue of queues) {
         const counts = await queue.getJobCounts(...STATES);
         for (const state of STATES) rows.push([{ queue: queue.name, state }, counts[state] ?? 0]);
@@ -44,10 +44,7 @@ export class QueueMetrics implements OnModuleInit {
             const counts = await queue.getJobCounts('waiting', 'prioritized');
             // BullMQ counts the delayed jobs due before a time (its own getDelayedCount).
             const due = await queue.getDelayedCount(Date.now());
-            return [{ queue: queue.name }, (counts.waiting ?? 0) + (counts.prioritized ?? 0) + due] as [
-              Record<string, string>,
-              number,
-            ];
+            return [{ queue: queue.name }, (counts.waiting ?? 0) + (counts.prioritized ?? 0) + due] as GaugeRow;
           }),
         ),
     );

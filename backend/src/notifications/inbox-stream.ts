@@ -92,13 +92,6 @@ export class InboxStream implements OnModuleDestroy {
     send(unread);
   }
 
-  /** Open streams in this process (for tests and logs). */
-  get size() {
-    let n = 0;
-    for (const m of this.streams.values()) n += m.size;
-    return n;
-  }
-
   /** A stop began: every open stream ends (its tab reconnects to another process), none opens (create-api's preClose hook). */
   endAll() {
     this.closed = true;

@@ -8,7 +8,7 @@ import { AccountsService } from '../identity/index.js';
 import { MarketplaceRecords } from '../marketplace/index.js';
 import { InboxService } from '../notifications/index.js';
 import { AssessmentService, ProfilesService } from '../onboarding/index.js';
-import { DataExportsService, StorageService } from '../storage/index.js';
+import { DataExportsService, StorageService, fileView } from '../storage/index.js';
 import type { DataExportBuilding } from '../maintenance/index.js';
 import { writeZip } from './zip.js';
 
@@ -58,15 +58,7 @@ export class DataExportBuilder implements DataExportBuilding {
       this.admin.exportOf(userId),
       this.accounts.linkedAccounts(userId),
     ]);
-    const files: {
-      id: string;
-      path: string;
-      name: string;
-      contentType: string;
-      size: number;
-      createdAt: string;
-      inArchive?: string;
-    }[] = [];
+    const files: (ReturnType<typeof fileView> & { inArchive?: string })[] = [];
     const entries: { name: string; data: Buffer }[] = [];
     for await (const { file, bytes } of this.storage.ownFilesWithBytes(userId)) {
       const inArchive = bytes ? `files/${file.id}-${safeName(file.name)}` : undefined;

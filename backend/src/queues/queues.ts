@@ -1,5 +1,4 @@
-import type { DefaultJobOptions } from 'bullmq';
-import type { RedisOptions } from 'bullmq';
+import type { DefaultJobOptions, RedisOptions } from 'bullmq';
 import { QUEUE_NAMES, type AppConfig, type QueueName } from '../config/config.js';
 
 export { QUEUE_NAMES, type QueueName };

@@ -11,7 +11,6 @@ import type { AppConfig } from '../config/config.js';
  * never a caller's path.
  */
 export interface BlobStore {
-  readonly kind: 'local' | 's3';
   /** A scratch file path for an upload in progress. */
   scratch(id: string): Promise<string>;
   /** Moves the finished scratch file to `key` (and removes the scratch file). */
@@ -24,7 +23,6 @@ export interface BlobStore {
 }
 
 export class LocalBlobStore implements BlobStore {
-  readonly kind = 'local' as const;
   private readonly root: string;
 
   constructor(dir: string) {
@@ -60,7 +58,6 @@ export class LocalBlobStore implements BlobStore {
 
 /** Any S3-compatible store (AWS S3, MinIO, R2, …), configured by the S3_* variables. */
 export class S3BlobStore implements BlobStore {
-  readonly kind = 's3' as const;
   private readonly client: S3Client;
   private readonly local: LocalBlobStore;
 

@@ -3,5 +3,5 @@ export { StorageModule } from './storage.module.js';
 export { StorageService, fileView, storageError } from './storage.service.js';
 export { DataExportsService, EXPORT_TTL_HOURS, exportView } from './data-exports.service.js';
 export type { StorageDB } from './storage.queries.js';
-/** For the ORM's registration only (database/entities.ts). */
+/** For the ORM's registration only (entities.ts). */
 export { STORAGE_ENTITIES } from './storage.entities.js';

@@ -53,18 +53,9 @@ export async function reconcileUsage(db: Db) {
   return rows.rows.length;
 }
 
-export async function isSharedWith(db: Db, fileId: string, userId: string) {
-  return (
-    (await db
-      .selectFrom('file_shares')
-      .select('file_id')
-      .where('file_id', '=', fileId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()) !== undefined
-  );
-}
-
-/** Whether anyone besides the owner may read the file. */
-export async function isShared(db: Db, fileId: string) {
-  return (await db.selectFrom('file_shares').select('file_id').where('file_id', '=', fileId).executeTakeFirst()) !== undefined;
+/** Whether the file was shared with `userId` (with anyone besides its owner, when no user is named). */
+export async function isShared(db: Db, fileId: string, userId?: string) {
+  let shares = db.selectFrom('file_shares').select('file_id').where('file_id', '=', fileId);
+  if (userId) shares = shares.where('user_id', '=', userId);
+  return (await shares.executeTakeFirst()) !== undefined;
 }

@@ -134,7 +134,7 @@ export class StorageService implements OnModuleDestroy {
       await em.persist(file).flush();
       return fileView(file, token);
     } catch (err) {
-      if (reserved) await this.release(owner.id, size).catch(() => undefined);
+      if (reserved) await q.release(this.db(), owner.id, size).catch(() => undefined);
       if (stored) await this.store.delete(stored).catch(() => undefined);
       if (err instanceof UniqueConstraintViolationException) {
         throw new DomainError('file-exists', 'A file with this path already exists. Delete it or choose another name.', 409);
@@ -143,11 +143,6 @@ export class StorageService implements OnModuleDestroy {
     } finally {
       await rm(tmp, { force: true });
     }
-  }
-
-  /** Gives a file's bytes and slot back to its owner's usage. */
-  private release(ownerId: string, size: number, em?: EntityManager) {
-    return q.release(this.db(em), ownerId, size);
   }
 
   private db(em: EntityManager = this.orm.em.fork()) {
@@ -176,8 +171,7 @@ export class StorageService implements OnModuleDestroy {
     if (!byToken) {
       const mayRead =
         user &&
-        (file.ownerId === user.id ||
-          (user.userType === 'admin' ? await q.isShared(this.db(em), file.id) : await this.isSharedWith(em, file.id, user.id)));
+        (file.ownerId === user.id || (await q.isShared(this.db(em), file.id, user.userType === 'admin' ? undefined : user.id)));
       if (!mayRead) {
         if (tokenMatches) throw storageError.linkExpired();
         throw user ? storageError.unauthorized() : storageError.unauthenticated();
@@ -212,10 +206,6 @@ export class StorageService implements OnModuleDestroy {
         { ownerId: file.ownerId },
       );
     });
-  }
-
-  private isSharedWith(em: EntityManager, fileId: string, userId: string) {
-    return q.isSharedWith(this.db(em), fileId, userId);
   }
 
   /** For a data export: each of the owner's files with its bytes (a file whose bytes are missing comes without). */
@@ -263,7 +253,7 @@ export class StorageService implements OnModuleDestroy {
     const file = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(FileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!(await may(row, tx)) || !row) return null;
-      await this.release(ownerId, row.size, tx);
+      await q.release(this.db(tx), ownerId, row.size);
       await tx.remove(row).flush();
       return row;
     });
