@@ -11,5 +11,5 @@ export type { UserRow } from './identity.queries.js';
 /** For `npm run import:legacy` (the legacy module). */
 export { accountIdByEmail, insertLegacyAccount } from './legacy-users.js';
 export { encodeLegacyPassword } from './legacy-password.js';
-/** For the ORM's registration only (database/entities.ts). */
+/** For the ORM's registration only (entities.ts). */
 export { IDENTITY_ENTITIES } from './identity.entities.js';

@@ -6,5 +6,5 @@ export { DeadlinesService } from './deadlines.service.js';
 export { REVIEW_SHOWS } from './reviews.queries.js';
 /** For `npm run import:legacy` (the legacy module). */
 export { insertLegacyApplication, insertLegacyProject, type LegacyApplication, type LegacyProject } from './legacy-import.js';
-/** For the ORM's registration only (database/entities.ts). */
+/** For the ORM's registration only (entities.ts). */
 export { MARKETPLACE_ENTITIES } from './marketplace.entities.js';

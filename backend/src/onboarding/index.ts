@@ -2,5 +2,5 @@
 export { OnboardingModule } from './onboarding.module.js';
 export { AssessmentService, type AssessmentSummary } from './assessment.service.js';
 export { ProfilesService } from './profiles.service.js';
-/** For the ORM's registration only (database/entities.ts). */
+/** For the ORM's registration only (entities.ts). */
 export { ONBOARDING_ENTITIES } from './onboarding.entities.js';
