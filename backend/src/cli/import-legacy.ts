@@ -39,7 +39,7 @@ try {
 } finally {
   await orm.close(true);
 }
-const sections = Object.entries(report) as [string, ImportReport[keyof ImportReport]][];
+const sections = Object.entries(report);
 for (const [name, r] of sections) {
   console.log(
     `import:legacy: ${name}: ${r.imported} imported, ${r.alreadyImported} already imported, ${r.skipped.length} skipped`,
