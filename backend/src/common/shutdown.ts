@@ -1,6 +1,7 @@
 /**
- * On SIGTERM or SIGINT, runs `stop`. Nest's shutdown hooks let in-flight requests and jobs finish;
- * this bounds how long that may take, so a stuck dependency cannot keep a process from ever exiting.
+ * On SIGTERM or SIGINT, runs `stop`, which lets in-flight requests or jobs finish (the api closes
+ * itself in order, a worker through Nest's shutdown hooks); this bounds how long that may take, so a
+ * stuck dependency cannot keep a process from ever exiting.
  */
 export function exitAfter(timeoutMs: number, stop: () => void) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -53,7 +53,8 @@ export class AuthService {
   /**
    * A sign-up's account (onboarding not complete), its UserSignedUp event and `then`'s work, in one
    * transaction; `verified`: a provider vouched for the address. 409 email-already-registered for an
-   * address another account has, or a recovery link holds.
+   * address another account has, or a recovery link holds, or when `then` throws a unique violation
+   * (the provider sign-up's account already linked).
    */
   async createAccount<T>(
     form: Pick<z.output<typeof SignUpBody>, 'email' | 'fullName' | 'userType' | 'companyName' | 'locale'>,
@@ -80,10 +81,9 @@ export class AuthService {
           },
           now,
         );
-        const done = await then(tx, user);
         this.outbox.publish(tx, new UserSignedUp({ userId: user.id }));
         if (verified) this.outbox.publish(tx, new EmailVerified({ userId: user.id }));
-        return done;
+        return then(tx, user);
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {

@@ -53,9 +53,9 @@ export async function reconcileUsage(db: Db) {
   return rows.rows.length;
 }
 
-/** Whether the file was shared with `userId` (with anyone besides its owner, when no user is named). */
-export async function isShared(db: Db, fileId: string, userId?: string) {
+/** Whether the file was shared with `reader`, or (`reader` null) with anyone besides its owner. */
+export async function isShared(db: Db, fileId: string, reader: string | null) {
   let shares = db.selectFrom('file_shares').select('file_id').where('file_id', '=', fileId);
-  if (userId) shares = shares.where('user_id', '=', userId);
+  if (reader !== null) shares = shares.where('user_id', '=', reader);
   return (await shares.executeTakeFirst()) !== undefined;
 }

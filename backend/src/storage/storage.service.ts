@@ -171,7 +171,7 @@ export class StorageService implements OnModuleDestroy {
     if (!byToken) {
       const mayRead =
         user &&
-        (file.ownerId === user.id || (await q.isShared(this.db(em), file.id, user.userType === 'admin' ? undefined : user.id)));
+        (file.ownerId === user.id || (await q.isShared(this.db(em), file.id, user.userType === 'admin' ? null : user.id)));
       if (!mayRead) {
         if (tokenMatches) throw storageError.linkExpired();
         throw user ? storageError.unauthorized() : storageError.unauthenticated();
@@ -241,7 +241,7 @@ export class StorageService implements OnModuleDestroy {
    * application stays readable by the company). Says whether it was deleted.
    */
   removeUnlessShared(ownerId: string, id: string) {
-    return this.delete(ownerId, id, async (row, tx) => row?.ownerId === ownerId && !(await q.isShared(this.db(tx), id)));
+    return this.delete(ownerId, id, async (row, tx) => row?.ownerId === ownerId && !(await q.isShared(this.db(tx), id, null)));
   }
 
   /** Deletes a file (its row locked) if `may` says so, and then its bytes; says whether it did. */
