@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { certificateCode } from '../marketplace/certificate-code.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { UserSchema } from '../identity/identity.entities.js';
 import { insertUser } from '../identity/insert-user.js';
 import { normalizeEmail } from '../identity/secrets.js';
@@ -169,10 +170,13 @@ const APPLICATIONS = [
 export async function seedDemoMarketplace(em: EntityManager, password: string) {
   const company = await em.findOne(UserSchema, { emailNormalized: normalizeEmail('company@mashrou.local') });
   if (!company) return;
-  const [existing] = await em.execute<{ n: string }[]>('select count(*) as n from projects where company_id = ?', [company.id]);
+  const {
+    rows: [existing],
+  } = await sql<{ n: string }>`select count(*) as n from projects where company_id = ${company.id}`.execute(em.getKysely());
   if (Number(existing?.n ?? 0) > 0) return;
   const ids = new Map<string, string>();
   await em.transactional(async (tx) => {
+    const db = tx.getKysely();
     for (const s of STUDENTS) {
       const found = await tx.findOne(UserSchema, { emailNormalized: normalizeEmail(s.email) });
       const user =
@@ -189,75 +193,41 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
         }));
       ids.set(s.email, user.id);
       const [p = 0, c = 0, t = 0, w = 0] = s.scores;
-      await tx.execute(
-        `insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
-         values (?, ?, 1, '{}', ?::jsonb, ?, ?, now()) on conflict (user_id) do nothing`,
-        [
-          randomUUID(),
-          user.id,
-          JSON.stringify({ problemSolving: p, communication: c, technical: t, teamwork: w }),
-          Math.round((p + c + t + w) / 4),
-          `{${s.skills.map((k) => `"${k}"`).join(',')}}`,
-        ],
-      );
-      await tx.execute(`update users set assessment_complete = true where id = ?`, [user.id]);
+      const scores = JSON.stringify({ problemSolving: p, communication: c, technical: t, teamwork: w });
+      await sql`insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
+         values (${randomUUID()}, ${user.id}, 1, '{}', ${scores}::jsonb, ${Math.round((p + c + t + w) / 4)},
+                 ${`{${s.skills.map((k) => `"${k}"`).join(',')}}`}, now()) on conflict (user_id) do nothing`.execute(db);
+      await sql`update users set assessment_complete = true where id = ${user.id}`.execute(db);
     }
     for (const p of PROJECTS) {
       const id = randomUUID();
       ids.set(p.title, id);
-      await tx.execute(
-        `insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities, qualifications,
+      await sql`insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities, qualifications,
                                duration_weeks, weekly_hours, work_mode, location, deadline, paid, stipend, status, reviewed_at, created_at, updated_at)
-         values (?, ?, ?, ?, ?, '{"Good written English or Arabic"}', ?, '{"Share progress every week"}', '{}', ?, ?, ?, ?,
-                 current_date + 30, ?, ?, ?, case when ? <> 'pending' then now() end, now() - ? * interval '1 day', now())`,
-        [
-          id,
-          company.id,
-          company.companyName ?? company.fullName,
-          p.title,
-          p.description,
-          `{${p.skills.map((k) => `"${k}"`).join(',')}}`,
-          p.weeks,
-          p.hours,
-          p.mode,
-          p.mode === 'remote' ? null : 'Beirut',
-          p.paid > 0,
-          p.paid || null,
-          p.status,
-          p.status,
-          p.days,
-        ],
+         values (${id}, ${company.id}, ${company.companyName ?? company.fullName}, ${p.title}, ${p.description},
+                 '{"Good written English or Arabic"}', ${`{${p.skills.map((k) => `"${k}"`).join(',')}}`}, '{"Share progress every week"}', '{}',
+                 ${p.weeks}, ${p.hours}, ${p.mode}, ${p.mode === 'remote' ? null : 'Beirut'}, current_date + 30, ${p.paid > 0},
+                 ${p.paid || null}, ${p.status}, case when ${p.status} <> 'pending' then now() end, now() - ${p.days} * interval '1 day', now())`.execute(
+        db,
       );
     }
     for (const a of APPLICATIONS) {
       const applicationId = randomUUID();
       const appliedAt = new Date(Date.now() - ('ended' in a ? 25 : 3) * 86_400_000);
       const answeredAt = a.answeredAfterHours === null ? null : new Date(appliedAt.getTime() + a.answeredAfterHours * 3_600_000);
-      await tx.execute(
-        // An engagement that ended began weeks ago; the others' applications are from this week. An
-        // accepted one was accepted when the company first answered.
-        `insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at, accepted_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, now() - interval '1 day', ?, ?)`,
-        [
-          applicationId,
-          ids.get(a.project),
-          ids.get(a.student),
-          a.project,
-          `I would love to work on "${a.project}": it is exactly what I have been practising.`,
-          a.status,
-          a.notes,
-          appliedAt,
-          answeredAt,
-          a.status === 'accepted' ? answeredAt : null,
-        ],
+      // An engagement that ended began weeks ago; the others' applications are from this week. An
+      // accepted one was accepted when the company first answered.
+      const motivation = `I would love to work on "${a.project}": it is exactly what I have been practising.`;
+      await sql`insert into applications (id, project_id, student_id, project_title, motivation, status, notes, created_at, updated_at, first_response_at, accepted_at)
+         values (${applicationId}, ${ids.get(a.project)}, ${ids.get(a.student)}, ${a.project}, ${motivation}, ${a.status}, ${a.notes},
+                 ${appliedAt}, now() - interval '1 day', ${answeredAt}, ${a.status === 'accepted' ? answeredAt : null})`.execute(
+        db,
       );
       // What the bell would have said: the company heard of the applicant (read), the student of each decision.
       const note = (userId: string | undefined, kind: string, data: Record<string, string>, read: boolean, about?: string) =>
-        tx.execute(
-          `insert into inbox_items (id, user_id, dedupe_key, kind, data, about_user_id, read_at, created_at)
-           values (?, ?, ?, ?, ?::jsonb, ?, case when ? then now() end, now() - interval '2 days') on conflict do nothing`,
-          [randomUUID(), userId, `seed:${kind}:${applicationId}`, kind, JSON.stringify(data), about ?? null, read],
-        );
+        sql`insert into inbox_items (id, user_id, dedupe_key, kind, data, about_user_id, read_at, created_at)
+           values (${randomUUID()}, ${userId}, ${`seed:${kind}:${applicationId}`}, ${kind}, ${JSON.stringify(data)}::jsonb, ${about ?? null},
+                   case when ${read} then now() end, now() - interval '2 days') on conflict do nothing`.execute(db);
       const projectId = ids.get(a.project) ?? '';
       const studentName = STUDENTS.find((s) => s.email === a.student)?.fullName ?? '';
       await note(company.id, 'new-applicant', { projectId, projectTitle: a.project, studentName }, true, ids.get(a.student));
@@ -268,10 +238,8 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
       if (a.status === 'accepted' && !('ended' in a)) await seedWorkspace(tx, applicationId);
       if (a.status === 'accepted' && a.student === 'student@mashrou.local' && !('ended' in a)) {
         // The demo student keeps a saved search (the home page suggests what it matches).
-        await tx.execute(`insert into saved_searches (id, user_id, skill, instant, daily) values (?, ?, 'SQL', true, true)`, [
-          randomUUID(),
-          ids.get(a.student),
-        ]);
+        await sql`insert into saved_searches (id, user_id, skill, instant, daily)
+           values (${randomUUID()}, ${ids.get(a.student)}, 'SQL', true, true)`.execute(db);
       }
       if ('ended' in a) await seedEnded(tx, applicationId, a.ended, PROJECTS.find((p) => p.title === a.project)?.skills ?? []);
     }
@@ -286,13 +254,12 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
  * one handed in and waiting for the company, and one still to do.
  */
 async function seedWorkspace(tx: EntityManager, applicationId: string) {
+  const db = tx.getKysely();
   const milestone = async (title: string, expectations: string, dueInDays: number, status: string) => {
     const id = randomUUID();
-    await tx.execute(
-      `insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
-       values (?, ?, ?, ?, current_date + ?::int, ?, now() - interval '2 days', now() - interval '1 day')`,
-      [id, applicationId, title, expectations, dueInDays, status],
-    );
+    await sql`insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
+       values (${id}, ${applicationId}, ${title}, ${expectations}, current_date + ${dueInDays}::int, ${status},
+               now() - interval '2 days', now() - interval '1 day')`.execute(db);
     return id;
   };
   const handIn = (
@@ -303,20 +270,11 @@ async function seedWorkspace(tx: EntityManager, applicationId: string) {
     outcome: string | null,
     feedback: string | null,
   ) =>
-    tx.execute(
-      `insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, feedback, reviewed_at)
-       values (?, ?, ?, ?::text[], now() - ?::int * interval '1 hour', ?, ?, case when ?::text is null then null else now() - ?::int * interval '1 hour' + interval '3 hours' end)`,
-      [
-        randomUUID(),
-        milestoneId,
-        body,
-        `{${links.map((l) => `"${l}"`).join(',')}}`,
-        hoursAgo,
-        outcome,
-        feedback,
-        outcome,
-        hoursAgo,
-      ],
+    sql`insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, feedback, reviewed_at)
+       values (${randomUUID()}, ${milestoneId}, ${body}, ${`{${links.map((l) => `"${l}"`).join(',')}}`}::text[],
+               now() - ${hoursAgo}::int * interval '1 hour', ${outcome}, ${feedback},
+               case when ${outcome}::text is null then null else now() - ${hoursAgo}::int * interval '1 hour' + interval '3 hours' end)`.execute(
+      db,
     );
   const questions = await milestone(
     'Survey questions',
@@ -351,6 +309,7 @@ async function seedWorkspace(tx: EntityManager, applicationId: string) {
  * in, and the company reported the student's to admins.
  */
 async function seedEnded(tx: EntityManager, applicationId: string, how: 'completed' | 'ended-early', skills: readonly string[]) {
+  const db = tx.getKysely();
   const done = how === 'completed';
   const milestones = done
     ? [
@@ -360,44 +319,34 @@ async function seedEnded(tx: EntityManager, applicationId: string, how: 'complet
     : [['Content calendar', 'Three months of posts, in Arabic.']];
   for (const [title, expectations] of milestones) {
     const id = randomUUID();
-    await tx.execute(
-      `insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
-       values (?, ?, ?, ?, current_date - 5, ?, now() - interval '20 days', now() - interval '3 days')`,
-      [id, applicationId, title, expectations, done ? 'accepted' : 'open'],
-    );
+    await sql`insert into milestones (id, application_id, title, expectations, due_on, status, created_at, updated_at)
+       values (${id}, ${applicationId}, ${title}, ${expectations}, current_date - 5, ${done ? 'accepted' : 'open'},
+               now() - interval '20 days', now() - interval '3 days')`.execute(db);
     if (done)
-      await tx.execute(
-        `insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, reviewed_at)
-         values (?, ?, ?, '{}', now() - interval '4 days', 'accepted', now() - interval '3 days')`,
-        [randomUUID(), id, `${title}: done, as described.`],
-      );
+      await sql`insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, reviewed_at)
+         values (${randomUUID()}, ${id}, ${`${title}: done, as described.`}, '{}', now() - interval '4 days', 'accepted',
+                 now() - interval '3 days')`.execute(db);
   }
   const endedDaysAgo = done ? 2 : 20;
-  await tx.execute(
-    `insert into engagement_endings (application_id, outcome, reason, ended_at) values (?, ?, ?, now() - ?::int * interval '1 day')`,
-    [applicationId, how, done ? null : 'We paused the campaign for this season.', endedDaysAgo],
-  );
+  const reason = done ? null : 'We paused the campaign for this season.';
+  await sql`insert into engagement_endings (application_id, outcome, reason, ended_at)
+     values (${applicationId}, ${how}, ${reason}, now() - ${endedDaysAgo}::int * interval '1 day')`.execute(db);
   const review = (author: string, overall: number, scores: Record<string, number>, body: string, reported: string | null) =>
-    tx.execute(
-      `insert into reviews (id, application_id, author, overall, scores, body, created_at, reported_at, report_reason)
-       values (?, ?, ?, ?, ?::jsonb, ?, now() - ?::int * interval '1 day' + interval '1 day',
-               case when ?::text is null then null else now() - interval '1 day' end, ?)`,
-      [randomUUID(), applicationId, author, overall, JSON.stringify(scores), body, endedDaysAgo, reported, reported],
-    );
+    sql`insert into reviews (id, application_id, author, overall, scores, body, created_at, reported_at, report_reason)
+       values (${randomUUID()}, ${applicationId}, ${author}, ${overall}, ${JSON.stringify(scores)}::jsonb, ${body},
+               now() - ${endedDaysAgo}::int * interval '1 day' + interval '1 day',
+               case when ${reported}::text is null then null else now() - interval '1 day' end, ${reported})`.execute(db);
   if (done) {
     // Its certificate, as the completion issues it (the student has not chosen to show the mark).
-    await tx.execute(
-      `insert into certificates (application_id, code, student_name, project_title, company_name, started_on, completed_on, skills, issued_at)
-       select a.id, ?, u.full_name, p.title, p.company_name, (a.accepted_at at time zone 'UTC')::date, current_date - ?::int, p.skills, now() - ?::int * interval '1 day'
-         from applications a join users u on u.id = a.student_id join projects p on p.id = a.project_id where a.id = ?`,
-      [certificateCode(), endedDaysAgo, endedDaysAgo, applicationId],
+    await sql`insert into certificates (application_id, code, student_name, project_title, company_name, started_on, completed_on, skills, issued_at)
+       select a.id, ${certificateCode()}, u.full_name, p.title, p.company_name, (a.accepted_at at time zone 'UTC')::date,
+              current_date - ${endedDaysAgo}::int, p.skills, now() - ${endedDaysAgo}::int * interval '1 day'
+         from applications a join users u on u.id = a.student_id join projects p on p.id = a.project_id where a.id = ${applicationId}`.execute(
+      db,
     );
     // The student published their portfolio (its page lists this project with its certificate).
-    await tx.execute(
-      `insert into portfolios (user_id, slug, published) select student_id, ?, true from applications where id = ?
-       on conflict (user_id) do nothing`,
-      ['demostudent2', applicationId],
-    );
+    await sql`insert into portfolios (user_id, slug, published) select student_id, 'demostudent2', true from applications
+       where id = ${applicationId} on conflict (user_id) do nothing`.execute(db);
     await review('company', 5, Object.fromEntries(skills.map((k) => [k, 5])), 'Clear dashboards, delivered early.', null);
   } else {
     await review('company', 3, Object.fromEntries(skills.map((k) => [k, 3])), 'A good start; we had to stop early.', null);
