@@ -9,7 +9,7 @@ export { CurrentUser } from '../common/auth.js';
 export type { User } from './identity.entities.js';
 export type { UserRow } from './identity.queries.js';
 /** For `npm run import:legacy` (the legacy module). */
-export { accountIdByEmail, insertLegacyAccount } from './legacy-users.js';
+export { accountIdByEmail, insertLegacyAccount, isActiveCompany } from './legacy-users.js';
 export { encodeLegacyPassword } from './legacy-password.js';
 /** For the ORM's registration only (entities.ts). */
 export { IDENTITY_ENTITIES } from './identity.entities.js';

@@ -31,6 +31,12 @@ export async function accountIdByEmail(em: EntityManager, email: string) {
   return found?.id;
 }
 
+/** Whether the account is an active company account (the only owner an open project may have). */
+export async function isActiveCompany(em: EntityManager, id: string) {
+  const user = await em.findOne(UserSchema, { id }, { fields: ['active', 'userType'] });
+  return user?.active === true && user.userType === 'startup';
+}
+
 /**
  * Creates an imported account, in the caller's transaction. No event is published: imported people
  * get no welcome mail and no signup notice (they signed up long ago). The assessment starts over

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { StudentInfoBody, type UserType } from '@mashrou/contracts';
 import { insertLegacySignupNotice } from '../admin/index.js';
-import { accountIdByEmail, encodeLegacyPassword, insertLegacyAccount } from '../identity/index.js';
+import { accountIdByEmail, encodeLegacyPassword, insertLegacyAccount, isActiveCompany } from '../identity/index.js';
 import { insertLegacyApplication, insertLegacyProject } from '../marketplace/index.js';
 import { LegacyIdSchema } from './legacy.entities.js';
 
@@ -251,11 +251,7 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
       if (!given) return { skip: `unknown status "${text(doc.status) ?? ''}"` };
       // Open means its company is an active company account: one imported disabled, or as a student
       // or admin (the createdBy/userId fallback), has its open or pending project imported closed.
-      const [owner] = await tx.execute<{ active: boolean; user_type: string }[]>(
-        'select active, user_type from users where id = ?',
-        [companyId],
-      );
-      const gone = !owner?.active || owner.user_type !== 'startup';
+      const gone = !(await isActiveCompany(tx, companyId));
       const status = gone && (given === 'open' || given === 'pending') ? 'closed' : given;
       const company = profiles.get(companyLegacyId) ?? {};
       const stipend = int(doc.stipend);
