@@ -118,6 +118,9 @@ const WORK_MODE: Record<string, 'remote' | 'onsite' | 'hybrid'> = {
   'on-site': 'onsite',
   hybrid: 'hybrid',
 };
+/** A table's own entry for a legacy value (one named like an inherited member, "constructor", is none). */
+const own = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 // ── the import ───────────────────────────────────────────────────────────────────────────────────
 
@@ -247,7 +250,7 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
       const companyLegacyId = id(doc.companyId ?? doc.userId ?? doc.createdBy);
       const companyId = companyLegacyId ? await mapped('users', companyLegacyId) : undefined;
       if (!companyId || !companyLegacyId) return { skip: 'unknown company (not an imported user)' };
-      const given = PROJECT_STATUS[text(doc.status) ?? 'pending'];
+      const given = own(PROJECT_STATUS, text(doc.status) ?? 'pending');
       if (!given) return { skip: `unknown status "${text(doc.status) ?? ''}"` };
       // Open means its company is an active company account: one imported disabled, or as a student
       // or admin (the createdBy/userId fallback), has its open or pending project imported closed.
@@ -267,7 +270,7 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
           qualifications: list(doc.qualifications),
           durationWeeks: int(doc.durationWeeks ?? doc.duration) ?? 4,
           weeklyHours: int(doc.weeklyHours) ?? 10,
-          workMode: WORK_MODE[text(doc.workMode) ?? ''] ?? 'remote',
+          workMode: own(WORK_MODE, text(doc.workMode) ?? '') ?? 'remote',
           location: text(doc.location),
           deadline: time(doc.deadline)?.toISOString().slice(0, 10) ?? null,
           paid: bool(doc.paid, stipend !== null && stipend > 0),
@@ -291,7 +294,7 @@ export async function importLegacy(em: EntityManager, data: LegacyExport): Promi
       const projectId = projectLegacyId ? await mapped('projects', projectLegacyId) : undefined;
       if (!projectId) return { skip: 'unknown project (not an imported project)' };
       const raw = text(doc.status) ?? 'submitted';
-      const status = raw in APPLICATION_STATUS ? APPLICATION_STATUS[raw as keyof typeof APPLICATION_STATUS] : undefined;
+      const status = own(APPLICATION_STATUS, raw);
       if (!status) return { skip: `unknown status "${raw}"` };
       const createdAt = time(doc.createdAt) ?? time(doc.updatedAt) ?? new Date();
       const result = await insertLegacyApplication(tx, {
