@@ -252,4 +252,48 @@ describe('keyboard only, in Chromium', () => {
     await drawer.waitFor({ state: 'hidden' });
     await focused(open);
   });
+
+  it("a phone's menu: opened by its button, the screen behind it out of reach, Escape closes it and gives focus back", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, stack.url, 'omar@souk.io', 'secret-pass-1');
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/dashboard`);
+    await ready(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    const menu = page.locator('#dashboard-menu');
+    const inMain = () => page.evaluate(() => document.activeElement?.closest('main') !== null);
+
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, menu.getByRole('link', { name: 'View Projects' }));
+    // Past the menu's last control focus never lands on the covered screen.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inMain()).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await focused(toggle);
+    expect(await menu.isVisible()).toBe(false);
+    // Closed, the screen takes the keyboard again.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Tab');
+        return inMain();
+      })
+      .toBe(true);
+
+    // A screen chosen from the menu opens with the menu closed.
+    await tabTo(page, toggle, { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('link', { name: 'View Projects' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/view-projects/);
+    await ready(page);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    await shot(page, 'keyboard-phone-menu-closed');
+    await context.close();
+  });
 });

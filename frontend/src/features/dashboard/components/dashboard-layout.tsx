@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -49,7 +49,8 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
-  const [opened, { toggle }] = useDisclosure();
+  const [opened, { toggle, close }] = useDisclosure();
+  const burger = useRef<HTMLButtonElement>(null);
   // A screen the api rendered with its user has waited already (lib/server-rendered).
   const [ready, setReady] = useState(renderedOnServer);
   const signOut = useSignOut();
@@ -57,6 +58,27 @@ export function DashboardLayout() {
 
   // A screen behind a link that keyboard focus reaches is fetched ahead, as one the pointer rests on.
   useEffect(prefetchOnFocus, []);
+
+  // The phone's menu covers the screen (which is inert meanwhile): Escape closes it and gives focus
+  // back to its button; a window grown to the width where the menu sits beside the screen closes it.
+  useEffect(() => {
+    if (!opened) return;
+    const wide = window.matchMedia('(min-width: 48em)');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      burger.current?.focus();
+    };
+    const onWide = () => {
+      if (wide.matches) close();
+    };
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [opened, close]);
 
   // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
   useEffect(() => {
@@ -105,6 +127,7 @@ export function DashboardLayout() {
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
@@ -148,7 +171,7 @@ export function DashboardLayout() {
           </Button>
         </Stack>
       </nav>
-      <main className="mashrou-shell-main">
+      <main className="mashrou-shell-main" inert={opened}>
         <Outlet />
       </main>
     </fieldset>
