@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function DashboardLayout() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const burger = useRef<HTMLButtonElement>(null);
+  const { breakpoints } = useMantineTheme();
   // A screen the api rendered with its user has waited already (lib/server-rendered).
   const [ready, setReady] = useState(renderedOnServer);
   const signOut = useSignOut();
@@ -63,7 +64,8 @@ export function DashboardLayout() {
   // back to its button; a window grown to the width where the menu sits beside the screen closes it.
   useEffect(() => {
     if (!opened) return;
-    const wide = window.matchMedia('(min-width: 48em)');
+    // The width from which the Burger is hidden (`hiddenFrom="sm"`) and the menu sits beside the screen.
+    const wide = window.matchMedia(`(min-width: ${breakpoints.sm})`);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       close();
@@ -78,7 +80,7 @@ export function DashboardLayout() {
       document.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onWide);
     };
-  }, [opened, close]);
+  }, [opened, close, breakpoints.sm]);
 
   // Spec §9: the dashboard waits 100 ms after the user loads before rendering.
   useEffect(() => {
