@@ -119,7 +119,19 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await page.getByTestId('applicant').filter({ hasText: student.user.fullName }).waitFor();
     expect(code('company-project-detail')).toHaveLength(1);
     // The project's own address (a link from the new-applicant mail): rendered with its applicants,
-    // whose code the page lists, and hydrated as rendered.
+    // whose code the page lists, and hydrated as rendered. The applicants' part is hydrated after the
+    // screen around it: each time a control comes alive, no select may answer before React has it (a
+    // status picked then was lost, and Update stayed disabled).
+    await page.addInitScript(() => {
+      const tooSoon: string[] = [];
+      Object.assign(window, { tooSoon });
+      new MutationObserver(() => {
+        for (const select of document.querySelectorAll('select')) {
+          const hydrated = Object.keys(select).some((k) => k.startsWith('__reactProps'));
+          if (!select.matches(':disabled') && !hydrated) tooSoon.push(select.labels[0]?.textContent ?? select.id);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    });
     const detail = await page.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
     const html = (await detail?.text()) ?? '';
     expect(html).toContain(student.user.fullName);
@@ -129,6 +141,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     await live(page);
     await settle(page);
     await page.getByTestId('applicant').getByLabel('Move to').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { tooSoon: string[] }).tooSoon)).toEqual([]);
     await page.getByRole('button', { name: /All projects/ }).click();
     await page.getByTestId('company-project').first().waitFor();
     expect(errors).toEqual([]);

@@ -1,5 +1,7 @@
 import { use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
@@ -69,5 +71,34 @@ describe('LoadedPart and loadOnce', () => {
     part.retry();
     expect(part()).toBe(first);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('rendered by the server, a part keeps its controls disabled until it is hydrated, then they answer', async () => {
+    const picked = vi.fn();
+    const page = (
+      <MantineProvider>
+        <LoadedPart load={loadOnce(() => Promise.resolve())} fallback={<span>Loading the part</span>}>
+          <select aria-label="Move to" defaultValue="" onChange={picked}>
+            <option value="">Choose</option>
+            <option value="rejected">Not selected</option>
+          </select>
+        </LoadedPart>
+      </MantineProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const select = container.querySelector('select');
+    // Before its code runs: shown, but not to be used (a pick would be lost).
+    expect(select?.closest('fieldset')?.disabled).toBe(true);
+    const root = await act(() => hydrateRoot(container, page));
+    expect(select?.closest('fieldset')?.disabled).toBe(false);
+    expect(container.querySelector('select')).toBe(select);
+    fireEvent.change(select as HTMLSelectElement, { target: { value: 'rejected' } });
+    expect(picked).toHaveBeenCalledTimes(1);
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
   });
 });

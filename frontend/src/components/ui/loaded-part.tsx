@@ -2,6 +2,7 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadOnce, type LoadOnce } from '../../lib/load-once';
+import { liveOnceHydrated } from '../../lib/live-once-hydrated';
 
 /** A part whose code failed to load, with a way to try again (and, given `onCancel`, to give up). */
 export function PartFailed({ onRetry, onCancel }: { onRetry: () => void; onCancel?: () => void }) {
@@ -29,6 +30,10 @@ export function PartFailed({ onRetry, onCancel }: { onRetry: () => void; onCance
  * A part of a screen whose code loads when it is first shown (`load`, src/lib/load-once.ts):
  * `fallback` while it loads; if it fails, the part says so with a button that tries again (PartFailed,
  * or `failed`'s own way), and the rest of the screen goes on working.
+ *
+ * Rendered by the server, a part is hydrated after the rest of its page (React hydrates each Suspense
+ * boundary in a pass of its own): its controls stay disabled until then (lib/live-once-hydrated), so a
+ * quick pick before it is live is not lost while the screen around it already answers.
  */
 export class LoadedPart extends Component<
   {
@@ -57,7 +62,13 @@ export class LoadedPart extends Component<
       };
       return this.props.failed ? this.props.failed(retry) : <PartFailed onRetry={retry} />;
     }
-    return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
+    return (
+      <Suspense fallback={this.props.fallback}>
+        <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
+          {this.props.children}
+        </fieldset>
+      </Suspense>
+    );
   }
 }
 
