@@ -135,6 +135,7 @@ describe('signed-in screens rendered by the api, in Chromium', () => {
     const detail = await page.goto(`${stack.url}/dashboard/view-projects?project=${projectId}`);
     const html = (await detail?.text()) ?? '';
     expect(html).toContain(student.user.fullName);
+    expect(html).toContain('Move to');
     expect(html).toMatch(/data-code="[^"]*\/assets\/company-project-detail-[\w-]+\.js/);
     // Not the list's, which comes after the page started (for the way back).
     expect(/data-code="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\/assets\/company-project-list-/);

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../../lib/i18n';
 import { loadOnce } from '../../lib/load-once';
 import { LoadedPart } from './loaded-part';
+import { liveOnceHydrated } from '../../lib/live-once-hydrated';
 
 /** A turn of the event loop, for loads to settle. */
 const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,25 +74,47 @@ describe('LoadedPart and loadOnce', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('rendered by the server, a part keeps its controls disabled until it is hydrated, then they answer', async () => {
+  it('rendered by the server, a part keeps its controls disabled until it is hydrated, after the screen around it; then they answer', async () => {
     const picked = vi.fn();
+    // The part's code: there when the server renders, still on its way when the browser hydrates.
+    let arrived: (() => void) | undefined;
+    let code: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    function Part() {
+      use(code);
+      return (
+        <select aria-label="Move to" defaultValue="" onChange={picked}>
+          <option value="">Choose</option>
+          <option value="rejected">Not selected</option>
+        </select>
+      );
+    }
     const page = (
       <MantineProvider>
-        <LoadedPart load={loadOnce(() => Promise.resolve())} fallback={<span>Loading the part</span>}>
-          <select aria-label="Move to" defaultValue="" onChange={picked}>
-            <option value="">Choose</option>
-            <option value="rejected">Not selected</option>
-          </select>
-        </LoadedPart>
+        <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
+          <button type="button">Back</button>
+          <LoadedPart load={loadOnce(() => Promise.resolve())} fallback={<span>Loading the part</span>}>
+            <Part />
+          </LoadedPart>
+        </fieldset>
       </MantineProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const select = container.querySelector('select');
-    // Before its code runs: shown, but not to be used (a pick would be lost).
+    // Before any code runs: shown, but not to be used (a pick would be lost).
     expect(select?.closest('fieldset')?.disabled).toBe(true);
+    code = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const root = await act(() => hydrateRoot(container, page));
+    // The screen around it answers; the part, not hydrated yet, still does not.
+    expect(screen.getByRole('button', { name: 'Back' }).closest('fieldset')?.disabled).toBe(false);
+    expect(select?.closest('fieldset')?.disabled).toBe(true);
+    await act(() => {
+      arrived?.();
+      return aTurn();
+    });
     expect(select?.closest('fieldset')?.disabled).toBe(false);
     expect(container.querySelector('select')).toBe(select);
     fireEvent.change(select as HTMLSelectElement, { target: { value: 'rejected' } });
