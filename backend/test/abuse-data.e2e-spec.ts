@@ -307,10 +307,11 @@ describe('abuse: sessions end', () => {
     expect(await count(`password_reset_tokens where user_id = ?`)).toBe(0);
     const queue = api.get<Queue>(getQueueToken('maintenance'), { strict: false });
     const schedulers = await queue.getJobSchedulers();
-    // One of each schedule, however many workers started (the purge hourly; deadlines and the digests: deadlines-moderation.e2e-spec).
+    // One of each schedule, however many workers started (the purge hourly, the search prune daily; deadlines and the digests: deadlines-moderation.e2e-spec).
     expect(schedulers.map((s) => [s.key, s.every ?? s.pattern]).sort()).toEqual([
       ['close-expired-projects', 900000],
       ['company-digest', '0 7 * * 1'],
+      ['prune-search-index', 86400000],
       ['purge-expired', 3600000],
       ['search-digest', '0 6 * * *'],
     ]);

@@ -113,6 +113,7 @@ describe('the marketplace runs itself: deadlines close projects (scheduled job, 
     expect(schedulers.map((s) => s.key).sort()).toEqual([
       'close-expired-projects',
       'company-digest',
+      'prune-search-index',
       'purge-expired',
       'search-digest',
     ]);

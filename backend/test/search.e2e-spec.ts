@@ -10,6 +10,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv } from './support/env.js';
 import type { ApiClient } from './support/client.js';
 import { openProject, signedIn } from './support/factories.js';
+import { SearchIndexService } from '../src/marketplace/index.js';
 
 const LISTINGS = {
   food: {
@@ -324,6 +325,52 @@ describe('search finds what students type, in Arabic and English', () => {
     ids.set(id, 'words');
     expect(await prefix('zqx')).toEqual({ q: "'zqx':*", n: 33 });
     expect(await search('spelling zqx')).toEqual(['words']);
+  });
+
+  it('forgets the words listings no longer have (the daily prune): a misspelling is then corrected to a word that finds a listing', async () => {
+    const corrected = async (q: string) => {
+      const res = await student.get(`/api/marketplace/projects?q=${encodeURIComponent(q)}`);
+      const body = res.json<{ items: { id: string }[]; correctedQuery?: string }>();
+      return { first: ids.get(body.items[0]?.id ?? ''), correctedQuery: body.correctedQuery };
+    };
+    const known = async () =>
+      (
+        await api
+          .get(MikroORM)
+          .em.fork()
+          .execute<{ words: number; lexemes: number }[]>(
+            `select (select count(*)::int from search_words where word = 'kiosque') as words,
+                    (select count(*)::int from search_lexemes where lexeme = 'kiosqu') as lexemes`,
+          )
+      )[0];
+    const id = await openProject(company, admin, {
+      title: 'Signage for a kiosque',
+      skills: ['Signage'],
+      description: 'Signs for a kiosque at the market.',
+    });
+    ids.set(id, 'kiosk');
+    const res = await admin.patch(`/api/admin/projects/${id}`, {
+      title: 'Signage for a kiosk',
+      description: 'Signs for a kiosk at the market.',
+      reason: 'Spelling.',
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    // The word edited out is still known, and closest to the misspelling: the correction finds nothing.
+    expect(await known()).toEqual({ words: 1, lexemes: 1 });
+    expect(await corrected('kiosqe')).toEqual({ first: undefined, correctedQuery: undefined });
+
+    // (The worker's own schedule may run the prune too: it is safe to run twice.)
+    const worker = await env.worker();
+    await worker.get(SearchIndexService, { strict: false }).prune();
+    expect(await known()).toEqual({ words: 0, lexemes: 0 });
+    expect(await corrected('kiosqe')).toEqual({ first: 'kiosk', correctedQuery: 'kiosk' });
+    // Every listing still finds what it found, as typed, corrected and as a prefix.
+    expect(await search('kiosk')).toEqual(['kiosk']);
+    expect(await corrected('dashbaord')).toEqual({ first: 'dashboard', correctedQuery: 'dashboard' });
+    expect(await search('zanzib')).toEqual(['tours']);
+    expect(await search('spelling zqx')).toEqual(['words']);
+    expect(await worker.get(SearchIndexService, { strict: false }).prune()).toEqual({ words: 0, lexemes: 0 });
   });
 
   it("names each of a word's forms once (the text index reads a lexeme named twice much more slowly)", async () => {

@@ -5,6 +5,7 @@ export const MAINTENANCE_JOBS = {
   closeExpiredProjects: 'close-expired-projects',
   companyDigest: 'company-digest',
   searchDigest: 'search-digest',
+  pruneSearchIndex: 'prune-search-index',
   buildDataExport: 'build-data-export',
 } as const;
 

@@ -7,7 +7,7 @@ import { OutboxService } from '../events/outbox.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { DeadlinesService } from '../marketplace/index.js';
+import { DeadlinesService, SearchIndexService } from '../marketplace/index.js';
 import { MaintenanceClock } from './maintenance.clock.js';
 import { ModuleRef } from '@nestjs/core';
 import { Metrics } from '../metrics/metrics.js';
@@ -20,10 +20,12 @@ import {
 } from './maintenance.jobs.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
+/** The search index's words no listing has any more go once a day. */
+export const PRUNE_SEARCH_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * Housekeeping and the marketplace's clock. Each schedule (the hourly purge, the deadline check,
- * the weekly digest) lives in Redis under a fixed id (BullMQ's job scheduler), so however many
+ * the digests, the daily prune of search's words) lives in Redis under a fixed id (BullMQ's job scheduler), so however many
  * workers start, each runs once per period; the jobs themselves are safe to run twice.
  */
 @Processor('maintenance', { autorun: false })
@@ -37,6 +39,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     private readonly outbox: OutboxService,
     private readonly limits: RateLimitService,
     private readonly deadlines: DeadlinesService,
+    private readonly searchIndex: SearchIndexService,
     private readonly clock: MaintenanceClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: DataExportsService,
@@ -67,6 +70,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       [MAINTENANCE_JOBS.closeExpiredProjects, { every: this.config.DEADLINE_CHECK_EVERY_MS }],
       [MAINTENANCE_JOBS.companyDigest, { pattern: this.config.COMPANY_DIGEST_CRON, tz: 'UTC' }],
       [MAINTENANCE_JOBS.searchDigest, { pattern: this.config.SEARCH_DIGEST_CRON, tz: 'UTC' }],
+      [MAINTENANCE_JOBS.pruneSearchIndex, { every: PRUNE_SEARCH_EVERY_MS }],
     ] as const;
     for (const [name, repeat] of schedules) {
       // Each run starts a trace of its own (not the context of the worker start that scheduled it).
@@ -115,6 +119,11 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         const students = await this.deadlines.queueSearchDigests();
         this.logger.log({ msg: 'daily digests of saved searches queued', students });
         return { students };
+      }
+      case MAINTENANCE_JOBS.pruneSearchIndex: {
+        const pruned = await this.searchIndex.prune();
+        this.logger.log({ msg: 'pruned the words no listing has any more from the search index', ...pruned });
+        return pruned;
       }
       case MAINTENANCE_JOBS.eraseLeftovers: {
         const data = job.data as EraseLeftovers;

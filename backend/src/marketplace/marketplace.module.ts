@@ -30,6 +30,7 @@ import { ModerationService } from './moderation.service.js';
 import { ProjectsService } from './projects.service.js';
 import { MarketplaceRecords } from './records.service.js';
 import { DeadlinesService } from './deadlines.service.js';
+import { SearchIndexService } from './search-index.service.js';
 import { ApplicantMailWindows } from './applicant-mail-windows.js';
 import { ResponseTimesService } from './response-times.service.js';
 
@@ -86,8 +87,8 @@ export class MarketplaceModule {
     return (MarketplaceModule.worker ??= {
       module: MarketplaceModule,
       imports: [IdentityModule.forWorker(), DeliveryModule, NotifierModule, EventsModule, RateLimitModule],
-      providers: [...MARKETPLACE_NOTICE_HANDLERS, MarketplaceRecords, DeadlinesService, ApplicantMailWindows],
-      exports: [MarketplaceRecords, DeadlinesService],
+      providers: [...MARKETPLACE_NOTICE_HANDLERS, MarketplaceRecords, DeadlinesService, SearchIndexService, ApplicantMailWindows],
+      exports: [MarketplaceRecords, DeadlinesService, SearchIndexService],
     });
   }
 }
