@@ -179,7 +179,7 @@ async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 15_000) {
 /** Waits for a screen to finish loading: requests done, skeletons and loaders gone, transitions over. */
 /**
  * Until a page shown before its code runs (prerendered, or a signed-in screen the api rendered) is
- * hydrated, its controls are disabled (src/lib/live-once-hydrated.ts): typing key by key, or pressing
+ * hydrated, its controls are disabled (src/lib/live-once-hydrated.tsx): typing key by key, or pressing
  * Tab, waits for this first (fill and click wait for enabled controls themselves).
  */
 export async function live(page: Page) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { liveOnceHydrated } from '../../lib/live-once-hydrated';
+import { LiveOnceHydrated } from '../../lib/live-once-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
@@ -35,9 +35,7 @@ export function AuthCard({
             ) : null}
           </Stack>
           {/* A prerendered page's form is live once its code runs (lib/live-once-hydrated). */}
-          <fieldset ref={liveOnceHydrated} disabled style={{ display: 'contents' }}>
-            {children}
-          </fieldset>
+          <LiveOnceHydrated>{children}</LiveOnceHydrated>
         </Stack>
       </Paper>
     </Center>

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../../lib/i18n';
 import { loadOnce } from '../../lib/load-once';
 import { LoadedPart } from './loaded-part';
-import { liveOnceHydrated } from '../../lib/live-once-hydrated';
+import { LiveOnceHydrated } from '../../lib/live-once-hydrated';
 
 /** A turn of the event loop, for loads to settle. */
 const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -90,12 +90,12 @@ describe('LoadedPart and loadOnce', () => {
     }
     const page = (
       <MantineProvider>
-        <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
+        <LiveOnceHydrated>
           <button type="button">Back</button>
           <LoadedPart load={loadOnce(() => Promise.resolve())} fallback={<span>Loading the part</span>}>
             <Part />
           </LoadedPart>
-        </fieldset>
+        </LiveOnceHydrated>
       </MantineProvider>
     );
     const container = document.createElement('div');

@@ -2,7 +2,7 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadOnce, type LoadOnce } from '../../lib/load-once';
-import { liveOnceHydrated } from '../../lib/live-once-hydrated';
+import { LiveOnceHydrated } from '../../lib/live-once-hydrated';
 
 /** A part whose code failed to load, with a way to try again (and, given `onCancel`, to give up). */
 export function PartFailed({ onRetry, onCancel }: { onRetry: () => void; onCancel?: () => void }) {
@@ -64,9 +64,7 @@ export class LoadedPart extends Component<
     }
     return (
       <Suspense fallback={this.props.fallback}>
-        <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
-          {this.props.children}
-        </fieldset>
+        <LiveOnceHydrated>{this.props.children}</LiveOnceHydrated>
       </Suspense>
     );
   }

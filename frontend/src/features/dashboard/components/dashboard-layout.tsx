@@ -10,7 +10,7 @@ import { DASHBOARD_RENDER_DELAY_MS } from '../../../lib/timings';
 import { useMe, useSignOut } from '../../../lib/auth';
 import { signInReturningTo } from '../../../lib/return-path';
 import { pendingSignupStep, roleOf } from '../../../lib/roles';
-import { liveOnceHydrated } from '../../../lib/live-once-hydrated';
+import { LiveOnceHydrated } from '../../../lib/live-once-hydrated';
 import { renderedOnServer } from '../../../lib/server-rendered';
 import { NAV } from '../nav';
 import { prefetchOnFocus } from '../prefetch-on-focus';
@@ -119,7 +119,7 @@ export function DashboardLayout() {
 
   return (
     // A screen the api rendered shows before its code runs: its controls are live once it does.
-    <fieldset ref={liveOnceHydrated} disabled role="presentation" style={{ display: 'contents' }}>
+    <LiveOnceHydrated>
       {/* The frame's own markup and styles (app/global.css): Mantine's AppShell brings resizing, asides,
           footers and a scroll lock's library, about 10 kB every signed-in screen would load unused.
           `right-scroll-bar-position`: while a dialog locks the page's scrolling, the fixed bar and menu
@@ -176,7 +176,7 @@ export function DashboardLayout() {
       <main className="mashrou-shell-main" inert={opened}>
         <Outlet />
       </main>
-    </fieldset>
+    </LiveOnceHydrated>
   );
 }
 
