@@ -196,7 +196,7 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
       const scores = JSON.stringify({ problemSolving: p, communication: c, technical: t, teamwork: w });
       await sql`insert into assessments (id, user_id, version, answers, scores, overall, skills, completed_at)
          values (${randomUUID()}, ${user.id}, 1, '{}', ${scores}::jsonb, ${Math.round((p + c + t + w) / 4)},
-                 ${`{${s.skills.map((k) => `"${k}"`).join(',')}}`}, now()) on conflict (user_id) do nothing`.execute(db);
+                 ${s.skills}, now()) on conflict (user_id) do nothing`.execute(db);
       await sql`update users set assessment_complete = true where id = ${user.id}`.execute(db);
     }
     for (const p of PROJECTS) {
@@ -205,7 +205,7 @@ export async function seedDemoMarketplace(em: EntityManager, password: string) {
       await sql`insert into projects (id, company_id, company_name, title, description, requirements, skills, responsibilities, qualifications,
                                duration_weeks, weekly_hours, work_mode, location, deadline, paid, stipend, status, reviewed_at, created_at, updated_at)
          values (${id}, ${company.id}, ${company.companyName ?? company.fullName}, ${p.title}, ${p.description},
-                 '{"Good written English or Arabic"}', ${`{${p.skills.map((k) => `"${k}"`).join(',')}}`}, '{"Share progress every week"}', '{}',
+                 '{"Good written English or Arabic"}', ${p.skills}, '{"Share progress every week"}', '{}',
                  ${p.weeks}, ${p.hours}, ${p.mode}, ${p.mode === 'remote' ? null : 'Beirut'}, current_date + 30, ${p.paid > 0},
                  ${p.paid || null}, ${p.status}, case when ${p.status} <> 'pending' then now() end, now() - ${p.days} * interval '1 day', now())`.execute(
         db,
@@ -271,7 +271,7 @@ async function seedWorkspace(tx: EntityManager, applicationId: string) {
     feedback: string | null,
   ) =>
     sql`insert into deliverables (id, milestone_id, body, links, submitted_at, outcome, feedback, reviewed_at)
-       values (${randomUUID()}, ${milestoneId}, ${body}, ${`{${links.map((l) => `"${l}"`).join(',')}}`}::text[],
+       values (${randomUUID()}, ${milestoneId}, ${body}, ${links}::text[],
                now() - ${hoursAgo}::int * interval '1 hour', ${outcome}, ${feedback},
                case when ${outcome}::text is null then null else now() - ${hoursAgo}::int * interval '1 hour' + interval '3 hours' end)`.execute(
       db,

@@ -21,12 +21,13 @@ import {
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 /** The search index's words no listing has any more go once a day. */
-export const PRUNE_SEARCH_EVERY_MS = 24 * 60 * 60_000;
+const PRUNE_SEARCH_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * Housekeeping and the marketplace's clock. Each schedule (the hourly purge, the deadline check,
- * the digests, the daily prune of search's words) lives in Redis under a fixed id (BullMQ's job scheduler), so however many
- * workers start, each runs once per period; the jobs themselves are safe to run twice.
+ * the digests, the daily prune of search's words) lives in Redis under a fixed id (BullMQ's job
+ * scheduler), so however many workers start, each runs once per period; the jobs themselves are safe
+ * to run twice.
  */
 @Processor('maintenance', { autorun: false })
 export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
